@@ -1,0 +1,28 @@
+// One Jest run for the front-end: the host, every remote and shared/ (tests sit beside the code).
+/** @type {import('jest').Config} */
+module.exports = {
+  roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-people/src', '<rootDir>/remote-commerce/src', '<rootDir>/remote-catalog/src', '<rootDir>/remote-inbox/src'],
+  testEnvironment: '<rootDir>/shared/test-support/jsdom-with-fetch.cjs',
+  setupFilesAfterEnv: ['<rootDir>/shared/test-support/setup-tests.ts'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ky (and a few Chakra dependencies) ship ESM only: let them through the transform (pnpm layout).
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky|@chakra-ui|@ark-ui|@zag-js|proxy-compare|uqr)/)', '/node_modules/\\.pnpm/(?!(ky|@chakra-ui|@ark-ui|@zag-js|proxy-compare|uqr)@)'],
+  moduleNameMapper: {
+    '^@telehealth/shared/(.*)$': '<rootDir>/shared/src/$1',
+    '\\.(svg|png|jpe?g|webp)$': '<rootDir>/shared/test-support/file-stub.cjs',
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+};

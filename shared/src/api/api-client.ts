@@ -1,0 +1,105 @@
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
+import type { ApiEnvelope, SessionTokens } from '@telehealth/shared/contracts';
+import { useSessionStore } from '@telehealth/shared/session';
+import { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
+import { useRequestsInFlight } from './in-flight-store';
+import { type QueryValue, toSearchParams } from './search-params';
+
+export interface ApiClientSettings {
+  /** API base, e.g. `/api`. */
+  baseUrl: string;
+  /** Called after any 401 cleared the session (the host goes to /login). */
+  onUnauthorized: () => void;
+  /** Shows an error toast. */
+  notifyError: (message: string) => void;
+}
+
+export interface RequestOptions {
+  searchParams?: Record<string, QueryValue>;
+  /** Do not toast a failure: the caller shows its own message. */
+  silent?: boolean;
+  /** Message to toast when the server gives none (the spec varies it in places). */
+  fallbackMessage?: string;
+  signal?: AbortSignal;
+}
+
+let settings: ApiClientSettings | null = null;
+let http: KyInstance | null = null;
+
+function adminTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** Set once by the host at start-up; every app then calls the API through `api`. */
+export function configureApi(next: ApiClientSettings): void {
+  settings = next;
+  const prefixUrl = new URL(next.baseUrl, window.location.origin).toString();
+  http = ky.create({
+    prefixUrl,
+    retry: 0,
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = useSessionStore.getState().session?.token;
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          request.headers.set('timezone', adminTimeZone());
+        },
+      ],
+    },
+  });
+}
+
+function client(): KyInstance {
+  if (!http || !settings) throw new Error('configureApi() must run before the first API call');
+  return http;
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    let body: Partial<ApiEnvelope<unknown>> | undefined;
+    try {
+      body = (await error.response.json()) as Partial<ApiEnvelope<unknown>>;
+    } catch {
+      body = undefined;
+    }
+    return new ApiError(error.response.status, body?.message ?? '', body?.errors);
+  }
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, '');
+}
+
+async function send<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: RequestOptions & { json?: unknown }): Promise<T> {
+  const kyOptions: Options = { method, signal: options.signal };
+  if (options.searchParams) kyOptions.searchParams = toSearchParams(options.searchParams);
+  if (options.json !== undefined) kyOptions.json = options.json;
+  const inFlight = useRequestsInFlight.getState();
+  inFlight.started();
+  try {
+    const envelope = await client()(path.replace(/^\//, ''), kyOptions).json<ApiEnvelope<T>>();
+    const data = envelope?.data as T & SessionTokens;
+    if (data && typeof data === 'object' && ('token' in data || 'refresh_token' in data)) {
+      useSessionStore.getState().update(data);
+    }
+    return data;
+  } catch (error) {
+    const apiError = await toApiError(error);
+    if (apiError.status === 401) {
+      useSessionStore.getState().clear();
+      settings?.onUnauthorized();
+    } else if (!options.silent && !(error instanceof DOMException && error.name === 'AbortError')) {
+      settings?.notifyError(apiError.message || options.fallbackMessage || FALLBACK_ERROR_MESSAGE);
+    }
+    throw apiError;
+  } finally {
+    inFlight.finished();
+  }
+}
+
+/** The API client every app uses: returns the envelope's `data`, throws `ApiError`. */
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => send<T>('get', path, options),
+  post: <T>(path: string, json?: unknown, options: RequestOptions = {}) => send<T>('post', path, { ...options, json }),
+  put: <T>(path: string, json?: unknown, options: RequestOptions = {}) => send<T>('put', path, { ...options, json }),
+  delete: <T>(path: string, options: RequestOptions = {}) => send<T>('delete', path, options),
+};

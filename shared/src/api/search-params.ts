@@ -1,0 +1,14 @@
+export type QueryValue = string | number | boolean | null | undefined | object;
+
+/**
+ * Turns list parameters into query-string pairs: objects and arrays (`where`, `sort`, `populate`)
+ * travel as JSON, as the API expects; empty values are left out.
+ */
+export function toSearchParams(params: Record<string, QueryValue>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  return search;
+}

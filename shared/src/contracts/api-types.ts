@@ -1,0 +1,34 @@
+/** The envelope every API response uses (DESIGN.md section 4). */
+export interface ApiEnvelope<T> {
+  status: number;
+  message: string;
+  data: T;
+  errors?: unknown;
+}
+
+/** Sort direction as the API takes it. */
+export type SortDirection = 'ASC' | 'DESC';
+
+/** A list answer: the items under a name the spec gives, plus count and limit. */
+export interface ListMeta {
+  count: number;
+  limit: number;
+}
+
+/** Fields a response may carry that renew the admin's session (spec section 7). */
+export interface SessionTokens {
+  token?: string;
+  refresh_token?: string;
+  session_id?: string;
+}
+
+export interface Dashboard {
+  doctorActiveCount: number;
+  doctorPendingCount: number;
+  patientCount: number;
+  appointmentCount: number;
+  expiredCount: number;
+  unreadSpeciality: boolean;
+  unreadService: boolean;
+  unread_notification: boolean;
+}

@@ -1,0 +1,2 @@
+export * from './api-types';
+export * from './remote-module';

@@ -1,0 +1,2 @@
+export { useSessionStore, isSignedIn } from './session-store';
+export type { Session } from './session-store';

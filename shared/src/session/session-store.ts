@@ -1,0 +1,56 @@
+import { create } from 'zustand';
+import type { SessionTokens } from '../contracts';
+import { deleteCookie, readCookie, writeCookie } from './cookie';
+
+const COOKIE_NAME = 'admin_session';
+const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+
+export interface Session {
+  token: string;
+  refreshToken: string;
+  sessionId: string;
+}
+
+interface SessionState {
+  session: Session | null;
+  /** Stores whatever of token / refresh_token / session_id a response carried. */
+  update: (tokens: SessionTokens) => void;
+  clear: () => void;
+}
+
+function loadFromCookie(): Session | null {
+  if (typeof document === 'undefined') return null;
+  const raw = readCookie(COOKIE_NAME);
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw) as Partial<Session>;
+    return parsed.token && parsed.refreshToken && parsed.sessionId ? (parsed as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The admin's session: created once per page because `@telehealth/shared/session` is a Module
+ * Federation singleton, so the host and every remote read the same store.
+ */
+export const useSessionStore = create<SessionState>((set, get) => ({
+  session: loadFromCookie(),
+  update: (tokens) => {
+    const current = get().session;
+    const next: Session = {
+      token: tokens.token ?? current?.token ?? '',
+      refreshToken: tokens.refresh_token ?? current?.refreshToken ?? '',
+      sessionId: tokens.session_id ?? current?.sessionId ?? '',
+    };
+    if (!next.token || !next.refreshToken || !next.sessionId) return;
+    writeCookie(COOKIE_NAME, JSON.stringify(next), COOKIE_MAX_AGE_SECONDS);
+    set({ session: next });
+  },
+  clear: () => {
+    deleteCookie(COOKIE_NAME);
+    set({ session: null });
+  },
+}));
+
+export const isSignedIn = (): boolean => useSessionStore.getState().session !== null;
