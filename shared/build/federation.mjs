@@ -47,7 +47,7 @@ export function sharedDependencies() {
   // The workspace library, one entry per public subpath, so an app fetches only the parts it uses.
   // `workspace:*` is not semver: give the real version and accept any.
   for (const subpath of Object.keys(sharedPackage.exports)) {
-    if (subpath.includes('*')) continue;
+    if (subpath.includes('*') || subpath === './dev-harness') continue;
     const key = `${sharedPackage.name}${subpath.slice(1)}`;
     shared[key] = { singleton: true, requiredVersion: false, version: sharedPackage.version };
   }

@@ -16,14 +16,19 @@ const require = createRequire(import.meta.url);
  * @param {string} options.name           the federation name (a JS identifier)
  * @param {string} options.title          the HTML page title
  * @param {number} options.devPort        dev-server port
- * @param {string} options.publicPath     URL folder the build is served from ('/' or '/remotes/x/')
+ * @param {string} options.servedAt       URL folder the build is served from ('/' or '/remotes/x/')
  * @param {Record<string,string>} [options.exposes]   remotes: what they expose
  * @param {string[]} [options.runtimePlugins]          MF runtime plugins (host)
  * @param {string} [options.entry]        the app's entry module
  * @param {object} [options.devServer]    extra dev-server options
  */
 export function createAppConfig(options) {
-  const { dir, name, title, devPort, publicPath, exposes, runtimePlugins = [], devServer = {} } = options;
+  const { dir, name, title, devPort, servedAt, exposes, runtimePlugins = [], devServer = {} } = options;
+  const isRemote = Boolean(exposes);
+  // A remote finds its chunks relative to wherever its manifest was loaded from ('auto'), so moving
+  // it to another origin is a change of the host's config.json, not a rebuild.
+  const publicPath = isRemote ? 'auto' : servedAt;
+  const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -34,7 +39,8 @@ export function createAppConfig(options) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry files keep plain names (the federation runtime cannot hash them); they are served no-cache.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
@@ -73,7 +79,8 @@ export function createAppConfig(options) {
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title }),
+        // The HTML page: the host's, or a remote's standalone dev page (see src/dev/).
+        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, publicPath: servedAt }),
         new CopyPublicFiles(path.join(dir, 'public')),
       ],
       optimization: {
@@ -86,10 +93,11 @@ export function createAppConfig(options) {
         port: devPort,
         hot: false,
         liveReload: true,
-        historyApiFallback: true,
+        historyApiFallback: { index: `${servedAt}index.html` },
         headers: { 'Access-Control-Allow-Origin': '*' },
-        static: { directory: path.join(dir, 'public'), publicPath },
-        devMiddleware: { publicPath },
+        static: { directory: path.join(dir, 'public'), publicPath: servedAt },
+        devMiddleware: { publicPath: servedAt },
+        proxy: [{ context: ['/api'], target: apiTarget }],
         ...devServer,
       },
     };

@@ -5,7 +5,22 @@ class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     const g = this.global;
-    for (const name of ['fetch', 'Request', 'Response', 'Headers', 'FormData', 'AbortController', 'AbortSignal', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'Blob']) {
+    for (const name of [
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'AbortController',
+      'AbortSignal',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'structuredClone',
+      'Blob',
+    ]) {
       if (globalThis[name]) g[name] = globalThis[name];
     }
   }

@@ -8,6 +8,8 @@ import { type QueryValue, toSearchParams } from './search-params';
 export interface ApiClientSettings {
   /** API base, e.g. `/api`. */
   baseUrl: string;
+  /** The main (patient and doctor) site, where an impersonation session opens. */
+  mainSiteUrl: string;
   /** Called after any 401 cleared the session (the host goes to /login). */
   onUnauthorized: () => void;
   /** Shows an error toast. */
@@ -50,6 +52,11 @@ export function configureApi(next: ApiClientSettings): void {
   });
 }
 
+/** The main site's URL from the host's runtime configuration. */
+export function mainSiteUrl(): string {
+  return settings?.mainSiteUrl ?? '';
+}
+
 function client(): KyInstance {
   if (!http || !settings) throw new Error('configureApi() must run before the first API call');
   return http;
@@ -69,7 +76,11 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, '');
 }
 
-async function send<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: RequestOptions & { json?: unknown }): Promise<T> {
+async function send<T>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  options: RequestOptions & { json?: unknown },
+): Promise<T> {
   const kyOptions: Options = { method, signal: options.signal };
   if (options.searchParams) kyOptions.searchParams = toSearchParams(options.searchParams);
   if (options.json !== undefined) kyOptions.json = options.json;
@@ -99,7 +110,9 @@ async function send<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, 
 /** The API client every app uses: returns the envelope's `data`, throws `ApiError`. */
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => send<T>('get', path, options),
-  post: <T>(path: string, json?: unknown, options: RequestOptions = {}) => send<T>('post', path, { ...options, json }),
-  put: <T>(path: string, json?: unknown, options: RequestOptions = {}) => send<T>('put', path, { ...options, json }),
+  post: <T>(path: string, json?: unknown, options: RequestOptions = {}) =>
+    send<T>('post', path, { ...options, json }),
+  put: <T>(path: string, json?: unknown, options: RequestOptions = {}) =>
+    send<T>('put', path, { ...options, json }),
   delete: <T>(path: string, options: RequestOptions = {}) => send<T>('delete', path, options),
 };

@@ -1,5 +1,6 @@
-export { api, configureApi } from './api-client';
+export { api, configureApi, mainSiteUrl } from './api-client';
 export type { ApiClientSettings, RequestOptions } from './api-client';
 export { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 export { useRequestsInFlight } from './in-flight-store';
 export { toSearchParams } from './search-params';
+export { isUnread, refreshDashboard, useDashboardStore } from './unread-flags-store';

@@ -1,0 +1,15 @@
+import { refreshDashboard } from '@telehealth/shared/api';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Spec section 9: the dashboard flags are refreshed 3 seconds after every navigation. */
+export const DASHBOARD_POLL_DELAY_MS = 3000;
+
+export function useDashboardPoller(): void {
+  const { pathname, search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every change of location restarts the timer
+  useEffect(() => {
+    const timer = setTimeout(() => void refreshDashboard(), DASHBOARD_POLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pathname, search]);
+}

@@ -1,0 +1,1 @@
+export { BoardCertificationListPage as default } from './BoardCertificationListPage';

@@ -1,0 +1,5 @@
+import { Heading } from '@telehealth/shared/ui';
+
+export function ServiceListPage() {
+  return <Heading size="md">Services</Heading>;
+}

@@ -1,0 +1,1 @@
+export { ServiceListPage as default } from './ServiceListPage';

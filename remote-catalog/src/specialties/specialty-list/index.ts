@@ -1,0 +1,1 @@
+export { SpecialtyListPage as default } from './SpecialtyListPage';

@@ -1,0 +1,5 @@
+import { Heading } from '@telehealth/shared/ui';
+
+export function AppointmentDetailPage() {
+  return <Heading size="md">Appointment Detail</Heading>;
+}

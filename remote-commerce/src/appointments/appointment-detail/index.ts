@@ -1,0 +1,1 @@
+export { AppointmentDetailPage as default } from './AppointmentDetailPage';

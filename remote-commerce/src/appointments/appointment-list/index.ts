@@ -1,0 +1,1 @@
+export { AppointmentListPage as default } from './AppointmentListPage';

@@ -1,0 +1,1 @@
+export { PaymentListPage as default } from './PaymentListPage';

@@ -1,0 +1,1 @@
+export { EnquiryDetailPage as default } from './EnquiryDetailPage';

@@ -1,0 +1,5 @@
+import { Heading } from '@telehealth/shared/ui';
+
+export function EnquiryListPage() {
+  return <Heading size="md">Enquiries</Heading>;
+}

@@ -1,0 +1,1 @@
+export { EnquiryListPage as default } from './EnquiryListPage';

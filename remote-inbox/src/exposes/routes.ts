@@ -1,0 +1,8 @@
+import type { RemoteRoute } from '@telehealth/shared/contracts';
+
+/** The pages of remote-inbox, relative to /admin/. Each page loads on first visit. */
+export const routes: RemoteRoute[] = [
+  { path: 'enquiries', title: 'Enquiries', load: () => import('../enquiries/enquiry-list') },
+  { path: 'enquiries/:id', title: 'Enquiry Detail', load: () => import('../enquiries/enquiry-detail') },
+  { path: 'notifications', title: 'Notifications', load: () => import('../notifications/notification-feed') },
+];

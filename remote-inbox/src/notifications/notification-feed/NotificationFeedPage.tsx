@@ -1,0 +1,5 @@
+import { Heading } from '@telehealth/shared/ui';
+
+export function NotificationFeedPage() {
+  return <Heading size="md">Notifications</Heading>;
+}

@@ -1,0 +1,1 @@
+export { NotificationFeedPage as default } from './NotificationFeedPage';

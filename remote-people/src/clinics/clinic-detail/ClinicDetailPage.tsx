@@ -1,0 +1,5 @@
+import { Heading } from '@telehealth/shared/ui';
+
+export function ClinicDetailPage() {
+  return <Heading size="md">Clinic Detail</Heading>;
+}

@@ -1,0 +1,1 @@
+export { ClinicDetailPage as default } from './ClinicDetailPage';

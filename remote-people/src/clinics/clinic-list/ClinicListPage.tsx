@@ -1,0 +1,5 @@
+import { Heading } from '@telehealth/shared/ui';
+
+export function ClinicListPage() {
+  return <Heading size="md">Clinics</Heading>;
+}

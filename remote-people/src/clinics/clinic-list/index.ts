@@ -1,0 +1,1 @@
+export { ClinicListPage as default } from './ClinicListPage';

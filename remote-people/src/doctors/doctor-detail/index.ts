@@ -1,0 +1,1 @@
+export { DoctorDetailPage as default } from './DoctorDetailPage';

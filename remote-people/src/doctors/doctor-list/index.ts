@@ -1,0 +1,1 @@
+export { DoctorListPage as default } from './DoctorListPage';

@@ -1,0 +1,5 @@
+import { Heading } from '@telehealth/shared/ui';
+
+export function PatientDetailPage() {
+  return <Heading size="md">Patient Detail</Heading>;
+}

@@ -1,0 +1,1 @@
+export { PatientListPage as default } from './PatientListPage';
