@@ -1,0 +1,29 @@
+// `pnpm dev`: every app on its own dev server with live reload, the API restarting on change, and
+// the host's dev server in front as the one URL (it forwards /api and /remotes/<name>/).
+import path from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { runPnpm } from './lib/run.mjs';
+
+const port = process.env.PORT ?? '8080';
+const apiPort = '8081';
+const env = {
+  ...process.env,
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
+};
+
+const commands = [
+  { name: 'api', cmd: `PORT=${apiPort} SERVE_APPS=0 pnpm --filter @telehealth/api dev` },
+  { name: 'host', cmd: `PORT=${port} pnpm --filter @telehealth/host dev` },
+  ...['people', 'commerce', 'catalog', 'inbox'].map((remote) => ({
+    name: remote,
+    cmd: `pnpm --filter @telehealth/remote-${remote} dev`,
+  })),
+];
+
+console.log(`Starting the dev servers; the admin will be at http://localhost:${port}`);
+const code = await runPnpm(
+  ['exec', 'concurrently', '--kill-others-on-fail', '--names', commands.map((c) => c.name).join(','), ...commands.map((c) => c.cmd)],
+  { env },
+);
+process.exit(code);

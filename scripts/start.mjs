@@ -1,0 +1,23 @@
+// `pnpm start`: builds what is not built, then serves the whole product at one URL: the host at /,
+// the remotes at /remotes/<name>/ and the API at /api, on an embedded PostgreSQL (PGlite) with demo
+// data unless DATABASE_URL points at a real server.
+import path from 'node:path';
+import { ROOT } from './lib/apps.mjs';
+import { buildStale } from './build-stale.mjs';
+import { run } from './lib/run.mjs';
+
+await buildStale().catch((error) => {
+  console.error(error.message);
+  process.exit(1);
+});
+
+const env = {
+  ...process.env,
+  PORT: process.env.PORT ?? '8080',
+  DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
+  SERVE_APPS: '1',
+  APPS_DIR: ROOT,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+};
+const code = await run('node', ['api/dist/server.js'], { env });
+process.exit(code);

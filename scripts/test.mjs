@@ -1,0 +1,79 @@
+// `pnpm test`: every test of the product, in order: front-end unit and component tests (Jest), API
+// tests on a real database (PGlite, or PostgreSQL when DATABASE_URL is set), then the browser suite
+// (Playwright + Debian's Chromium against the built stack). Prints one total at the end.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { ROOT } from './lib/apps.mjs';
+import { pnpmCommand } from './lib/run.mjs';
+
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-tests-'));
+
+/** Runs a suite, echoing its output, and returns its exit code and everything it printed. */
+function runSuite(pnpmArgs, env = {}) {
+  const [command, args] = pnpmCommand(pnpmArgs);
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        output += chunk;
+        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
+      });
+    }
+    child.on('exit', (code) => resolve({ code: code ?? 1, output }));
+  });
+}
+
+const suites = [
+  {
+    name: 'front-end (jest)',
+    run: () => runSuite(['exec', 'jest', '--ci', '--json', `--outputFile=${reportDir}/jest.json`]),
+    counts: () => {
+      const report = JSON.parse(fs.readFileSync(`${reportDir}/jest.json`, 'utf8'));
+      return { passed: report.numPassedTests, failed: report.numFailedTests };
+    },
+  },
+  {
+    name: 'api (node:test)',
+    run: () => runSuite(['--filter', '@telehealth/api', 'test']),
+    counts: (output) => ({
+      passed: Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0),
+      failed: Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0),
+    }),
+  },
+  {
+    name: 'browser (playwright)',
+    run: () =>
+      runSuite(['--filter', '@telehealth/e2e', 'test'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright.json`,
+      }),
+    counts: () => {
+      const report = JSON.parse(fs.readFileSync(`${reportDir}/playwright.json`, 'utf8'));
+      return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+    },
+  },
+];
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const suite of suites) {
+  const { code, output } = await suite.run();
+  let counts = { passed: 0, failed: 0 };
+  try {
+    counts = suite.counts(output);
+  } catch {
+    // No report: the suite could not even start; its exit code says it failed.
+  }
+  const ok = code === 0;
+  if (!ok && counts.failed === 0) counts.failed = 1;
+  passed += counts.passed;
+  failed += counts.failed;
+  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+console.log(`\n${summary.join('\n')}`);
+console.log(`Total: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
