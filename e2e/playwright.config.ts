@@ -48,6 +48,7 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin@12345',
       LOG_LEVEL: 'warn',
+      SKIP_BUILD: process.env.SKIP_BUILD ?? '',
       // The e2e server never uses a real database from the environment: it gets its own.
       DATABASE_URL: '',
     },

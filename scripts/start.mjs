@@ -6,10 +6,13 @@ import { ROOT } from './lib/apps.mjs';
 import { buildStale } from './build-stale.mjs';
 import { run } from './lib/run.mjs';
 
-await buildStale().catch((error) => {
-  console.error(error.message);
-  process.exit(1);
-});
+// SKIP_BUILD=1 serves whatever is built (used when several people build parts of it at once).
+if (process.env.SKIP_BUILD !== '1') {
+  await buildStale().catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}
 
 const env = {
   ...process.env,
