@@ -1,17 +1,27 @@
 import { UiProvider } from '@telehealth/shared/ui';
 import { type RenderOptions, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 
-/** Renders a component as the host would: inside the UI provider and a router at `route`. */
+/**
+ * Renders a component as the host would: inside the UI provider and a router at `route`.
+ * `rerender` keeps the providers (and the router's state).
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', ...options }: RenderOptions & { route?: string } = {},
 ) {
-  return render(
+  const wrap = (node: ReactElement) => (
     <UiProvider>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </UiProvider>,
-    options,
+      <MemoryRouter initialEntries={[route]}>{node}</MemoryRouter>
+    </UiProvider>
   );
+  const result = render(wrap(ui), options);
+  return { ...result, rerender: (next: ReactElement) => result.rerender(wrap(next)) };
+}
+
+/** Renders the router's current path and query, so a test can assert on URL state. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
 }

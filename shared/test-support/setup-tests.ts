@@ -23,3 +23,16 @@ if (!window.matchMedia) {
 window.scrollTo = () => {};
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
+
+// Chakra's toaster subscribes to its store from a timer after mounting, which React reports as an
+// update outside act() in every test that renders the provider. It is not the component under test.
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  if (
+    typeof args[0] === 'string' &&
+    args[0].includes('An update to %s inside a test was not wrapped in act')
+  ) {
+    if (args[1] === 'Toaster') return;
+  }
+  consoleError(...args);
+};

@@ -2,3 +2,39 @@ export * from './chakra';
 export { UiProvider } from './ui-provider';
 export { notifyError, notifySuccess, toaster } from './toaster';
 export { adminSystem } from './theme';
+export { DataTable } from './data-table';
+export type { DataTableColumn, DataTableProps } from './data-table';
+export { nextSort, parseSort, serializeSort } from './sort';
+export type { SortDirection, SortState } from './sort';
+export { Pagination } from './pagination';
+export type { PaginationProps } from './pagination';
+export { pageItems } from './page-items';
+export type { PageItem } from './page-items';
+export { EmptyState, NO_DATA_TEXT } from './empty-state';
+export { FilterBar } from './filter-bar';
+export type { FilterBarProps } from './filter-bar';
+export { SEARCH_DEBOUNCE_MS, SearchInput, stripLeadingSpaces } from './search-input';
+export type { SearchInputProps } from './search-input';
+export { SelectFilter } from './select-filter';
+export type { SelectFilterProps, SelectOption } from './select-filter';
+export { StatusBadge, toneForStatus } from './status-badge';
+export type { StatusBadgeProps, StatusTone } from './status-badge';
+export { SectionCard } from './section-card';
+export type { SectionCardProps } from './section-card';
+export { DetailList, EMPTY_VALUE } from './detail-list';
+export type { DetailItem, DetailListProps } from './detail-list';
+export { ErrorPanel, DEFAULT_ERROR_MESSAGE } from './error-panel';
+export type { ErrorPanelProps } from './error-panel';
+export { ListSkeleton, TableSkeleton } from './table-skeleton';
+export {
+  PAGE_PARAM,
+  SORT_PARAM,
+  parsePage,
+  usePageParam,
+  useQueryState,
+  useResetParams,
+  useSortParam,
+  useUpdateParams,
+} from './url-state';
+export type { HistoryMode, ParamChanges, QueryStateOptions } from './url-state';
+export { useDebouncedValue } from './use-debounced-value';
