@@ -1,0 +1,23 @@
+export {
+  EMPTY_TEXT,
+  dayKey,
+  formatAppointmentDateTime,
+  formatDate,
+  formatDayHeading,
+  formatTime,
+  formatTimestamp,
+  toDateTime,
+} from './dates';
+export { formatHoursMinutes, formatMinutesSeconds } from './durations';
+export {
+  addCents,
+  addDollars,
+  centsToDollars,
+  dollarsToCents,
+  formatCents,
+  formatDollars,
+  multiplyDollars,
+} from './money';
+export type { DollarInput } from './money';
+export { DELETED_USER, doctorName, fullName } from './names';
+export { NOT_AVAILABLE, formatUsPhone } from './phone';
