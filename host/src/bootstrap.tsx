@@ -3,6 +3,7 @@ import { notifyError, UiProvider } from '@telehealth/shared/ui';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { renewSessionIfDue, startSessionRenewal } from './auth/session-renewal';
 import { loadHostConfig } from './config/host-config';
 import { registerAllRemotes } from './federation/register-remotes';
 import { createAdminRouter } from './routing/router';
@@ -18,9 +19,14 @@ async function start() {
     mainSiteUrl: config.mainSiteUrl,
     notifyError,
     onUnauthorized: () => {
-      if (!window.location.pathname.startsWith('/login')) void router.navigate('/login', { replace: true });
+      const { pathname, search } = router.state.location;
+      if (!pathname.startsWith('/admin')) return;
+      // Back to the same page once the admin has signed in again.
+      void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
     },
   });
+  await renewSessionIfDue();
+  startSessionRenewal();
   root.render(
     <StrictMode>
       <UiProvider>

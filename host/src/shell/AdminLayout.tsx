@@ -12,7 +12,7 @@ export function AdminLayout() {
       <Sidebar />
       <Flex direction="column" flex="1" minWidth="0">
         <TopBar />
-        <Box as="main" flex="1" p="8">
+        <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
           <Outlet />
         </Box>
       </Flex>

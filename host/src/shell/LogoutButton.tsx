@@ -1,11 +1,12 @@
-import { api } from '@telehealth/shared/api';
+import { useDashboardStore } from '@telehealth/shared/api';
 import { useSessionStore } from '@telehealth/shared/session';
 import { Button, Dialog, Portal, Text, notifySuccess } from '@telehealth/shared/ui';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { signOut } from '../auth/auth-api';
 
-/** Logout, after the spec's confirmation; the session is cleared even if the server call fails. */
+/** Logout, after the spec's confirmation; the session ends here even if the server call fails. */
 export function LogoutButton() {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -13,25 +14,32 @@ export function LogoutButton() {
 
   async function logout() {
     setBusy(true);
-    const sessionId = useSessionStore.getState().session?.sessionId;
     try {
-      await api.post('/auth/logout', { session_id: sessionId }, { silent: true });
-      notifySuccess('Logout Success');
+      await signOut(useSessionStore.getState().session?.sessionId);
     } catch {
-      // The session ends locally either way; the server drops it when it expires.
-    } finally {
-      useSessionStore.getState().clear();
-      setBusy(false);
-      setOpen(false);
-      navigate('/login', { replace: true });
+      // The server drops a session it could not be told about when the session expires.
     }
+    useSessionStore.getState().clear();
+    useDashboardStore.setState({ dashboard: null });
+    setBusy(false);
+    setOpen(false);
+    notifySuccess('Logout Success');
+    navigate('/login', { replace: true });
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} role="alertdialog">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => setOpen(details.open)}
+      role="alertdialog"
+      placement="center"
+    >
       <Dialog.Trigger asChild>
         <Button size="sm" variant="ghost" aria-label="Logout">
-          <LogOut size={16} /> Logout
+          <LogOut size={16} />
+          <Text as="span" display={{ base: 'none', md: 'inline' }}>
+            Logout
+          </Text>
         </Button>
       </Dialog.Trigger>
       <Portal>
@@ -46,7 +54,9 @@ export function LogoutButton() {
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">No</Button>
+                <Button variant="outline" disabled={busy}>
+                  No
+                </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette="red" loading={busy} onClick={logout}>
                 Yes

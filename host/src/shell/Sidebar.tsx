@@ -1,57 +1,100 @@
 import { isUnread, useDashboardStore } from '@telehealth/shared/api';
 import { Box, Flex, Stack, Text } from '@telehealth/shared/ui';
+import { HeartPulse } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-import { MENU } from '../federation/remote-registry';
+import { MENU, type MenuItem } from '../federation/remote-registry';
+import { MENU_ICONS } from './menu-icons';
 
-/** The admin menu, with a dot on the items the dashboard reports unread. */
+/**
+ * The admin menu, with a dot on the items the dashboard reports unread. Below the `lg` breakpoint it
+ * narrows to a rail of icons, so tables keep their width on a laptop or tablet.
+ */
 export function Sidebar() {
-  const dashboard = useDashboardStore((state) => state.dashboard);
   return (
     <Box
       as="nav"
       aria-label="Main menu"
-      width="240px"
+      width={{ base: '64px', lg: '248px' }}
       flexShrink={0}
       bg="gray.900"
-      color="gray.100"
-      minHeight="100vh"
-      py="6"
+      color="gray.300"
+      position="sticky"
+      top="0"
+      height="100vh"
+      overflowY="auto"
+      py="5"
     >
-      <Text px="6" pb="6" fontWeight="bold" fontSize="lg" letterSpacing="tight">
-        Telehealth Admin
-      </Text>
-      <Stack gap="1" px="3">
+      <Flex
+        align="center"
+        gap="2"
+        px={{ base: '0', lg: '6' }}
+        pb="6"
+        justify={{ base: 'center', lg: 'flex-start' }}
+      >
+        <Box color="teal.300">
+          <HeartPulse size={24} aria-hidden />
+        </Box>
+        <Text display={{ base: 'none', lg: 'block' }} fontWeight="bold" fontSize="lg" color="white">
+          Telehealth Admin
+        </Text>
+      </Flex>
+      <Stack as="ul" gap="1" px={{ base: '2', lg: '3' }} listStyleType="none">
         {MENU.map((item) => (
-          <NavLink key={item.path} to={item.path}>
-            {({ isActive }) => (
-              <Flex
-                align="center"
-                justify="space-between"
-                px="3"
-                py="2"
-                borderRadius="md"
-                bg={isActive ? 'blue.600' : 'transparent'}
-                _hover={{ bg: isActive ? 'blue.600' : 'gray.800' }}
-                fontSize="sm"
-                fontWeight={isActive ? 'semibold' : 'normal'}
-              >
-                <span>{item.label}</span>
-                {item.dot && isUnread(dashboard, item.dot) && (
-                  <Box
-                    as="span"
-                    data-testid={`unread-dot-${item.label}`}
-                    aria-label="unread"
-                    width="8px"
-                    height="8px"
-                    borderRadius="full"
-                    bg="red.400"
-                  />
-                )}
-              </Flex>
-            )}
-          </NavLink>
+          <li key={item.path}>
+            <MenuLink item={item} />
+          </li>
         ))}
       </Stack>
     </Box>
+  );
+}
+
+function MenuLink({ item }: { item: MenuItem }) {
+  const unread = useDashboardStore((state) => Boolean(item.dot) && isUnread(state.dashboard, item.dot!));
+  const Icon = MENU_ICONS[item.path];
+  return (
+    <NavLink
+      to={item.path}
+      aria-label={item.label}
+      title={item.label}
+      aria-description={unread ? 'Has unread items' : undefined}
+    >
+      {({ isActive }) => (
+        <Flex
+          data-active={isActive || undefined}
+          align="center"
+          gap="3"
+          px="3"
+          py="2.5"
+          borderRadius="md"
+          position="relative"
+          justify={{ base: 'center', lg: 'flex-start' }}
+          bg={isActive ? 'teal.600' : 'transparent'}
+          color={isActive ? 'white' : undefined}
+          _hover={{ bg: isActive ? 'teal.600' : 'gray.800', color: 'white' }}
+          fontSize="sm"
+          fontWeight={isActive ? 'semibold' : 'medium'}
+        >
+          {Icon && <Icon size={18} aria-hidden />}
+          <Text as="span" flex="1" display={{ base: 'none', lg: 'inline' }} truncate>
+            {item.label}
+          </Text>
+          {unread && (
+            <Box
+              as="span"
+              aria-hidden
+              data-testid={`unread-dot-${item.label}`}
+              width="8px"
+              height="8px"
+              borderRadius="full"
+              bg="red.400"
+              position={{ base: 'absolute', lg: 'static' }}
+              top="1.5"
+              right="1.5"
+            />
+          )}
+        </Flex>
+      )}
+    </NavLink>
   );
 }

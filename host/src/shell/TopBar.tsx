@@ -1,4 +1,4 @@
-import { Button, Flex, Heading, HStack, IconButton } from '@telehealth/shared/ui';
+import { Button, Flex, Heading, HStack, IconButton, Text } from '@telehealth/shared/ui';
 import { ArrowLeft, Settings } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { LogoutButton } from './LogoutButton';
@@ -10,21 +10,45 @@ export function TopBar() {
   const title = useShellStore((state) => state.title);
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const onSettings = pathname.startsWith('/admin/settings');
   return (
-    <Flex as="header" align="center" justify="space-between" px="8" py="4" bg="white" borderBottomWidth="1px">
-      <HStack gap="3">
+    <Flex
+      as="header"
+      align="center"
+      justify="space-between"
+      gap="4"
+      px={{ base: '4', md: '8' }}
+      py="3"
+      minHeight="64px"
+      bg="white"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <HStack gap="3" minWidth="0">
         {shouldShowBack(pathname) && (
-          <Button size="sm" variant="outline" onClick={() => navigate(-1)}>
-            <ArrowLeft size={16} /> Back
+          <Button size="sm" variant="outline" aria-label="Back" onClick={() => navigate(-1)}>
+            <ArrowLeft size={16} />
+            <Text as="span" display={{ base: 'none', sm: 'inline' }}>
+              Back
+            </Text>
           </Button>
         )}
-        <Heading as="h1" size="lg" data-testid="page-title">
+        <Heading as="h1" size={{ base: 'md', md: 'lg' }} truncate data-testid="page-title">
           {title}
         </Heading>
       </HStack>
-      <HStack gap="2">
-        <IconButton asChild aria-label="Settings" variant="ghost" size="sm">
-          <RouterLink to="/admin/settings">
+      <HStack gap="1">
+        <IconButton
+          asChild
+          aria-label="Settings"
+          title="Settings"
+          variant={onSettings ? 'subtle' : 'ghost'}
+          colorPalette={onSettings ? 'teal' : 'gray'}
+          size="sm"
+        >
+          <RouterLink to="/admin/settings" aria-current={onSettings ? 'page' : undefined}>
             <Settings size={18} />
           </RouterLink>
         </IconButton>

@@ -16,6 +16,8 @@ interface SessionState {
   /** Stores whatever of token / refresh_token / session_id a response carried. */
   update: (tokens: SessionTokens) => void;
   clear: () => void;
+  /** Re-reads the cookie: another tab may have renewed (rotated) the session meanwhile. */
+  reload: () => void;
 }
 
 function loadFromCookie(): Session | null {
@@ -50,6 +52,13 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   clear: () => {
     deleteCookie(COOKIE_NAME);
     set({ session: null });
+  },
+  reload: () => {
+    const stored = loadFromCookie();
+    const current = get().session;
+    if (stored?.token !== current?.token || stored?.refreshToken !== current?.refreshToken) {
+      set({ session: stored });
+    }
   },
 }));
 

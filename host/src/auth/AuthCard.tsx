@@ -1,0 +1,54 @@
+import { Box, Flex, Heading, Stack, Text } from '@telehealth/shared/ui';
+import { HeartPulse } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the public pages (sign-in and the password-reset flow). */
+export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  return (
+    <Flex
+      minHeight="100vh"
+      align="center"
+      justify="center"
+      px="4"
+      py="12"
+      bgGradient="to-br"
+      gradientFrom="teal.50"
+      gradientTo="gray.100"
+    >
+      <Box width="full" maxWidth="420px">
+        <Flex align="center" justify="center" gap="2" mb="6" color="teal.600">
+          <HeartPulse size={28} aria-hidden />
+          <Text fontWeight="bold" fontSize="xl" color="gray.800">
+            Telehealth Admin
+          </Text>
+        </Flex>
+        <Box
+          as="main"
+          bg="white"
+          borderRadius="xl"
+          borderWidth="1px"
+          boxShadow="md"
+          p={{ base: '6', sm: '8' }}
+        >
+          <Stack gap="1" mb="6">
+            <Heading as="h1" size="xl">
+              {title}
+            </Heading>
+            {subtitle && (
+              <Text color="gray.600" fontSize="sm">
+                {subtitle}
+              </Text>
+            )}
+          </Stack>
+          {children}
+        </Box>
+      </Box>
+    </Flex>
+  );
+}

@@ -1,0 +1,81 @@
+import { useDashboardStore } from '@telehealth/shared/api';
+import type { Dashboard } from '@telehealth/shared/contracts';
+import { act, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../shared/test-support/render';
+import { Sidebar } from './Sidebar';
+
+const NOTHING_UNREAD: Dashboard = {
+  doctorActiveCount: 0,
+  doctorPendingCount: 0,
+  patientCount: 0,
+  appointmentCount: 0,
+  expiredCount: 0,
+  unreadSpeciality: false,
+  unreadService: false,
+  unread_notification: false,
+};
+
+describe('Sidebar', () => {
+  beforeEach(() => useDashboardStore.setState({ dashboard: null }));
+
+  it('lists the menu of the spec, each item a link named by its label', () => {
+    renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
+    expect(labels).toEqual([
+      'Dashboard',
+      'Doctors',
+      'Patients',
+      'Clinics',
+      'Appointments',
+      'Payments',
+      'Specialties',
+      'Services',
+      'Enquiries',
+      'Board Certifications',
+      'Notifications',
+    ]);
+    expect(within(menu).getByRole('link', { name: 'Board Certifications' })).toHaveAttribute(
+      'href',
+      '/admin/board-certifications',
+    );
+  });
+
+  it('marks the section of the current page active, detail pages included', () => {
+    renderWithProviders(<Sidebar />, { route: '/admin/doctors/abc-123' });
+    expect(screen.getByRole('link', { name: 'Doctors' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no dot before the dashboard answered, or when nothing is unread', () => {
+    renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+    expect(screen.queryByTestId(/^unread-dot-/)).not.toBeInTheDocument();
+    act(() => useDashboardStore.getState().set(NOTHING_UNREAD));
+    expect(screen.queryByTestId(/^unread-dot-/)).not.toBeInTheDocument();
+  });
+
+  it('dots Specialties, Services and Notifications each on its own unread flag', () => {
+    renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+
+    act(() => useDashboardStore.getState().set({ ...NOTHING_UNREAD, unreadService: true }));
+    expect(screen.getByTestId('unread-dot-Services')).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot-Specialties')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot-Notifications')).not.toBeInTheDocument();
+
+    act(() =>
+      useDashboardStore
+        .getState()
+        .set({ ...NOTHING_UNREAD, unreadSpeciality: true, unread_notification: true }),
+    );
+    expect(screen.getByTestId('unread-dot-Specialties')).toBeInTheDocument();
+    expect(screen.getByTestId('unread-dot-Notifications')).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot-Services')).not.toBeInTheDocument();
+    // The dot does not change the link's name.
+    expect(screen.getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'aria-description',
+      'Has unread items',
+    );
+  });
+});
