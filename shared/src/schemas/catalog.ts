@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+import {
+  BOARD_CERTIFICATION_NAME_MAX,
+  SERVICE_COST_MAX,
+  SERVICE_COST_MIN,
+  SERVICE_NAME_MAX,
+  SPECIALTY_NAME_MAX,
+} from './limits';
+import { DECIMAL_TEXT, numericText, requiredText } from './rules';
+
+export const specialtySchema = v.object({
+  name: requiredText('Please enter specialty', SPECIALTY_NAME_MAX, 'Specialty must be at most 50 characters'),
+});
+export type SpecialtyValues = v.InferOutput<typeof specialtySchema>;
+
+/** Cost stays text (validated, 1 to 9999 with up to two decimals); send Number(cost). */
+export const serviceSchema = v.object({
+  name: requiredText('Please enter service', SERVICE_NAME_MAX, 'Service must be at most 50 characters'),
+  cost: v.pipe(
+    numericText('Please enter cost'),
+    v.regex(DECIMAL_TEXT, 'Please enter valid cost'),
+    v.check(
+      (text) => Number(text) >= SERVICE_COST_MIN && Number(text) <= SERVICE_COST_MAX,
+      'Please enter valid cost',
+    ),
+  ),
+});
+export type ServiceValues = v.InferInput<typeof serviceSchema>;
+export type ServiceOutput = v.InferOutput<typeof serviceSchema>;
+
+export const boardCertificationSchema = v.object({
+  name: requiredText(
+    'Please enter Certification Name',
+    BOARD_CERTIFICATION_NAME_MAX,
+    'Certification Name must be at most 50 characters',
+  ),
+});
+export type BoardCertificationValues = v.InferOutput<typeof boardCertificationSchema>;

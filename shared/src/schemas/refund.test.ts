@@ -1,0 +1,62 @@
+import * as v from 'valibot';
+import { refundSchema } from './refund';
+import { fieldErrors } from './test-helpers';
+
+describe('refundSchema', () => {
+  const schema = refundSchema('120.50');
+  const partial = (amount: string) =>
+    fieldErrors(schema, { type: 'partial_refund', amount, reason: 'Duplicate' });
+
+  it('ignores the amount for a full refund', () => {
+    expect(fieldErrors(schema, { type: 'full_refund', amount: '', reason: 'Duplicate' })).toEqual({});
+  });
+
+  it('checks a partial amount with the spec messages', () => {
+    expect(partial('')).toEqual({ amount: 'Please enter amount' });
+    expect(partial('  ')).toEqual({ amount: 'Please enter amount' });
+    expect(partial('0')).toEqual({ amount: 'Enter a valid amount' });
+    expect(partial('0.00')).toEqual({ amount: 'Enter a valid amount' });
+    expect(partial('-5')).toEqual({ amount: 'Enter a valid amount' });
+    expect(partial('abc')).toEqual({ amount: 'Enter a valid amount' });
+    expect(partial('120.51')).toEqual({ amount: 'Refund amount cannot be greater than total amount' });
+    expect(partial('120.5')).toEqual({ amount: 'Please select the Full Refund option' });
+    expect(partial('120.50')).toEqual({ amount: 'Please select the Full Refund option' });
+    expect(partial('0.01')).toEqual({});
+    expect(partial('120.49')).toEqual({});
+  });
+
+  it('compares in cents, without float error', () => {
+    const small = refundSchema(0.3);
+    expect(fieldErrors(small, { type: 'partial_refund', amount: '0.3', reason: 'x' })).toEqual({
+      amount: 'Please select the Full Refund option',
+    });
+    expect(
+      fieldErrors(refundSchema(0.1 + 0.2), { type: 'partial_refund', amount: '0.30', reason: 'x' }),
+    ).toEqual({
+      amount: 'Please select the Full Refund option',
+    });
+  });
+
+  it('requires a reason, rejects whitespace only, and allows 250 characters', () => {
+    const withReason = (reason: string) => fieldErrors(schema, { type: 'full_refund', amount: '', reason });
+    expect(withReason('')).toEqual({ reason: 'Please enter reason' });
+    expect(withReason('   \n ')).toEqual({ reason: 'Please enter reason' });
+    expect(withReason('a'.repeat(250))).toEqual({});
+    expect(withReason('a'.repeat(251))).toEqual({ reason: 'Reason must be at most 250 characters' });
+  });
+
+  it('reports amount and reason together', () => {
+    expect(fieldErrors(schema, { type: 'partial_refund', amount: '', reason: '' })).toEqual({
+      amount: 'Please enter amount',
+      reason: 'Please enter reason',
+    });
+  });
+
+  it('outputs the reason trimmed', () => {
+    expect(v.parse(schema, { type: 'partial_refund', amount: '10', reason: '  late  ' })).toEqual({
+      type: 'partial_refund',
+      amount: '10',
+      reason: 'late',
+    });
+  });
+});
