@@ -38,3 +38,13 @@ export {
 } from './url-state';
 export type { HistoryMode, ParamChanges, QueryStateOptions } from './url-state';
 export { useDebouncedValue } from './use-debounced-value';
+export { ConfirmDialog } from './confirm-dialog';
+export type { ConfirmDialogProps } from './confirm-dialog';
+export { YesNoDialog } from './yes-no-dialog';
+export type { YesNoDialogProps } from './yes-no-dialog';
+export { PasswordConfirmDialog } from './password-confirm-dialog';
+export type { PasswordConfirmDialogProps } from './password-confirm-dialog';
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
+export { PasswordInput } from './password-input';
+export { usePendingAction } from './use-pending-action';
