@@ -1,7 +1,14 @@
-import { Heading } from '@telehealth/shared/ui';
+import { Stack } from '@telehealth/shared/ui';
 import { usePageTitle } from '../../shell/use-page-title';
+import { RecentAppointments } from './RecentAppointments';
+import { StatCards } from './StatCards';
 
-export default function DashboardPage() {
+export function DashboardPage() {
   usePageTitle('Dashboard');
-  return <Heading size="md">Dashboard</Heading>;
+  return (
+    <Stack gap="8">
+      <StatCards />
+      <RecentAppointments />
+    </Stack>
+  );
 }

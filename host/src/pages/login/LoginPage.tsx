@@ -1,10 +1,65 @@
-import { Box, Heading } from '@telehealth/shared/ui';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type LoginValues, loginSchema } from '@telehealth/shared/schemas';
+import { Button, Flex, Input, Link, Stack, notifyError, notifySuccess } from '@telehealth/shared/ui';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { failureMessage, signIn } from '../../auth/auth-api';
+import { AuthCard } from '../../auth/AuthCard';
+import { PasswordInput } from '../../auth/PasswordInput';
+import { rememberTokenLifetime } from '../../auth/token-expiry';
+import { FormField } from '../../components/FormField';
+import { returnPath } from '../../routing/return-path';
 
-/** Sign-in (built in full by the host issue). */
-export default function LoginPage() {
+const LOGIN_ERROR = 'Login Error';
+
+/** Sign-in; afterwards the admin lands on the page they asked for, or the dashboard. */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver: valibotResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(
+    async ({ email, password }) => {
+      try {
+        const answer = await signIn(email.trim(), password);
+        rememberTokenLifetime(answer?.token, answer?.expires_in);
+      } catch (error) {
+        notifyError(failureMessage(error, LOGIN_ERROR));
+        return;
+      }
+      notifySuccess('Login Success');
+      navigate(returnPath(location.state), { replace: true });
+    },
+    () => notifyError(LOGIN_ERROR),
+  );
+
   return (
-    <Box maxWidth="sm" mx="auto" mt="24" p="8" bg="white" borderRadius="lg" borderWidth="1px">
-      <Heading size="lg">Login</Heading>
-    </Box>
+    <AuthCard title="Login" subtitle="Sign in to the administrator back-office.">
+      <form onSubmit={submit} noValidate aria-label="Login">
+        <Stack gap="5">
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="username" autoFocus {...register('email')} />
+          </FormField>
+          <FormField label="Password" error={errors.password?.message}>
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </FormField>
+          <Flex justify="flex-end" mt="-2">
+            <Link asChild fontSize="sm" color="teal.700" fontWeight="medium">
+              <RouterLink to="/forgot-password">Forgot Password?</RouterLink>
+            </Link>
+          </Flex>
+          <Button type="submit" colorPalette="teal" width="full" loading={isSubmitting}>
+            Login
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
   );
 }

@@ -1,7 +1,43 @@
-import { Heading } from '@telehealth/shared/ui';
+import { Tabs, useQueryState } from '@telehealth/shared/ui';
+import { KeyRound, Wallet } from 'lucide-react';
 import { usePageTitle } from '../../shell/use-page-title';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { PaymentSettingsForm } from './PaymentSettingsForm';
 
-export default function SettingsPage() {
+const TABS = ['account', 'payment'] as const;
+type SettingsTab = (typeof TABS)[number];
+
+function asTab(value: string): SettingsTab {
+  return (TABS as readonly string[]).includes(value) ? (value as SettingsTab) : 'account';
+}
+
+/** Settings, reached from the top bar's cog; the tab lives in `?tab=` so Back and links keep it. */
+export function SettingsPage() {
   usePageTitle('Settings');
-  return <Heading size="md">Settings</Heading>;
+  const [tabParam, setTab] = useQueryState('tab', 'account', { resetPage: false, history: 'push' });
+  const tab = asTab(tabParam);
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(details) => setTab(details.value)}
+      variant="line"
+      colorPalette="teal"
+      lazyMount
+    >
+      <Tabs.List bg="white" borderRadius="md" px="2">
+        <Tabs.Trigger value="account">
+          <KeyRound size={16} aria-hidden /> Account
+        </Tabs.Trigger>
+        <Tabs.Trigger value="payment">
+          <Wallet size={16} aria-hidden /> Payment
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="account" pt="6">
+        <ChangePasswordForm />
+      </Tabs.Content>
+      <Tabs.Content value="payment" pt="6">
+        <PaymentSettingsForm />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
 }

@@ -1,0 +1,129 @@
+import { useDashboardStore } from '@telehealth/shared/api';
+import { screen, within } from '@testing-library/react';
+import { Settings } from 'luxon';
+import { fakeApi } from '../../test-support/fake-api';
+import { renderRoutes } from '../../test-support/render-routes';
+import { DashboardPage } from './DashboardPage';
+
+const COUNTS = {
+  doctorActiveCount: 1204,
+  doctorPendingCount: 7,
+  patientCount: 5310,
+  appointmentCount: 880,
+  expiredCount: 3,
+  unreadSpeciality: true,
+  unreadService: false,
+  unread_notification: false,
+};
+
+const APPOINTMENTS = [
+  {
+    uid: 'appt-uid-1',
+    appt_id: 'APT1001',
+    status: 'completed',
+    booking_type: 'video_visit',
+    date_utc: '2026-11-20T15:30:00Z',
+    total_cost: 120.5,
+    user: { full_name: 'J*** D***' },
+    doctor: { full_name: 'Ana Smith', status: 'active' },
+  },
+  {
+    uid: 'appt-uid-2',
+    appt_id: 'APT1000',
+    status: 'cancelled',
+    booking_type: 'in_clinic',
+    date_utc: '2026-11-19T09:05:00Z',
+    total_cost: '80',
+    user: null,
+    doctor: { full_name: 'Bo Lee', status: 'deleted' },
+  },
+];
+
+function renderDashboard() {
+  return renderRoutes({ '/admin/dashboard': <DashboardPage /> }, '/admin/dashboard');
+}
+
+describe('DashboardPage', () => {
+  beforeAll(() => {
+    Settings.defaultZone = 'UTC';
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the six totals, each linking to the matching list', async () => {
+    fakeApi({
+      'GET /user/dashboard': { data: COUNTS },
+      'GET /payments/revenue': { data: { lifetime_total: 98765.4 } },
+      'GET /user/appointments': { data: { appointments: [], count: 0, limit: 10 } },
+    });
+    renderDashboard();
+    const expected: [string, string, string][] = [
+      ['Doctors', '1,204', '/admin/doctors'],
+      ['Doctors Pending Approval', '7', '/admin/doctors?doctor_status=pending'],
+      ['Patients', '5,310', '/admin/patients'],
+      ['Appointments', '880', '/admin/appointments'],
+      ['Total Amount Paid', '$98,765.40', '/admin/payments'],
+      ['License Expired Doctors', '3', '/admin/doctors?is_license_expired=Expired'],
+    ];
+    for (const [label, value, href] of expected) {
+      const card = screen.getByRole('region', { name: label });
+      expect(await within(card).findByText(value)).toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: `View more: ${label}` })).toHaveAttribute('href', href);
+      expect(within(card).getByRole('link')).toHaveTextContent('View more');
+    }
+    // The answer also feeds the menu's dots.
+    expect(useDashboardStore.getState().dashboard?.unreadSpeciality).toBe(true);
+  });
+
+  it('lists the ten latest appointments, newest first, with their people, date, amount, type and status', async () => {
+    const requests = fakeApi({
+      'GET /user/dashboard': { data: COUNTS },
+      'GET /payments/revenue': { data: { lifetime_total: 0 } },
+      'GET /user/appointments': { data: { appointments: APPOINTMENTS, count: 2, limit: 10 } },
+    });
+    renderDashboard();
+    const link = await screen.findByRole('link', { name: 'APT1001' });
+    expect(link).toHaveAttribute('href', '/admin/appointments/appt-uid-1');
+
+    const call = requests.find((request) => request.path === '/user/appointments')!;
+    expect(JSON.parse(call.query.get('sort')!)).toEqual([{ created_at: 'DESC' }]);
+    expect(call.query.get('limit')).toBe('10');
+    expect(JSON.parse(call.query.get('populate')!)).toEqual(['user', 'doctor']);
+
+    const [first, second] = screen.getAllByRole('row').slice(1);
+    expect(within(first!).getByText('J*** D***')).toBeInTheDocument();
+    expect(within(first!).getByText('Ana Smith')).toBeInTheDocument();
+    expect(within(first!).getByText('11/20/26 - 03:30 PM')).toBeInTheDocument();
+    expect(within(first!).getByText('$120.50')).toBeInTheDocument();
+    expect(within(first!).getByLabelText('Video Visit')).toBeInTheDocument();
+    expect(within(first!).getByText('Completed')).toBeInTheDocument();
+
+    expect(within(second!).getByText('Deleted User')).toBeInTheDocument();
+    expect(within(second!).getByText('Deleted (Bo Lee)')).toBeInTheDocument();
+    expect(within(second!).getByLabelText('Clinic')).toBeInTheDocument();
+    expect(within(second!).getByText('Canceled')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'MORE' })).toHaveAttribute('href', '/admin/appointments');
+  });
+
+  it('shows No Data when there are no appointments yet', async () => {
+    fakeApi({
+      'GET /user/dashboard': { data: COUNTS },
+      'GET /payments/revenue': { data: { lifetime_total: 0 } },
+      'GET /user/appointments': { data: { appointments: [], count: 0, limit: 10 } },
+    });
+    renderDashboard();
+    expect(await screen.findByText('No Data')).toBeInTheDocument();
+  });
+
+  it('offers Retry where a part failed to load, and still shows the rest', async () => {
+    fakeApi({
+      'GET /user/dashboard': { data: COUNTS },
+      'GET /payments/revenue': { data: { lifetime_total: 10 } },
+      'GET /user/appointments': { status: 500, message: 'Appointments are unavailable' },
+    });
+    renderDashboard();
+    expect(await screen.findByText('Appointments are unavailable')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByText('1,204')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type ForgotPasswordValues, forgotPasswordSchema } from '@telehealth/shared/schemas';
+import { Button, Input, Link, Stack, Text, notifyError } from '@telehealth/shared/ui';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { failureMessage, requestResetCode } from '../../auth/auth-api';
+import { AuthCard } from '../../auth/AuthCard';
+import { saveResetFlow } from '../../auth/reset-flow-storage';
+import { FormField } from '../../components/FormField';
+
+/** Step 1 of the reset flow: the admin's e-mail, to which the API sends a code. */
+export function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({
+    resolver: valibotResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    const address = email.trim();
+    try {
+      const answer = await requestResetCode(address);
+      if (!answer?.session_id) throw new Error('no session id');
+      saveResetFlow({ sessionId: answer.session_id, email: address });
+    } catch (error) {
+      notifyError(failureMessage(error, 'Something went wrong!'));
+      return;
+    }
+    navigate('/verification');
+  });
+
+  return (
+    <AuthCard title="Forgot Password" subtitle="Enter your e-mail and we will send you a verification code.">
+      <form onSubmit={submit} noValidate aria-label="Forgot Password">
+        <Stack gap="5">
+          <FormField label="Email" error={errors.email?.message}>
+            <Input type="email" autoComplete="email" autoFocus {...register('email')} />
+          </FormField>
+          <Button type="submit" colorPalette="teal" width="full" loading={isSubmitting}>
+            Continue
+          </Button>
+          <Text textAlign="center" fontSize="sm">
+            <Link asChild color="teal.700" fontWeight="medium">
+              <RouterLink to="/login">Back to Login</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

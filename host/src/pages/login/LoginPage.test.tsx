@@ -1,0 +1,99 @@
+import { useSessionStore } from '@telehealth/shared/session';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../test-support/fake-api';
+import { renderRoutes } from '../../test-support/render-routes';
+import { LoginPage } from './LoginPage';
+
+const SIGNED_IN = { data: { token: 'access-1', refresh_token: 'refresh-1', session_id: 'session-1' } };
+
+function renderLogin(state?: unknown) {
+  return renderRoutes(
+    { '/login': <LoginPage />, '/admin/*': <p>Admin</p>, '/forgot-password': <p>Forgot page</p> },
+    { pathname: '/login', state },
+  );
+}
+
+async function fillIn(email: string, password: string) {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => act(() => useSessionStore.getState().clear()));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("asks for both fields and toasts 'Login Error' on an invalid form, without calling the API", async () => {
+    const requests = fakeApi({});
+    renderLogin();
+    await fillIn('', '');
+    expect(await screen.findByText('Please enter username')).toBeInTheDocument();
+    expect(screen.getByText('Please enter password')).toBeInTheDocument();
+    expect(await screen.findByText('Login Error')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('rejects an e-mail of the wrong shape', async () => {
+    fakeApi({});
+    renderLogin();
+    await fillIn('admin@example', 'Admin@12345');
+    expect(await screen.findByText('Please enter a valid username')).toBeInTheDocument();
+  });
+
+  it("signs in, says 'Login Success' and opens the dashboard", async () => {
+    const requests = fakeApi({ 'POST /auth/local/admin': SIGNED_IN });
+    renderLogin();
+    await fillIn('admin@example.com', 'Admin@12345');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(requests[0]?.body).toEqual({ username: 'admin@example.com', password: 'Admin@12345' });
+    expect(useSessionStore.getState().session).toEqual({
+      token: 'access-1',
+      refreshToken: 'refresh-1',
+      sessionId: 'session-1',
+    });
+    expect(await screen.findByText('Login Success')).toBeInTheDocument();
+  });
+
+  it('goes back to the page the admin asked for before signing in', async () => {
+    fakeApi({ 'POST /auth/local/admin': SIGNED_IN });
+    renderLogin({ from: '/admin/appointments?page=2' });
+    await fillIn('admin@example.com', 'Admin@12345');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/admin/appointments?page=2'),
+    );
+  });
+
+  it("shows the server's message for wrong credentials, else 'Login Error'", async () => {
+    fakeApi({ 'POST /auth/local/admin': { status: 401, message: 'Invalid email or password' } });
+    renderLogin();
+    await fillIn('admin@example.com', 'wrong-password');
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+    expect(useSessionStore.getState().session).toBeNull();
+
+    jest.restoreAllMocks();
+    fakeApi({ 'POST /auth/local/admin': { status: 400 } });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Login Error')).toBeInTheDocument();
+  });
+
+  it('shows and hides the password', async () => {
+    fakeApi({});
+    renderLogin();
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'secret');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('links to the password reset', async () => {
+    fakeApi({});
+    renderLogin();
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    expect(screen.getByText('Forgot page')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { SetNewPasswordPage as default } from './SetNewPasswordPage';

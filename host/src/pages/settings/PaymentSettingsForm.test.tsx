@@ -1,0 +1,78 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../../test-support/fake-api';
+import { renderRoutes } from '../../test-support/render-routes';
+import { PaymentSettingsForm } from './PaymentSettingsForm';
+
+const CURRENT = { admin_email: 'billing@example.com', admin_commission: 15, cancellation_fee: '10' };
+
+function renderForm() {
+  return renderRoutes({ '/admin/settings': <PaymentSettingsForm /> }, '/admin/settings');
+}
+
+describe('PaymentSettingsForm', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('shows the current settings', async () => {
+    fakeApi({ 'GET /user/settings': { data: CURRENT } });
+    renderForm();
+    expect(await screen.findByLabelText('Admin E-mail')).toHaveValue('billing@example.com');
+    expect(screen.getByLabelText('Admin Commission %')).toHaveValue(15);
+    expect(screen.getByLabelText('Cancellation Fee %')).toHaveValue(10);
+    expect(screen.getByLabelText('Admin E-mail')).toHaveAttribute('maxLength', '50');
+  });
+
+  it("gives the spec's message for each empty field", async () => {
+    const requests = fakeApi({ 'GET /user/settings': { data: CURRENT } });
+    renderForm();
+    await userEvent.clear(await screen.findByLabelText('Admin E-mail'));
+    await userEvent.clear(screen.getByLabelText('Admin Commission %'));
+    await userEvent.clear(screen.getByLabelText('Cancellation Fee %'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Please enter admin email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid commission')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid fee')).toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('caps commission and fee at 99', async () => {
+    fakeApi({ 'GET /user/settings': { data: CURRENT } });
+    renderForm();
+    const commission = await screen.findByLabelText('Admin Commission %');
+    await userEvent.clear(commission);
+    await userEvent.type(commission, '100');
+    const fee = screen.getByLabelText('Cancellation Fee %');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '99.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Please enter valid commission')).toBeInTheDocument();
+    expect(screen.getByText('Please enter valid fee')).toBeInTheDocument();
+  });
+
+  it("saves the three settings in one bulk call and says 'Updated'", async () => {
+    const requests = fakeApi({
+      'GET /user/settings': { data: CURRENT },
+      'PUT /user/settings/bulk': { data: {} },
+    });
+    renderForm();
+    const commission = await screen.findByLabelText('Admin Commission %');
+    await userEvent.clear(commission);
+    await userEvent.type(commission, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(requests[1]?.body).toEqual({
+      items: [
+        { name: 'admin_commission', value: '20' },
+        { name: 'cancellation_fee', value: '10' },
+        { name: 'admin_email', value: 'billing@example.com' },
+      ],
+    });
+  });
+
+  it('offers Retry when the settings cannot be loaded', async () => {
+    fakeApi({ 'GET /user/settings': { status: 500, message: 'Database unavailable' } });
+    renderForm();
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+  });
+});

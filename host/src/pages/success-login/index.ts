@@ -1,0 +1,1 @@
+export { SuccessLoginPage as default } from './SuccessLoginPage';

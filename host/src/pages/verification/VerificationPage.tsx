@@ -1,0 +1,95 @@
+import { Button, Input, Link, Stack, Text, notifyError, notifySuccess } from '@telehealth/shared/ui';
+import { type FormEvent, useState } from 'react';
+import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { failureMessage, requestResetCode, verifyResetCode } from '../../auth/auth-api';
+import { AuthCard } from '../../auth/AuthCard';
+import { readResetFlow, saveResetFlow } from '../../auth/reset-flow-storage';
+import { FormField } from '../../components/FormField';
+
+const NO_SESSION_MESSAGE = 'Something went wrong';
+
+/** Step 2 of the reset flow: the code sent by e-mail. Spec: submitted as typed, no client rule. */
+export function VerificationPage() {
+  const navigate = useNavigate();
+  const [flow] = useState(readResetFlow);
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resending, setResending] = useState(false);
+
+  if (!flow) return <Navigate to="/forgot-password" replace />;
+  const { email } = flow;
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    const stored = readResetFlow();
+    if (!stored) return navigate('/forgot-password', { replace: true });
+    setBusy(true);
+    try {
+      const answer = await verifyResetCode(stored.sessionId, code);
+      if (!answer?.session_id) {
+        notifyError(NO_SESSION_MESSAGE);
+        return;
+      }
+      saveResetFlow({ sessionId: answer.session_id, email: stored.email });
+      navigate('/set-new-password');
+    } catch (error) {
+      notifyError(failureMessage(error, NO_SESSION_MESSAGE));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setResending(true);
+    try {
+      const answer = await requestResetCode(email);
+      if (!answer?.session_id) throw new Error('no session id');
+      saveResetFlow({ sessionId: answer.session_id, email });
+      notifySuccess('Success');
+    } catch (error) {
+      notifyError(failureMessage(error, 'Something went wrong!'));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      title="Verification"
+      subtitle={
+        <>
+          Enter the code we sent to <strong>{email || 'your e-mail'}</strong>.
+        </>
+      }
+    >
+      <form onSubmit={verify} noValidate aria-label="Verification">
+        <Stack gap="5">
+          <FormField label="Verification Code">
+            <Input
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              autoFocus
+              letterSpacing="widest"
+            />
+          </FormField>
+          <Button type="submit" colorPalette="teal" width="full" loading={busy}>
+            Verify
+          </Button>
+          <Text textAlign="center" fontSize="sm" color="gray.600">
+            Did not get it?{' '}
+            <Button variant="plain" size="sm" px="0" color="teal.700" onClick={resend} loading={resending}>
+              Resend code
+            </Button>
+          </Text>
+          <Text textAlign="center" fontSize="sm">
+            <Link asChild color="teal.700" fontWeight="medium">
+              <RouterLink to="/login">Back to Login</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
