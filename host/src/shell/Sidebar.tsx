@@ -34,7 +34,13 @@ export function Sidebar() {
         <Box color="teal.300">
           <HeartPulse size={24} aria-hidden />
         </Box>
-        <Text display={{ base: 'none', lg: 'block' }} fontWeight="bold" fontSize="lg" color="white">
+        <Text
+          display={{ base: 'none', lg: 'block' }}
+          fontWeight="bold"
+          fontSize="md"
+          whiteSpace="nowrap"
+          color="white"
+        >
           Telehealth Admin
         </Text>
       </Flex>

@@ -1,12 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '@telehealth/shared/schemas';
-import { Button, Input, Link, Stack, Text, notifyError } from '@telehealth/shared/ui';
+import { Button, Input, Link, Stack, Text, notifyError, FormField } from '@telehealth/shared/ui';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { failureMessage, requestResetCode } from '../../auth/auth-api';
 import { AuthCard } from '../../auth/AuthCard';
 import { saveResetFlow } from '../../auth/reset-flow-storage';
-import { FormField } from '../../components/FormField';
 
 /** Step 1 of the reset flow: the admin's e-mail, to which the API sends a code. */
 export function ForgotPasswordPage() {

@@ -1,13 +1,21 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type LoginValues, loginSchema } from '@telehealth/shared/schemas';
-import { Button, Flex, Input, Link, Stack, notifyError, notifySuccess } from '@telehealth/shared/ui';
+import {
+  Button,
+  Flex,
+  Input,
+  Link,
+  Stack,
+  notifyError,
+  notifySuccess,
+  FormField,
+  PasswordInput,
+} from '@telehealth/shared/ui';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { failureMessage, signIn } from '../../auth/auth-api';
 import { AuthCard } from '../../auth/AuthCard';
-import { PasswordInput } from '../../auth/PasswordInput';
 import { rememberTokenLifetime } from '../../auth/token-expiry';
-import { FormField } from '../../components/FormField';
 import { returnPath } from '../../routing/return-path';
 
 const LOGIN_ERROR = 'Login Error';

@@ -1,14 +1,12 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type NewPasswordValues, newPasswordSchema } from '@telehealth/shared/schemas';
-import { Button, Link, Stack, Text, notifyError } from '@telehealth/shared/ui';
+import { Button, Link, Stack, Text, notifyError, FormField, PasswordInput } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { failureMessage, resetPassword } from '../../auth/auth-api';
 import { AuthCard } from '../../auth/AuthCard';
-import { PasswordInput } from '../../auth/PasswordInput';
 import { clearResetFlow, readResetFlow } from '../../auth/reset-flow-storage';
-import { FormField } from '../../components/FormField';
 
 /** Step 3 of the reset flow: the new password. Then the stored session id and e-mail go. */
 export function SetNewPasswordPage() {

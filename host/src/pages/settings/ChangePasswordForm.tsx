@@ -1,9 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ChangePasswordValues, changePasswordSchema } from '@telehealth/shared/schemas';
-import { Button, SectionCard, Stack, notifySuccess } from '@telehealth/shared/ui';
+import { Button, SectionCard, Stack, notifySuccess, FormField, PasswordInput } from '@telehealth/shared/ui';
 import { useForm } from 'react-hook-form';
-import { PasswordInput } from '../../auth/PasswordInput';
-import { FormField } from '../../components/FormField';
 import { changeOwnPassword } from './settings-api';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };

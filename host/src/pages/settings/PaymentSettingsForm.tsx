@@ -14,9 +14,9 @@ import {
   Skeleton,
   Stack,
   notifySuccess,
+  FormField,
 } from '@telehealth/shared/ui';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../components/FormField';
 import { useApiQuery } from '../../hooks/use-api-query';
 import { fetchPaymentSettings, type PaymentSettings, savePaymentSettings } from './settings-api';
 

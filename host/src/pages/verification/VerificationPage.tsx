@@ -1,10 +1,18 @@
-import { Button, Input, Link, Stack, Text, notifyError, notifySuccess } from '@telehealth/shared/ui';
+import {
+  Button,
+  Input,
+  Link,
+  Stack,
+  Text,
+  notifyError,
+  notifySuccess,
+  FormField,
+} from '@telehealth/shared/ui';
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { failureMessage, requestResetCode, verifyResetCode } from '../../auth/auth-api';
 import { AuthCard } from '../../auth/AuthCard';
 import { readResetFlow, saveResetFlow } from '../../auth/reset-flow-storage';
-import { FormField } from '../../components/FormField';
 
 const NO_SESSION_MESSAGE = 'Something went wrong';
 
