@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { services } from './catalog.js';
+import { createdAt, id, publicUid, timestampTz } from './columns.js';
+import { users } from './users.js';
+
+/** A booking of a patient with a doctor (and maybe a clinic), by video or in the clinic. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: id(),
+    uid: publicUid(),
+    /** The human appointment id the admin searches by. */
+    apptId: text('appt_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    doctorId: bigint('doctor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    clinicId: bigint('clinic_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
+    bookingType: text('booking_type').notNull(),
+    /** '1' when booked for another person, whose name is someone_else_full_name. */
+    someoneElse: text('someone_else').notNull().default('0'),
+    someoneElseFullName: text('someone_else_full_name'),
+    serviceAtDate: timestampTz('service_at_date').notNull(),
+    dateUtc: timestampTz('date_utc').notNull(),
+    serviceAddress: text('service_address'),
+    /** Minutes. */
+    serviceDuration: integer('service_duration').notNull().default(30),
+    totalCostCents: integer('total_cost_cents').notNull(),
+    bookingAmountCents: integer('booking_amount_cents').notNull(),
+    extendedCount: integer('extended_count').notNull().default(0),
+    isReviewAdded: boolean('is_review_added').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('appointments_status_check', sql`${t.status} in ('pending', 'ongoing', 'completed', 'cancelled')`),
+    check('appointments_booking_type_check', sql`${t.bookingType} in ('video_visit', 'in_clinic')`),
+    check('appointments_someone_else_check', sql`${t.someoneElse} in ('0', '1')`),
+    uniqueIndex('appointments_appt_id_uq').on(t.apptId),
+    index('appointments_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('appointments_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('appointments_doctor_created_idx').on(t.doctorId, t.createdAt.desc()),
+    index('appointments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('appointments_clinic_created_idx').on(t.clinicId, t.createdAt.desc()),
+    index('appointments_date_utc_idx').on(t.dateUtc),
+    index('appointments_service_at_idx').on(t.serviceAtDate),
+  ],
+);
+
+export const bookedServices = pgTable(
+  'booked_services',
+  {
+    id: id(),
+    uid: publicUid(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: bigint('service_id', { mode: 'number' }).references(() => services.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    costCents: integer('cost_cents').notNull(),
+    /** hh:mm */
+    requiredTime: text('required_time').notNull(),
+  },
+  (t) => [index('booked_services_appointment_idx').on(t.appointmentId)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    uid: publicUid(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    doctorId: bigint('doctor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    patientId: bigint('patient_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    rating: smallint('rating').notNull(),
+    comments: text('comments'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    uniqueIndex('reviews_appointment_uq').on(t.appointmentId),
+    index('reviews_doctor_created_idx').on(t.doctorId, t.createdAt.desc()),
+  ],
+);
+
+/** Video calls of an appointment; duration in seconds. */
+export const calls = pgTable(
+  'calls',
+  {
+    id: id(),
+    appointmentId: bigint('appointment_id', { mode: 'number' })
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    callId: text('call_id').notNull(),
+    duration: integer('duration').notNull().default(0),
+    status: text('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('calls_appointment_idx').on(t.appointmentId)],
+);

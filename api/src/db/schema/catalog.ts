@@ -1,0 +1,80 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, publicUid, timestampTz } from './columns.js';
+import { users } from './users.js';
+
+/** The global specialty list. Names are unique regardless of case. */
+export const specialities = pgTable(
+  'specialities',
+  {
+    id: id(),
+    uid: publicUid(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('specialities_name_lower_uq').on(sql`lower(${t.name})`)],
+);
+
+/** A specialty a doctor or clinic asked to add; accepted ones join `specialities`, rejected ones go. */
+export const suggestedSpecialities = pgTable(
+  'suggested_specialities',
+  {
+    id: id(),
+    uid: publicUid(),
+    specialityName: text('speciality_name').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** Set when an administrator has seen it (the menu dot). */
+    seenAt: timestampTz('seen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('suggested_specialities_created_idx').on(t.createdAt.desc())],
+);
+
+/** The global service list (CPT-coded, default cost). */
+export const services = pgTable(
+  'services',
+  {
+    id: id(),
+    uid: publicUid(),
+    name: text('name').notNull(),
+    cpt: text('cpt'),
+    costCents: integer('cost_cents').notNull(),
+    active: boolean('active').notNull().default(true),
+    order: integer('order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('services_name_lower_uq').on(sql`lower(${t.name})`),
+    check('services_cost_check', sql`${t.costCents} between 100 and 999900`),
+    index('services_order_name_idx').on(t.order, t.name),
+  ],
+);
+
+export const suggestedServices = pgTable(
+  'suggested_services',
+  {
+    id: id(),
+    uid: publicUid(),
+    serviceName: text('service_name').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    seenAt: timestampTz('seen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('suggested_services_created_idx').on(t.createdAt.desc())],
+);
+
+/** The global board-certification list. */
+export const boardCertifications = pgTable(
+  'board_certifications',
+  {
+    id: id(),
+    uid: publicUid(),
+    name: text('name').notNull(),
+    cpt: text('cpt'),
+    costCents: integer('cost_cents'),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('board_certifications_name_lower_uq').on(sql`lower(${t.name})`)],
+);

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestampTz } from './columns.js';
+import { users } from './users.js';
+
+/**
+ * A contact enquiry from a patient, doctor or clinic. Name and e-mail come from the user; the phone
+ * given with the enquiry is stored encrypted (it may be a patient's).
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    phoneEnc: text('phone_enc'),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    /** 0 pending, 1 completed. */
+    status: smallint('status').notNull().default(0),
+    /** When an administrator first opened it ('There are N New Messages' counts the unread). */
+    readAt: timestampTz('read_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('enquiries_status_check', sql`${t.status} in (0, 1)`),
+    index('enquiries_created_idx').on(t.createdAt.desc()),
+    index('enquiries_unread_idx').on(t.readAt),
+  ],
+);
+
+export const enquiryReplies = pgTable(
+  'enquiry_replies',
+  {
+    id: id(),
+    enquiryId: bigint('enquiry_id', { mode: 'number' })
+      .notNull()
+      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    reply: text('reply').notNull(),
+    /** The administrator who answered (admins table, see platform.ts). */
+    adminId: bigint('admin_id', { mode: 'number' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('enquiry_replies_enquiry_idx').on(t.enquiryId, t.createdAt)],
+);
