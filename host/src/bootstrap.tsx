@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router-dom';
 import { renewSessionIfDue, startSessionRenewal } from './auth/session-renewal';
 import { loadHostConfig } from './config/host-config';
 import { registerAllRemotes } from './federation/register-remotes';
+import { goToLoginAfter401 } from './routing/go-to-login';
 import { createAdminRouter } from './routing/router';
 import { LoadingBar } from './shell/LoadingBar';
 
@@ -18,12 +19,7 @@ async function start() {
     baseUrl: config.apiBase,
     mainSiteUrl: config.mainSiteUrl,
     notifyError,
-    onUnauthorized: () => {
-      const { pathname, search } = router.state.location;
-      if (!pathname.startsWith('/admin')) return;
-      // Back to the same page once the admin has signed in again.
-      void router.navigate('/login', { replace: true, state: { from: `${pathname}${search}` } });
-    },
+    onUnauthorized: () => goToLoginAfter401(router),
   });
   await renewSessionIfDue();
   startSessionRenewal();

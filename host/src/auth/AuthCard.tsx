@@ -1,6 +1,7 @@
 import { Box, Flex, Heading, Stack, Text } from '@telehealth/shared/ui';
 import { HeartPulse } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePageTitle } from '../shell/use-page-title';
 
 interface AuthCardProps {
   title: string;
@@ -10,6 +11,7 @@ interface AuthCardProps {
 
 /** The frame of the public pages (sign-in and the password-reset flow). */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  usePageTitle(title);
   return (
     <Flex
       minHeight="100vh"
