@@ -4,3 +4,5 @@ export { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 export { useRequestsInFlight } from './in-flight-store';
 export { toSearchParams } from './search-params';
 export { isUnread, refreshDashboard, useDashboardStore } from './unread-flags-store';
+export { useApiQuery } from './use-api-query';
+export type { ApiQueryState } from './use-api-query';

@@ -21,3 +21,4 @@ export {
 export type { DollarInput } from './money';
 export { DELETED_USER, doctorName, fullName } from './names';
 export { NOT_AVAILABLE, formatUsPhone } from './phone';
+export { APPOINTMENT_STATUS_LABELS, appointmentStatusLabel } from './appointment-status';

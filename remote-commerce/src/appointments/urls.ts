@@ -1,0 +1,24 @@
+// Typed URL builders of the appointments pages, and the list's sort fields (the API's names).
+export const APPOINTMENTS_PATH = '/admin/appointments';
+
+export enum AppointmentSortField {
+  id = 'appt_id',
+  serviceDate = 'date_utc',
+  status = 'status',
+}
+
+/** The list's query keys besides page and sort. */
+export const APPOINTMENT_FILTER_KEYS = ['search', 'date', 'doctor', 'status'] as const;
+
+export function appointmentListUrl(
+  query: Partial<Record<(typeof APPOINTMENT_FILTER_KEYS)[number] | 'page', string>> = {},
+) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${APPOINTMENTS_PATH}?${search}` : APPOINTMENTS_PATH;
+}
+
+export function appointmentDetailUrl(uid: string): string {
+  return `${APPOINTMENTS_PATH}/${encodeURIComponent(uid)}`;
+}

@@ -1,0 +1,15 @@
+import { api } from '@telehealth/shared/api';
+import type { DoctorOption } from '../appointments/types';
+
+/** The doctor picker (spec 6 and 9): every active doctor, by name. */
+export async function fetchActiveDoctors(signal?: AbortSignal): Promise<DoctorOption[]> {
+  const { users } = await api.get<{ users: DoctorOption[] }>('/user/all', {
+    signal,
+    searchParams: {
+      where: { role_id: 3, active: 1, status: 'active' },
+      limit: -1,
+      sort: [{ full_name: 'ASC' }],
+    },
+  });
+  return users ?? [];
+}
