@@ -1,0 +1,81 @@
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, openSignedIn } from '../support/session';
+
+async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('an invalid sign-in form shows its messages and Login Error', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please enter username')).toBeVisible();
+  await expect(page.getByText('Please enter password')).toBeVisible();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Login Error' })).toBeVisible();
+
+  await page.getByLabel('Email').fill('admin@example');
+  await expect(page.getByText('Please enter a valid username')).toBeVisible();
+});
+
+test('a wrong password keeps the admin on /login with a toast', async ({ page }) => {
+  await page.goto('/login');
+  await signInThroughForm(page, ADMIN_EMAIL, 'not-the-password');
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing in leads back to the page asked for, and /login then goes to the dashboard', async ({
+  page,
+}) => {
+  await page.goto('/admin/settings?tab=payment');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('button', { name: 'Show password' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await signInThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Login Success' })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=payment$/);
+
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test('logout asks first, says Logout Success and ends the session', async ({ page, request, baseURL }) => {
+  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Are you sure you want to logout?');
+  await expect(dialog).toContainText('This session will be automatically dismissed');
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('toast').filter({ hasText: 'Logout Success' })).toBeVisible();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a session ended elsewhere sends the admin to /login on the next call, and back after signing in', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  await expect(page.getByRole('region', { name: 'Doctors', exact: true })).toBeVisible();
+  // End the session on the server, as another device logging out would.
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'admin_session')!;
+  const session = JSON.parse(decodeURIComponent(cookie.value)) as { token: string; sessionId: string };
+  await request.post('/api/auth/logout', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { session_id: session.sessionId },
+  });
+
+  await page.goto('/admin/settings?tab=payment');
+  await expect(page).toHaveURL(/\/login$/);
+  await signInThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=payment$/);
+});

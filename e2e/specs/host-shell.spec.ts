@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { openSignedIn } from '../support/session';
+
+const CARDS: [string, RegExp][] = [
+  ['Doctors', /\/admin\/doctors$/],
+  ['Doctors Pending Approval', /\/admin\/doctors\?doctor_status=pending$/],
+  ['Patients', /\/admin\/patients$/],
+  ['Appointments', /\/admin\/appointments$/],
+  ['Total Amount Paid', /\/admin\/payments$/],
+  ['License Expired Doctors', /\/admin\/doctors\?is_license_expired=Expired$/],
+];
+
+test('each dashboard card leads to its filtered list', async ({ page, request, baseURL }) => {
+  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  for (const [label, url] of CARDS) {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('link', { name: `View more: ${label}`, exact: true }).click();
+    await expect(page).toHaveURL(url);
+  }
+});
+
+test('recent appointments link to their detail, with Back, and MORE to the list', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).not.toHaveCount(1);
+  await table.getByRole('row').nth(1).getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/appointments\/[^/]+$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'MORE', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/appointments$/);
+});
+
+test('the menu shows a dot exactly where the dashboard reports unread items', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'admin_session')!;
+  const { token } = JSON.parse(decodeURIComponent(cookie.value)) as { token: string };
+  const answer = await request.get('/api/user/dashboard', { headers: { Authorization: `Bearer ${token}` } });
+  const flags = (await answer.json()).data as Record<string, boolean>;
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Doctors' }).click();
+  // The flags refresh 3 seconds after a navigation (and when the dashboard loads).
+  for (const [label, key] of [
+    ['Specialties', 'unreadSpeciality'],
+    ['Services', 'unreadService'],
+    ['Notifications', 'unread_notification'],
+  ] as const) {
+    await expect(page.getByTestId(`unread-dot-${label}`)).toHaveCount(flags[key] ? 1 : 0, { timeout: 6000 });
+  }
+});
+
+test('settings: the cog opens Account; its form gives the messages and the server’s answer', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Settings');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Please enter current password')).toBeVisible();
+  await expect(page.getByText('Please enter new password')).toBeVisible();
+  await expect(page.getByText('Please enter the confirm password')).toBeVisible();
+
+  await page.getByLabel('Current Password', { exact: true }).fill('Wrong@123');
+  await page.getByLabel('New Password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('New Password must be minimum 6 characters')).toBeVisible();
+
+  await page.getByLabel('New Password', { exact: true }).fill('NewPass1');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('NewPass2');
+  await expect(page.getByText('Confirm Password must be same as new password')).toBeVisible();
+
+  await page.getByLabel('Confirm Password', { exact: true }).fill('NewPass1');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  // A wrong current password is refused by the server (not a 401: the admin stays signed in).
+  await expect(page.getByTestId('toast').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByText('Password changed successfully')).toHaveCount(0);
+});
+
+test('settings: the Payment tab saves and keeps its values', async ({ page, request, baseURL }) => {
+  await openSignedIn(page, request, baseURL!, '/admin/settings');
+  await page.getByRole('tab', { name: 'Payment' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\?tab=payment$/);
+  const commission = page.getByLabel('Admin Commission %');
+  await expect(commission).not.toHaveValue('');
+  const before = await commission.inputValue();
+
+  await commission.fill('100');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Please enter valid commission')).toBeVisible();
+
+  const next = before === '12' ? '13' : '12';
+  await commission.fill(next);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Updated' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Admin Commission %')).toHaveValue(next);
+
+  await page.getByLabel('Admin Commission %').fill(before);
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Updated' }).first()).toBeVisible();
+});
