@@ -23,7 +23,14 @@ const commands = [
 
 console.log(`Starting the dev servers; the admin will be at http://localhost:${port}`);
 const code = await runPnpm(
-  ['exec', 'concurrently', '--kill-others-on-fail', '--names', commands.map((c) => c.name).join(','), ...commands.map((c) => c.cmd)],
+  [
+    'exec',
+    'concurrently',
+    '--kill-others-on-fail',
+    '--names',
+    commands.map((c) => c.name).join(','),
+    ...commands.map((c) => c.cmd),
+  ],
   { env },
 );
 process.exit(code);

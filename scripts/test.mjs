@@ -15,7 +15,11 @@ function runSuite(pnpmArgs, env = {}) {
   const [command, args] = pnpmCommand(pnpmArgs);
   return new Promise((resolve) => {
     let output = '';
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk;

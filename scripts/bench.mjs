@@ -1,0 +1,258 @@
+// `pnpm bench`: loads the marketplace-scale data set, drives the API and the front end, and writes
+// docs/benchmarks.md. Against PostgreSQL when DATABASE_URL is set (a database named
+// telehealth_bench is made on that server), else an embedded PGlite in a temp folder.
+//   pnpm bench                    full scale (10k doctors, 100k patients, 1M appointments/payments)
+//   pnpm bench -- --small         a tenth of that, to try the script
+//   --skip-load  reuse the data set of the previous run      --skip-build  use the built apps
+//   --skip-frontend               --duration <seconds per API row, default 10>
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { apiScenarios } from './bench/api-scenarios.mjs';
+import { measureFrontend } from './bench/frontend.mjs';
+import { load } from './bench/load-generator.mjs';
+import { writeReport } from './bench/report.mjs';
+import { ROOT } from './lib/apps.mjs';
+import { runPnpm } from './lib/run.mjs';
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(`--${name}`);
+const option = (name, fallback) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : fallback;
+};
+const small = flag('small');
+const scale = small
+  ? { doctors: 1000, patients: 10000, appointments: 100000 }
+  : { doctors: 10000, patients: 100000, appointments: 1000000 };
+const durationMs = Number(option('duration', '10')) * 1000;
+const port = Number(option('port', '18300'));
+const baseUrl = `http://127.0.0.1:${port}`;
+const admin = { email: 'admin@example.com', password: 'Admin@12345' };
+
+function databaseEnv() {
+  if (process.env.DATABASE_URL) {
+    const url = new URL(process.env.DATABASE_URL);
+    const serverUrl = new URL(url);
+    serverUrl.pathname = '/postgres';
+    url.pathname = '/telehealth_bench';
+    return {
+      label: `PostgreSQL (${url.host})`,
+      env: { DATABASE_URL: url.toString() },
+      serverUrl: serverUrl.toString(),
+      dbName: 'telehealth_bench',
+    };
+  }
+  const dataDir = path.join(os.tmpdir(), 'telehealth-bench-data');
+  return { label: 'PGlite (embedded)', env: { DATABASE_URL: '', DATA_DIR: dataDir }, dataDir };
+}
+
+function exec(command, commandArgs, env = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${commandArgs.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function freshDatabase(db) {
+  if (db.dataDir) {
+    await exec('rm', ['-rf', db.dataDir]);
+    return;
+  }
+  const psql = (sql) => exec('psql', ['-q', db.serverUrl, '-c', sql]);
+  await psql(`DROP DATABASE IF EXISTS ${db.dbName} WITH (FORCE)`);
+  await psql(`CREATE DATABASE ${db.dbName}`);
+}
+
+async function timed(step) {
+  const t0 = performance.now();
+  await step();
+  return (performance.now() - t0) / 1000;
+}
+
+async function waitForHealth() {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the API did not come up');
+}
+
+async function signIn() {
+  const response = await fetch(`${baseUrl}/api/auth/local/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: admin.email, password: admin.password }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  return (await response.json()).data.token;
+}
+
+async function getData(token, pathAndQuery) {
+  const response = await fetch(`${baseUrl}${pathAndQuery}`, {
+    headers: { authorization: `Bearer ${token}`, timezone: 'UTC' },
+  });
+  if (!response.ok) throw new Error(`${pathAndQuery}: ${response.status} ${await response.text()}`);
+  return (await response.json()).data;
+}
+
+/** Ids and values the scenarios need, looked up from the loaded data. */
+async function lookUpContext(token) {
+  const appts = await getData(
+    token,
+    '/api/user/appointments?limit=1&populate=%5B%22user%22%2C%22doctor%22%5D',
+  );
+  const payments = await getData(token, '/api/user/payments?limit=1');
+  const doctors = await getData(token, '/api/doctor?limit=1');
+  const patients = await getData(token, `/api/user?where=${encodeURIComponent('{"role_id":2}')}&limit=1`);
+  const appointment = appts.appointments[0];
+  const doctor = doctors.doctors[0];
+  return {
+    appointmentsLastOffset: Math.max(0, appts.count - 20),
+    paymentsLastOffset: Math.max(0, payments.count - 20),
+    apptId: String(appointment.appt_id ?? appointment.id),
+    appointmentUid: appointment.uid,
+    someDay: String(appointment.date_utc ?? appointment.service_at_date),
+    doctorId: appointment.doctor_id ?? appointment.doctor?.id ?? appointment.doctor?.uid,
+    doctorUid: doctor.uid,
+    doctorSearch: String(doctor.full_name).split(' ').pop().slice(0, 5),
+    patientSearch: String(patients.users[0]?.full_name ?? 'john')
+      .split(' ')[0]
+      .slice(0, 4),
+  };
+}
+
+async function benchApi(token, ctx) {
+  const rows = [];
+  const headers = { authorization: `Bearer ${token}`, timezone: 'UTC' };
+  for (const scenario of apiScenarios(ctx)) {
+    const next = () => ({ url: `${baseUrl}${scenario.path}`, headers });
+    await load({ next, durationMs: 2000 });
+    const result = await load({ next, durationMs });
+    rows.push({ ...scenario, ...result });
+    console.log(
+      `${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s, ${result.errors} non-2xx`,
+    );
+  }
+  return rows;
+}
+
+/** Refunds distinct unrefunded payments in full, 10 at a time. */
+async function benchRefund(token, count = 1000) {
+  const where = encodeURIComponent(JSON.stringify({ refund_id: null, status: 'succeeded' }));
+  const payments = [];
+  for (let offset = 0; payments.length < count; offset += 500) {
+    const page = await getData(token, `/api/user/payments?where=${where}&offset=${offset}&limit=500`);
+    const rows = page.appointments ?? page.payments ?? [];
+    if (rows.length === 0) break;
+    payments.push(...rows);
+  }
+  const headers = { authorization: `Bearer ${token}`, timezone: 'UTC' };
+  const total = Math.min(count, payments.length);
+  return load({
+    requests: total,
+    next: (i) => {
+      const payment = payments[i % payments.length];
+      const amount = Number(payment.collected_amount ?? payment.amount ?? payment.total_amount ?? 0);
+      return {
+        url: `${baseUrl}/api/payments/refund/${payment.id ?? payment.uid}`,
+        method: 'POST',
+        headers,
+        body: { type: 'full_refund', amount, reason: 'Benchmark refund' },
+      };
+    },
+  });
+}
+
+const db = databaseEnv();
+const notes = [];
+let loadSeconds = null;
+if (!flag('skip-load')) {
+  await freshDatabase(db);
+  console.log(`Loading ${JSON.stringify(scale)} into ${db.label} ...`);
+  loadSeconds = await timed(() =>
+    runPnpm(
+      [
+        '--filter',
+        '@telehealth/api',
+        'seed',
+        '--',
+        '--doctors',
+        String(scale.doctors),
+        '--patients',
+        String(scale.patients),
+        '--appointments',
+        String(scale.appointments),
+      ],
+      { env: { ...process.env, ...db.env } },
+    ).then((code) => {
+      if (code !== 0) throw new Error('loading the data set failed');
+    }),
+  );
+  console.log(`Loaded in ${loadSeconds.toFixed(0)} s`);
+}
+
+let buildSeconds = null;
+if (!flag('skip-build')) {
+  await exec('rm', [
+    '-rf',
+    ...['host', 'remote-people', 'remote-commerce', 'remote-catalog', 'remote-inbox'].map((a) => `${a}/dist`),
+  ]);
+  buildSeconds = await timed(() =>
+    runPnpm(['build:apps']).then((code) => {
+      if (code !== 0) throw new Error('the build failed');
+    }),
+  );
+  await runPnpm(['--filter', '@telehealth/api', 'build']);
+}
+
+const server = spawn('node', ['api/dist/server.js'], {
+  cwd: ROOT,
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    ...db.env,
+    PORT: String(port),
+    SERVE_APPS: '1',
+    APPS_DIR: ROOT,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+  },
+});
+try {
+  await waitForHealth();
+  const token = await signIn();
+  const ctx = await lookUpContext(token);
+  const api = await benchApi(token, ctx);
+  const refund = await benchRefund(await signIn()).catch((error) => {
+    notes.push(`The refund run failed: ${error.message}`);
+    return null;
+  });
+  const frontend = flag('skip-frontend') ? null : await measureFrontend({ baseUrl, ...admin });
+  if (small)
+    notes.push('Run with --small: a tenth of the marketplace scale; the budgets are set for the full scale.');
+  const file = writeReport({
+    database: db.label,
+    scale: { ...scale },
+    loadSeconds,
+    buildSeconds,
+    api,
+    refund,
+    frontend,
+    notes,
+  });
+  console.log(`Wrote ${file}`);
+} finally {
+  server.kill();
+}

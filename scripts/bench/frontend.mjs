@@ -1,0 +1,92 @@
+// Front-end costs in headless Chromium over loopback: JavaScript fetched for each first screen
+// (gzip), time to a usable login form, login to a rendered dashboard, cold and warm navigation.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from '../lib/apps.mjs';
+
+const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = require('playwright-core');
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const REMOTE_FIRST_PAGES = [
+  { remote: 'people', menu: 'Doctors' },
+  { remote: 'commerce', menu: 'Appointments' },
+  { remote: 'catalog', menu: 'Specialties' },
+  { remote: 'inbox', menu: 'Enquiries' },
+];
+
+function collectScripts(page) {
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      scripts.push({ url: response.url(), gzip: gzipSync(await response.body()).length });
+    } catch {
+      // A script whose body is gone (navigation) is not counted.
+    }
+  });
+  return scripts;
+}
+
+const kb = (bytes) => bytes / 1024;
+
+export async function measureFrontend({ baseUrl, email, password }) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+    const scripts = collectScripts(page);
+
+    const t0 = performance.now();
+    await page.goto(`${baseUrl}/login`);
+    const emailInput = page.locator('input[name="email"], input[type="email"]').first();
+    await emailInput.waitFor({ state: 'visible' });
+    await emailInput.fill(email);
+    const loginFormMs = performance.now() - t0;
+    const loginJsKb = kb(scripts.reduce((sum, s) => sum + s.gzip, 0));
+
+    await page.locator('input[type="password"]').first().fill(password);
+    const t1 = performance.now();
+    await page.keyboard.press('Enter');
+    await page.getByTestId('page-title').filter({ hasText: 'Dashboard' }).waitFor();
+    await page.getByText('View more').first().waitFor();
+    const loginToDashboardMs = performance.now() - t1;
+
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const remotes = [];
+    for (const { remote, menu: label } of REMOTE_FIRST_PAGES) {
+      const before = scripts.length;
+      const tCold = performance.now();
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await page.getByTestId('page-title').filter({ hasText: label }).waitFor();
+      await page.locator('main table, main [data-testid="empty-state"]').first().waitFor();
+      const coldMs = performance.now() - tCold;
+      const remoteJsKb = kb(scripts.slice(before).reduce((sum, s) => sum + s.gzip, 0));
+
+      await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
+      await page.getByText('View more').first().waitFor();
+      const tWarm = performance.now();
+      await menu.getByRole('link', { name: label, exact: true }).click();
+      await page.getByTestId('page-title').filter({ hasText: label }).waitFor();
+      await page.locator('main table, main [data-testid="empty-state"]').first().waitFor();
+      const warmMs = performance.now() - tWarm;
+      remotes.push({ remote, label, coldMs, warmMs, jsKb: remoteJsKb });
+    }
+    return { loginFormMs, loginJsKb, loginToDashboardMs, remotes };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,68 @@
+// Writes docs/benchmarks.md: one run, replacing the previous one (git keeps the history).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../lib/apps.mjs';
+
+const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
+const verdict = (ok) => (ok ? 'meets' : '**misses**');
+
+export function writeReport({ database, scale, loadSeconds, buildSeconds, api, refund, frontend, notes }) {
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const lines = [
+    '# Benchmarks',
+    '',
+    `Run by \`pnpm bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, against ${database}.`,
+    `Data: ${scale.doctors.toLocaleString('en-US')} doctors, ${scale.patients.toLocaleString('en-US')} patients, ${scale.appointments.toLocaleString('en-US')} appointments and as many payments.`,
+    'API: 10 connections over loopback, 2 s warm-up, then a fixed duration per row; latencies in ms.',
+    '',
+    '## Loading and building',
+    '',
+    '| What | Measured | Budget | |',
+    '| --- | --- | --- | --- |',
+    `| Load the data set | ${loadSeconds === null ? 'skipped' : `${loadSeconds.toFixed(0)} s`} | ≤ 300 s | ${loadSeconds === null ? '' : verdict(loadSeconds <= 300)} |`,
+    `| Production build, five apps | ${buildSeconds === null ? 'skipped' : `${buildSeconds.toFixed(0)} s`} | ≤ 60 s | ${buildSeconds === null ? '' : verdict(buildSeconds <= 60)} |`,
+    '',
+    '## API',
+    '',
+    '| Request | p50 | p95 | p99 | req/s | non-2xx | Budget (p95) | |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const row of api) {
+    const ok = row.p95 <= row.budgetP95 && (!row.budgetRps || row.rps >= row.budgetRps) && row.errors === 0;
+    const budget = `≤ ${row.budgetP95} ms${row.budgetRps ? `, ≥ ${row.budgetRps} req/s` : ''}`;
+    lines.push(
+      `| ${row.name} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.rps.toFixed(0)} | ${row.errors} | ${budget} | ${verdict(ok)} |`,
+    );
+  }
+  if (refund) {
+    const ok = refund.p95 <= 50 && refund.errors === 0;
+    lines.push(
+      `| refund (${refund.requests} distinct payments) | ${ms(refund.p50)} | ${ms(refund.p95)} | ${ms(refund.p99)} | ${refund.rps.toFixed(0)} | ${refund.errors} | ≤ 50 ms | ${verdict(ok)} |`,
+    );
+  }
+  if (frontend) {
+    lines.push(
+      '',
+      '## Front end (headless Chromium, loopback)',
+      '',
+      '| What | Measured | Budget | |',
+      '| --- | --- | --- | --- |',
+      `| Login page JavaScript (gzip) | ${frontend.loginJsKb.toFixed(0)} KB | ≤ 200 KB | ${verdict(frontend.loginJsKb <= 200)} |`,
+      `| Navigation to a usable login form | ${ms(frontend.loginFormMs)} ms | | |`,
+      `| Login to rendered dashboard | ${ms(frontend.loginToDashboardMs)} ms | ≤ 1000 ms | ${verdict(frontend.loginToDashboardMs <= 1000)} |`,
+    );
+    for (const r of frontend.remotes) {
+      lines.push(
+        `| ${r.remote}: JavaScript of its first page (gzip) | ${r.jsKb.toFixed(0)} KB | | |`,
+        `| ${r.remote}: cold first navigation (${r.label}) | ${ms(r.coldMs)} ms | ≤ 500 ms | ${verdict(r.coldMs <= 500)} |`,
+        `| ${r.remote}: warm navigation | ${ms(r.warmMs)} ms | ≤ 100 ms | ${verdict(r.warmMs <= 100)} |`,
+      );
+    }
+  }
+  if (notes?.length) lines.push('', '## Notes', '', ...notes.map((n) => `- ${n}`));
+  lines.push('');
+  const file = path.join(ROOT, 'docs', 'benchmarks.md');
+  fs.writeFileSync(file, lines.join('\n'));
+  return file;
+}
