@@ -24,11 +24,17 @@ export const suggestedSpecialities = pgTable(
     uid: publicUid(),
     specialityName: text('speciality_name').notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** pending until accepted (joins `specialities`) or rejected; kept for the record. */
+    status: text('status').notNull().default('pending'),
     /** Set when an administrator has seen it (the menu dot). */
     seenAt: timestampTz('seen_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('suggested_specialities_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    check('suggested_specialities_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    index('suggested_specialities_created_idx').on(t.createdAt.desc()),
+    index('suggested_specialities_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 /** The global service list (CPT-coded, default cost). */
@@ -58,10 +64,15 @@ export const suggestedServices = pgTable(
     uid: publicUid(),
     serviceName: text('service_name').notNull(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('pending'),
     seenAt: timestampTz('seen_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('suggested_services_created_idx').on(t.createdAt.desc())],
+  (t) => [
+    check('suggested_services_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    index('suggested_services_created_idx').on(t.createdAt.desc()),
+    index('suggested_services_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
 );
 
 /** The global board-certification list. */

@@ -48,6 +48,7 @@ export const transactions = pgTable(
     index('transactions_appointment_idx').on(t.appointmentId),
     index('transactions_appt_created_idx').on(t.appointmentCreatedAt.desc(), t.id.desc()),
     index('transactions_doctor_created_idx').on(t.doctorId, t.appointmentCreatedAt.desc()),
+    index('transactions_status_created_idx').on(t.status, t.appointmentCreatedAt.desc()),
     index('transactions_refunded_created_idx').on(
       sql`(${t.refundId} is not null)`,
       t.appointmentCreatedAt.desc(),
