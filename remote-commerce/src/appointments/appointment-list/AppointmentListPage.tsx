@@ -1,5 +1,70 @@
-import { Heading } from '@telehealth/shared/ui';
+import { useApiQuery } from '@telehealth/shared/api';
+import {
+  ErrorPanel,
+  Pagination,
+  Stack,
+  usePageParam,
+  useQueryState,
+  useResetParams,
+  useSortParam,
+} from '@telehealth/shared/ui';
+import { useState } from 'react';
+import { PAGE_SIZE } from '../../common/list-query';
+import { useActiveDoctors } from '../../common/use-active-doctors';
+import { fetchAppointments } from '../api';
+import { APPOINTMENT_FILTER_KEYS } from '../urls';
+import { AppointmentFilters, type AppointmentFilterValues } from './AppointmentFilters';
+import { AppointmentTable } from './AppointmentTable';
 
+/** /admin/appointments: the filters, the table and the pages, all kept in the URL. */
 export function AppointmentListPage() {
-  return <Heading size="md">Appointments</Heading>;
+  const [search, setSearch] = useQueryState('search');
+  const [date, setDate] = useQueryState('date');
+  const [doctor, setDoctor] = useQueryState('doctor');
+  const [status, setStatus] = useQueryState('status');
+  const [page, setPage] = usePageParam();
+  const [sort, setSort] = useSortParam(); // no sort → the server's default, newest first (spec 9)
+  const reset = useResetParams();
+  const doctors = useActiveDoctors();
+  const [pageSize, setPageSize] = useState(PAGE_SIZE);
+
+  const query = useApiQuery(
+    async (signal) => {
+      const answer = await fetchAppointments({ page, search, date, doctor, status, sort, pageSize }, signal);
+      if (answer.limit > 0) setPageSize(answer.limit);
+      return answer;
+    },
+    [page, search, date, doctor, status, sort?.field, sort?.direction],
+  );
+
+  const setters: Record<keyof AppointmentFilterValues, (value: string) => void> = {
+    search: setSearch,
+    date: setDate,
+    doctor: setDoctor,
+    status: setStatus,
+  };
+
+  return (
+    <Stack gap="4">
+      <AppointmentFilters
+        values={{ search, date, doctor, status }}
+        doctors={doctors}
+        onChange={(key, value) => setters[key](value)}
+        onClear={() => reset([...APPOINTMENT_FILTER_KEYS, 'sort'])}
+      />
+      {query.status === 'error' ? (
+        <ErrorPanel onRetry={query.reload} />
+      ) : (
+        <>
+          <AppointmentTable
+            rows={query.data?.appointments ?? []}
+            loading={query.status === 'loading'}
+            sort={sort}
+            onSortChange={setSort}
+          />
+          <Pagination page={page} pageSize={pageSize} total={query.data?.count ?? 0} onPageChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,0 +1,83 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LocationProbe, renderWithProviders } from '../../../../shared/test-support/render';
+import { fetchActiveDoctors } from '../../common/doctors-api';
+import { appointmentSummary, DOCTORS } from '../../test-fixtures';
+import { fetchAppointments } from '../api';
+import { AppointmentListPage } from './AppointmentListPage';
+
+jest.mock('../api', () => ({ fetchAppointments: jest.fn() }));
+jest.mock('../../common/doctors-api', () => ({ fetchActiveDoctors: jest.fn() }));
+
+const fetchMock = jest.mocked(fetchAppointments);
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(fetchActiveDoctors).mockResolvedValue(DOCTORS);
+  fetchMock.mockResolvedValue({ appointments: [appointmentSummary()], count: 45, limit: 20 });
+});
+
+function lastFilters() {
+  return fetchMock.mock.calls.at(-1)![0];
+}
+
+describe('AppointmentListPage', () => {
+  it('loads page 0 with no filters and shows the rows and pages', async () => {
+    renderWithProviders(<AppointmentListPage />, { route: '/admin/appointments' });
+    expect(await screen.findByRole('link', { name: 'APT1001' })).toBeInTheDocument();
+    expect(lastFilters()).toMatchObject({
+      page: 0,
+      search: '',
+      date: '',
+      doctor: '',
+      status: '',
+      sort: null,
+    });
+    expect(screen.getByRole('button', { name: /page 3/i })).toBeInTheDocument();
+  });
+
+  it('reads the filters, page and sort from the URL', async () => {
+    renderWithProviders(<AppointmentListPage />, {
+      route:
+        '/admin/appointments?page=2&search=APT1&date=2026-11-23&doctor=12&status=completed&sort=status:DESC',
+    });
+    await screen.findByRole('link', { name: 'APT1001' });
+    expect(lastFilters()).toMatchObject({
+      page: 2,
+      search: 'APT1',
+      date: '2026-11-23',
+      doctor: '12',
+      status: 'completed',
+      sort: { field: 'status', direction: 'DESC' },
+    });
+  });
+
+  it('offers the doctors and statuses, puts a choice in the URL (back to page 0), and Clear removes them', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <AppointmentListPage />
+        <LocationProbe />
+      </>,
+      { route: '/admin/appointments?page=1' },
+    );
+    await screen.findByRole('option', { name: 'Dr. Ben Okafor' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect([...(status as HTMLSelectElement).options].map((option) => option.text)).toEqual([
+      'All',
+      'Pending',
+      'Completed',
+      'Canceled',
+    ]);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Doctors' }), 'Dr. Ben Okafor');
+    await user.selectOptions(status, 'Canceled');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/admin/appointments?doctor=12&status=cancelled',
+      ),
+    );
+    await waitFor(() => expect(lastFilters()).toMatchObject({ page: 0, doctor: '12', status: 'cancelled' }));
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/appointments$/));
+  });
+});

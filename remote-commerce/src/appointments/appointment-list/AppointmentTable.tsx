@@ -1,0 +1,56 @@
+import { doctorName, formatAppointmentDateTime, formatDollars, fullName } from '@telehealth/shared/format';
+import { DataTable, type DataTableColumn, Link, type SortState, Text } from '@telehealth/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppointmentStatusBadge } from '../components/AppointmentStatusBadge';
+import { AppointmentTypeIcon } from '../components/AppointmentTypeIcon';
+import type { AppointmentSummary } from '../types';
+import { AppointmentSortField, appointmentDetailUrl } from '../urls';
+
+const COLUMNS: DataTableColumn<AppointmentSummary>[] = [
+  {
+    key: 'appt_id',
+    header: 'Appointment ID',
+    sortField: AppointmentSortField.id,
+    render: (row) => (
+      <Link asChild color="teal.700" fontWeight="semibold">
+        <RouterLink to={appointmentDetailUrl(row.uid)}>{row.appt_id}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'patient', header: 'Patient Name', render: (row) => fullName(row.user) },
+  { key: 'doctor', header: 'Doctor Name', render: (row) => doctorName(row.doctor) },
+  {
+    key: 'date',
+    header: 'Appointment Date & Time',
+    sortField: AppointmentSortField.serviceDate,
+    render: (row) => <Text whiteSpace="nowrap">{formatAppointmentDateTime(row.date_utc)}</Text>,
+  },
+  { key: 'amount', header: 'Amount', align: 'end', render: (row) => formatDollars(row.total_cost) },
+  { key: 'type', header: 'Type', render: (row) => <AppointmentTypeIcon type={row.booking_type} /> },
+  {
+    key: 'status',
+    header: 'Status',
+    sortField: AppointmentSortField.status,
+    render: (row) => <AppointmentStatusBadge status={row.status} />,
+  },
+];
+
+export interface AppointmentTableProps {
+  rows: AppointmentSummary[];
+  loading: boolean;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+}
+
+export function AppointmentTable({ rows, loading, sort, onSortChange }: AppointmentTableProps) {
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.uid}
+      loading={loading}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { doctorName, formatDollars, formatTimestamp, fullName } from '@telehealth/shared/format';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  Link,
+  type SortState,
+  StatusBadge,
+  Text,
+  toneForStatus,
+} from '@telehealth/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { appointmentDetailUrl } from '../../appointments/urls';
+import type { PaymentRow } from '../types';
+import { PaymentSortField } from '../urls';
+
+/** The Status column: Refunded once a refund id exists, else Success. */
+export function paymentRowStatus(row: Pick<PaymentRow, 'refund_id'>): 'Success' | 'Refunded' {
+  return row.refund_id ? 'Refunded' : 'Success';
+}
+
+function columns(onRefund: (row: PaymentRow) => void): DataTableColumn<PaymentRow>[] {
+  return [
+    {
+      key: 'appt_id',
+      header: 'Appointment ID',
+      sortField: PaymentSortField.appointmentId,
+      render: (row) =>
+        row.appointment ? (
+          <Link asChild color="teal.700" fontWeight="semibold">
+            <RouterLink to={appointmentDetailUrl(row.appointment.uid)}>{row.appointment.appt_id}</RouterLink>
+          </Link>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      key: 'date',
+      header: 'Transaction Date',
+      sortField: PaymentSortField.transactionDate,
+      render: (row) => <Text whiteSpace="nowrap">{formatTimestamp(row.created_at)}</Text>,
+    },
+    { key: 'transaction_id', header: 'Transaction ID', render: (row) => row.transaction_id || '-' },
+    { key: 'patient', header: 'Patient Name', render: (row) => fullName(row.appointment?.user) },
+    { key: 'doctor', header: 'Doctor Name', render: (row) => doctorName(row.appointment?.doctor) },
+    {
+      key: 'doctor_share',
+      header: 'Doctor ($)',
+      align: 'end',
+      render: (row) => formatDollars(row.destination_amount),
+    },
+    {
+      key: 'platform_share',
+      header: 'platform ($)',
+      align: 'end',
+      render: (row) => formatDollars(row.application_amount),
+    },
+    {
+      key: 'total',
+      header: 'Total Amount',
+      align: 'end',
+      sortField: PaymentSortField.bookingAmount,
+      render: (row) => formatDollars(row.collected_amount),
+    },
+    { key: 'extended', header: 'Extended', render: (row) => (row.type === 'extended' ? 'Yes' : 'No') },
+    {
+      key: 'refund',
+      header: 'Refund',
+      render: (row) =>
+        row.refund_id ? (
+          formatDollars(row.refund_amount)
+        ) : (
+          <Button size="xs" colorPalette="red" variant="outline" onClick={() => onRefund(row)}>
+            Refund
+          </Button>
+        ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      sortField: PaymentSortField.paymentStatus,
+      render: (row) => {
+        const label = paymentRowStatus(row);
+        return <StatusBadge label={label} tone={toneForStatus(label)} />;
+      },
+    },
+  ];
+}
+
+export interface PaymentTableProps {
+  rows: PaymentRow[];
+  loading: boolean;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  onRefund: (row: PaymentRow) => void;
+}
+
+export function PaymentTable({ rows, loading, sort, onSortChange, onRefund }: PaymentTableProps) {
+  return (
+    <DataTable
+      columns={columns(onRefund)}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+      loading={loading}
+      sort={sort}
+      onSortChange={onSortChange}
+    />
+  );
+}

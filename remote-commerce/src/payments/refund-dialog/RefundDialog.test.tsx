@@ -1,0 +1,103 @@
+import { renderWithProviders } from '../../../../shared/test-support/render';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { RefundDialog } from './RefundDialog';
+
+function setup(total: string | number = '154.65', onRefund = jest.fn(async () => {})) {
+  const onClose = jest.fn();
+  const user = userEvent.setup();
+  renderWithProviders(<RefundDialog total={total} onRefund={onRefund} onClose={onClose} />);
+  return { user, onRefund, onClose };
+}
+
+async function choosePartial(user: ReturnType<typeof userEvent.setup>, amount?: string) {
+  await user.click(screen.getByText('Partial Refund'));
+  const input = await screen.findByLabelText('Amount');
+  if (amount) await user.type(input, amount);
+}
+
+describe('RefundDialog', () => {
+  it('offers Full Refund with the total, Partial Refund, a reason and Done', async () => {
+    setup();
+    expect(await screen.findByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Full Refund' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Partial Refund' })).not.toBeChecked();
+    expect(screen.getByTestId('refund-total')).toHaveTextContent('Total Amount: $154.65');
+    expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Reason')).toHaveAttribute('maxLength', '250');
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('sends a full refund of the total with the trimmed reason, then closes', async () => {
+    const { user, onRefund, onClose } = setup();
+    await user.type(await screen.findByLabelText('Reason'), '  Doctor did not join  ');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onRefund).toHaveBeenCalledWith({
+      type: 'full_refund',
+      amount: 154.65,
+      reason: 'Doctor did not join',
+    });
+  });
+
+  it("asks for a reason: 'Please enter reason', also when only spaces were typed", async () => {
+    const { user, onRefund } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Please enter reason')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Reason'), '    ');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Please enter reason')).toBeInTheDocument();
+    expect(onRefund).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['', 'Please enter amount'],
+    ['0', 'Enter a valid amount'],
+    ['-5', 'Enter a valid amount'],
+    ['abc', 'Enter a valid amount'],
+    ['154.66', 'Refund amount cannot be greater than total amount'],
+    ['154.65', 'Please select the Full Refund option'],
+  ])("refuses the partial amount '%s' with '%s'", async (amount, message) => {
+    const { user, onRefund } = setup();
+    await choosePartial(user, amount);
+    await user.type(screen.getByLabelText('Reason'), 'Partial service');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(onRefund).not.toHaveBeenCalled();
+  });
+
+  it('sends a partial refund exact to the cent', async () => {
+    const { user, onRefund, onClose } = setup();
+    await choosePartial(user, '50.10');
+    await user.type(screen.getByLabelText('Reason'), 'Call cut short');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onRefund).toHaveBeenCalledWith({ type: 'partial_refund', amount: 50.1, reason: 'Call cut short' });
+  });
+
+  it('never sends two refunds on a double click', async () => {
+    let finish: () => void = () => {};
+    const onRefund = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { user, onClose } = setup('154.65', onRefund);
+    await user.type(await screen.findByLabelText('Reason'), 'Duplicate booking');
+    const done = screen.getByRole('button', { name: 'Done' });
+    await user.dblClick(done);
+    await user.click(done);
+    await waitFor(() => expect(onRefund).toHaveBeenCalledTimes(1));
+    await act(async () => finish());
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onRefund).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open when the server refuses, so the admin can correct and retry', async () => {
+    const onRefund = jest.fn(async () => {
+      throw new Error('Payment already refunded');
+    });
+    const { user, onClose } = setup('154.65', onRefund);
+    await user.type(await screen.findByLabelText('Reason'), 'Duplicate booking');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(onRefund).toHaveBeenCalled());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Refund' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+// The shapes GET /user/payments and POST /payments/refund/{paymentId} answer. Each row is one charge
+// (a visit's or an extended call's) with its appointment; money in dollars, dates ISO UTC.
+import type { AppointmentSummary, Transaction } from '../appointments/types';
+
+export interface PaymentRow extends Transaction {
+  appointment: AppointmentSummary | null;
+}
+
+export interface PaymentList {
+  /** The spec names the list's items `appointments`, though each is a payment. */
+  appointments: PaymentRow[];
+  count: number;
+  limit: number;
+}
+
+export interface RefundBody {
+  type: 'full_refund' | 'partial_refund';
+  /** Dollars. */
+  amount: number;
+  reason: string;
+}
+
+export interface RefundAnswer {
+  payment: PaymentRow;
+}
