@@ -1,0 +1,23 @@
+// Compiles src/ to dist/ (ESM, every package external so PGlite finds its wasm at run time).
+// The SQL migrations stay in api/drizzle/, where dist/ reads them.
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+rmSync(path.join(apiDir, 'dist'), { recursive: true, force: true });
+
+await build({
+  absWorkingDir: apiDir,
+  entryPoints: ['src/server.ts', 'src/seed/cli.ts'].filter((file) => existsSync(path.join(apiDir, file))),
+  outdir: 'dist',
+  outbase: 'src',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'info',
+});

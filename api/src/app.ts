@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import { migrate } from './db/migrate.js';
+import { loggerOptions } from './lib/logger.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { dbPlugin } from './plugins/db.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { staticAppsPlugin } from './plugins/static-apps.js';
+
+export interface BuildOptions {
+  /** A database opened by the caller (tests); it stays open when the app closes. */
+  database?: Database;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Opens and migrates the database, then builds the Fastify app: external plugins, app plugins, routes. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase(config));
+  try {
+    await database.exclusive((sql) => migrate(sql));
+  } catch (error) {
+    if (!options.database) await database.close();
+    throw error;
+  }
+
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'],
+    bodyLimit: 1024 * 1024,
+    genReqId(request) {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+  });
+  app.decorate('config', config);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(dbPlugin, { database, owned: !options.database });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.serveApps) await app.register(staticAppsPlugin, { appsDir: config.appsDir });
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+  interface FastifyContextConfig {
+    /** Routes that answer without a session (login, reset flow, health, docs). */
+    public?: boolean;
+  }
+}

@@ -1,0 +1,101 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Plain SQL access, the same on PGlite and PostgreSQL. */
+export interface Sql {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** Several statements, no parameters (migrations, bulk seed). */
+  exec(text: string): Promise<void>;
+}
+
+export interface Database extends Sql {
+  kind: 'pglite' | 'postgres';
+  /** drizzle-orm over the same connection(s). */
+  db: Db;
+  /** Runs `work` on one connection holding a cluster-wide lock (migrations, first-start seed). */
+  exclusive<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const LOCK_KEY = 7_274_201;
+
+// int8 (counts, ids) as numbers and numeric as numbers: every value the API handles fits.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface DatabaseOptions {
+  /** postgres:// URL, `memory://` for an in-memory PGlite, or null for PGlite in dataDir. */
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
+  if (databaseUrl && databaseUrl !== 'memory://') return openPostgres(databaseUrl);
+  let client: PGlite;
+  if (databaseUrl === 'memory://') {
+    client = new PGlite();
+  } else {
+    const dir = path.join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const sql: Sql = {
+    async query(text, params) {
+      const result = await client.query(text, params as unknown[] | undefined);
+      return result.rows as never[];
+    },
+    async exec(text) {
+      await client.exec(text);
+    },
+  };
+  return {
+    kind: 'pglite',
+    ...sql,
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    // PGlite has a single connection: nothing else can run meanwhile.
+    exclusive: (work) => work(sql),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => undefined);
+  await pool.query('select 1');
+  return {
+    kind: 'postgres',
+    async query(text, params) {
+      const result = await pool.query(text, params as unknown[] | undefined);
+      return result.rows;
+    },
+    async exec(text) {
+      await pool.query(text);
+    },
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    async exclusive(work) {
+      const conn = await pool.connect();
+      try {
+        await conn.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+        return await work({
+          query: async (text, params) => (await conn.query(text, params as unknown[] | undefined)).rows,
+          exec: async (text) => {
+            await conn.query(text);
+          },
+        });
+      } finally {
+        await conn.query('select pg_advisory_unlock($1)', [LOCK_KEY]).catch(() => undefined);
+        conn.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
