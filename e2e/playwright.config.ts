@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18_180);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `telehealth-e2e-${process.pid}`);
 export const baseURL = `http://127.0.0.1:${port}`;
+const mailSinkSmtpPort = port + 45;
+const mailSinkHttpPort = port + 46;
+process.env.MAIL_SINK_HTTP_PORT = String(mailSinkHttpPort);
 
 export default defineConfig({
   testDir: './specs',
@@ -35,22 +38,33 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `${baseURL}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL: 'admin@example.com',
-      ADMIN_PASSWORD: 'Admin@12345',
-      LOG_LEVEL: 'warn',
-      SKIP_BUILD: process.env.SKIP_BUILD ?? '',
-      // The e2e server never uses a real database from the environment: it gets its own.
-      DATABASE_URL: '',
+  webServer: [
+    {
+      // Stands in for the outside SMTP provider: specs read the reset codes it receives.
+      command: 'node support/mail-sink.mjs',
+      url: `http://127.0.0.1:${mailSinkHttpPort}/health`,
+      reuseExistingServer: false,
+      env: { MAIL_SINK_SMTP_PORT: String(mailSinkSmtpPort), MAIL_SINK_HTTP_PORT: String(mailSinkHttpPort) },
     },
-  },
+    {
+      command: 'node ../scripts/start.mjs',
+      url: `${baseURL}/api/health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'Admin@12345',
+        LOG_LEVEL: 'warn',
+        SKIP_BUILD: process.env.SKIP_BUILD ?? '',
+        // The e2e server never uses a real database from the environment: it gets its own.
+        DATABASE_URL: '',
+        SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
+        MAIL_FROM: 'Telehealth Admin <no-reply@example.com>',
+      },
+    },
+  ],
 });

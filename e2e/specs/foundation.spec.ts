@@ -47,7 +47,10 @@ test('a remote whose manifest points nowhere shows its panel while the rest keep
   await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
 
   // The menu, the session and the other modules still work.
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Appointments' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('link', { name: 'Appointments' })
+    .click();
   await expect(page.getByTestId('page-title')).toHaveText('Appointments');
   await expect(page.getByTestId('remote-unavailable')).toHaveCount(0);
 });
@@ -59,11 +62,15 @@ test('a remote answering garbage shows its panel, and Retry loads it once it is 
 }) => {
   let broken = true;
   await page.route('**/remotes/catalog/mf-manifest.json', (route) =>
-    broken ? route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' }) : route.continue(),
+    broken
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: '<html>oops' })
+      : route.continue(),
   );
   await openSignedIn(page, request, baseURL!, '/admin/specialties');
   const panel = page.getByTestId('remote-unavailable');
-  await expect(panel).toContainText('The Specialties, services and board certifications module is unavailable');
+  await expect(panel).toContainText(
+    'The Specialties, services and board certifications module is unavailable',
+  );
 
   broken = false;
   await panel.getByRole('button', { name: 'Retry' }).click();
@@ -77,11 +84,19 @@ test('a remote whose page fails to load shows its panel instead of breaking the 
   baseURL,
 }) => {
   // Every chunk of the inbox remote but its entry and route table fails, as if its server broke midway.
-  await page.route(/\/remotes\/inbox\/(?!remoteEntry|mf-manifest|__federation_expose_routes).*\.js$/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/javascript', body: 'throw new Error("broken deploy")' }),
+  await page.route(
+    /\/remotes\/inbox\/(?!remoteEntry|mf-manifest|__federation_expose_routes).*\.js$/,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: 'throw new Error("broken deploy")',
+      }),
   );
   await openSignedIn(page, request, baseURL!, '/admin/enquiries');
-  await expect(page.getByTestId('remote-unavailable')).toContainText('The Enquiries and notifications module is unavailable');
+  await expect(page.getByTestId('remote-unavailable')).toContainText(
+    'The Enquiries and notifications module is unavailable',
+  );
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payments' }).click();
   await expect(page.getByTestId('page-title')).toHaveText('Payments');
 });

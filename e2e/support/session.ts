@@ -10,7 +10,11 @@ interface LoginData {
 }
 
 /** Signs in through the API and hands the session to the browser the way the host stores it. */
-export async function signIn(context: BrowserContext, request: APIRequestContext, baseURL: string): Promise<void> {
+export async function signIn(
+  context: BrowserContext,
+  request: APIRequestContext,
+  baseURL: string,
+): Promise<void> {
   const response = await request.post('/api/auth/local/admin', {
     data: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   });
@@ -18,7 +22,12 @@ export async function signIn(context: BrowserContext, request: APIRequestContext
   const { data } = (await response.json()) as { data: LoginData };
   const session = { token: data.token, refreshToken: data.refresh_token, sessionId: data.session_id };
   await context.addCookies([
-    { name: 'admin_session', value: encodeURIComponent(JSON.stringify(session)), url: baseURL, sameSite: 'Strict' },
+    {
+      name: 'admin_session',
+      value: encodeURIComponent(JSON.stringify(session)),
+      url: baseURL,
+      sameSite: 'Strict',
+    },
   ]);
 }
 
