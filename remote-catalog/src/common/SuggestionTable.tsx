@@ -1,0 +1,72 @@
+import { formatDate } from '@telehealth/shared/format';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  HStack,
+  StatusBadge,
+  toneForStatus,
+} from '@telehealth/shared/ui';
+import { requesterName, userTypeLabel } from './requester';
+import type { SuggestionRow } from './types';
+
+export interface SuggestionTableProps {
+  rows: SuggestionRow[];
+  loading: boolean;
+  /** The Services tab shows a Pending badge on each row. */
+  showPendingBadge?: boolean;
+  onAccept: (row: SuggestionRow) => void;
+  onReject: (row: SuggestionRow) => void;
+}
+
+/** A Suggested tab: #, name, requested by, user type, date, (Pending), Accept and Reject. */
+export function SuggestionTable({
+  rows,
+  loading,
+  showPendingBadge = false,
+  onAccept,
+  onReject,
+}: SuggestionTableProps) {
+  const columns: DataTableColumn<SuggestionRow>[] = [
+    { key: 'name', header: 'Name', render: (row) => row.name },
+    { key: 'requester', header: 'Requested By', render: (row) => requesterName(row.requester) },
+    { key: 'type', header: 'User Type', render: (row) => userTypeLabel(row.requester) },
+    { key: 'date', header: 'Date', render: (row) => formatDate(row.created_at) },
+  ];
+  if (showPendingBadge) {
+    columns.push({
+      key: 'status',
+      header: 'Status',
+      render: () => <StatusBadge label="Pending" tone={toneForStatus('pending')} />,
+    });
+  }
+  columns.push({
+    key: 'actions',
+    header: 'Action',
+    align: 'end',
+    render: (row) => (
+      <HStack justify="flex-end" gap="2">
+        <Button
+          size="xs"
+          colorPalette="green"
+          onClick={() => onAccept(row)}
+          aria-label={`Accept ${row.name}`}
+        >
+          Accept
+        </Button>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          onClick={() => onReject(row)}
+          aria-label={`Reject ${row.name}`}
+        >
+          Reject
+        </Button>
+      </HStack>
+    ),
+  });
+  return (
+    <DataTable columns={columns} rows={rows} rowKey={(row) => row.uid} loading={loading} firstRowNumber={1} />
+  );
+}
