@@ -1,5 +1,44 @@
-import { Heading } from '@telehealth/shared/ui';
+import { ApiError, useApiQuery } from '@telehealth/shared/api';
+import { ErrorPanel, Stack, TableSkeleton } from '@telehealth/shared/ui';
+import { useParams } from 'react-router-dom';
+import { fetchAppointment, fetchCalls } from '../api';
+import { AppointmentDetailView } from './AppointmentDetailView';
 
+/** /admin/appointments/{uid}: loads the appointment, then its calls. */
 export function AppointmentDetailPage() {
-  return <Heading size="md">Appointment Detail</Heading>;
+  const { uid = '' } = useParams();
+  const detail = useApiQuery((signal) => fetchAppointment(uid, signal), [uid]);
+  const appointmentId = detail.data?.appointments.id;
+  const calls = useApiQuery(
+    (signal) => (appointmentId === undefined ? Promise.resolve([]) : fetchCalls(appointmentId, signal)),
+    [appointmentId],
+  );
+
+  if (detail.status === 'error') {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return (
+      <ErrorPanel
+        message={missing ? 'Appointment not found' : undefined}
+        onRetry={missing ? undefined : detail.reload}
+      />
+    );
+  }
+  if (!detail.data || detail.data.appointments.uid !== uid)
+    return (
+      <Stack gap="4" aria-busy>
+        <TableSkeleton rows={4} columns={3} />
+        <TableSkeleton rows={6} columns={4} />
+      </Stack>
+    );
+  return (
+    <AppointmentDetailView
+      answer={detail.data}
+      calls={{
+        rows: calls.data ?? [],
+        loading: calls.status === 'loading',
+        failed: calls.status === 'error',
+        onRetry: calls.reload,
+      }}
+    />
+  );
 }
