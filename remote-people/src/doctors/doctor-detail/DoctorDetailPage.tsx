@@ -1,5 +1,86 @@
-import { Heading } from '@telehealth/shared/ui';
+import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import { ErrorPanel, ListSkeleton, Stack, notifySuccess, useQueryState } from '@telehealth/shared/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { UserActionDialog } from '../../common/components/UserActionDialog';
+import type { UserAction } from '../../common/types';
+import { openUserSession, reviewUser, runUserAction } from '../../common/users-api';
+import { changeDoctorPassword, fetchDoctor } from '../api';
+import { parseDoctorTab } from '../urls';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+import type { DoctorMenuAction } from './DoctorActionsMenu';
+import { DoctorAppointments } from './DoctorAppointments';
+import { DoctorHeader } from './DoctorHeader';
+import { DoctorTabs } from './DoctorTabs';
 
+/** /admin/doctors/{uid}?active=1..9: header with actions, the nine tabs, recent appointments. */
 export function DoctorDetailPage() {
-  return <Heading size="md">Doctor Detail</Heading>;
+  const { uid = '' } = useParams();
+  const [active, setActive] = useQueryState('active', '1', { resetPage: false, history: 'push' });
+  const tab = parseDoctorTab(active);
+  const query = useApiQuery((signal) => fetchDoctor(uid, signal), [uid]);
+  const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
+  const [changingPassword, setChangingPassword] = useState(false);
+  // Bumped after an action that changes the doctor's appointments (block cancels them).
+  const [version, setVersion] = useState(0);
+
+  if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
+  const doctor = query.data;
+  if (!doctor) return <ListSkeleton count={6} />;
+
+  const refresh = () => {
+    query.reload();
+    setVersion((n) => n + 1);
+  };
+
+  const onMenu = (action: DoctorMenuAction) => {
+    if (action === 'change-password') setChangingPassword(true);
+    else setPendingAction(action);
+  };
+
+  const confirmAction = async (action: UserAction, password: string) => {
+    await runUserAction(uid, action, password);
+    notifySuccess('Status Updated');
+    refresh();
+    void refreshDashboard();
+  };
+
+  const review = (action: 'accept' | 'reject') => async () => {
+    await reviewUser(uid, action);
+    notifySuccess('Status Updated');
+    refresh();
+    void refreshDashboard();
+  };
+
+  const name = doctor.full_name ?? '';
+  return (
+    <Stack gap="4">
+      <DoctorHeader doctor={doctor} onAction={onMenu} />
+      <DoctorTabs
+        doctor={doctor}
+        tab={tab}
+        onTabChange={(next) => setActive(String(next))}
+        onApprove={review('accept')}
+        onReject={review('reject')}
+        onEdit={() => openUserSession(uid).catch(() => undefined)}
+        onChanged={refresh}
+      />
+      <DoctorAppointments uid={uid} version={version} />
+      <UserActionDialog
+        action={pendingAction}
+        name={`Dr. ${name}`}
+        onConfirm={confirmAction}
+        onClose={() => setPendingAction(null)}
+      />
+      <ChangePasswordDialog
+        open={changingPassword}
+        name={`Dr. ${name}`}
+        onSubmit={async (password) => {
+          await changeDoctorPassword(uid, password);
+          notifySuccess('Password changed successfully');
+        }}
+        onClose={() => setChangingPassword(false)}
+      />
+    </Stack>
+  );
 }

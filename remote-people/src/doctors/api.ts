@@ -1,0 +1,129 @@
+// All data access of the doctor pages.
+import { api } from '@telehealth/shared/api';
+import type { SortState } from '@telehealth/shared/ui';
+import { DETAIL_APPOINTMENTS_PAGE_SIZE, PAGE_SIZE, toApiSort } from '../common/list-query';
+import type { AppointmentPage } from '../common/types';
+import type {
+  AvailabilityDay,
+  DoctorDetail,
+  DoctorList,
+  DoctorNotification,
+  Review,
+  SubscriptionAnswer,
+} from './types';
+
+const path = (uid: string) => encodeURIComponent(uid);
+
+export interface DoctorListFilters {
+  page: number;
+  search: string;
+  /** 'pending' or 'active' (admin verification: Pending / Verified). */
+  doctor_status: string;
+  /** 'active' or 'expired'. */
+  is_license_expired: string;
+  /** A specialty's uid. */
+  speciality: string;
+  /** 'in_clinic' or 'video_visit'. */
+  service_type: string;
+  /** '1' or '0'. */
+  is_sponsored: string;
+  sort: SortState;
+  pageSize?: number;
+}
+
+/** The where object of GET /doctor: only the filters that are set. */
+export function doctorWhere(filters: Omit<DoctorListFilters, 'page' | 'search' | 'sort' | 'pageSize'>) {
+  const where: Record<string, unknown> = {};
+  if (filters.doctor_status === 'pending' || filters.doctor_status === 'active')
+    where.status = filters.doctor_status;
+  if (filters.is_license_expired === 'expired') where.is_license_expired = true;
+  if (filters.is_license_expired === 'active') where.is_license_expired = false;
+  if (filters.speciality) where.speciality = filters.speciality;
+  if (filters.service_type === 'in_clinic' || filters.service_type === 'video_visit')
+    where.service_type = filters.service_type;
+  if (filters.is_sponsored === '1' || filters.is_sponsored === '0') where.is_sponsored = filters.is_sponsored;
+  return Object.keys(where).length ? where : undefined;
+}
+
+export function fetchDoctors(filters: DoctorListFilters, signal?: AbortSignal) {
+  const limit = filters.pageSize ?? PAGE_SIZE;
+  return api.get<DoctorList>('/doctor', {
+    signal,
+    searchParams: {
+      where: doctorWhere(filters),
+      search: filters.search.trim() || undefined,
+      sort: toApiSort(filters.sort),
+      populate: ['doctorSpeciality', 'doctorFacility'],
+      offset: filters.page * limit,
+      limit,
+    },
+  });
+}
+
+/** How many doctors wait for approval (the list's warning banner). */
+export async function fetchPendingDoctorCount(signal?: AbortSignal): Promise<number> {
+  const { count } = await api.get<DoctorList>('/doctor', {
+    signal,
+    searchParams: { where: { status: 'pending' }, limit: 1 },
+  });
+  return count;
+}
+
+export async function fetchDoctor(uid: string, signal?: AbortSignal): Promise<DoctorDetail> {
+  const { doctor } = await api.get<{ doctor: DoctorDetail }>(`/doctor/fetch/${path(uid)}`, { signal });
+  return doctor;
+}
+
+export async function fetchReviews(uid: string, signal?: AbortSignal): Promise<Review[]> {
+  const { reviews } = await api.get<{ reviews: Review[] }>(`/user/reviews/${path(uid)}`, { signal });
+  return reviews;
+}
+
+export async function fetchAvailability(uid: string, signal?: AbortSignal): Promise<AvailabilityDay[]> {
+  const { availability } = await api.get<{ availability: AvailabilityDay[] }>(
+    `/doctor-availability/${path(uid)}`,
+    { signal },
+  );
+  return availability;
+}
+
+export async function fetchDoctorNotifications(
+  uid: string,
+  signal?: AbortSignal,
+): Promise<DoctorNotification[]> {
+  const { notifications } = await api.get<{ notifications: DoctorNotification[] }>(
+    `/user/${path(uid)}/notifications`,
+    { signal, searchParams: { sort: [{ created_at: 'DESC' }] } },
+  );
+  return notifications;
+}
+
+export function fetchSubscription(uid: string, signal?: AbortSignal) {
+  return api.get<SubscriptionAnswer>(`/user/doctors/subscription/${path(uid)}`, { signal });
+}
+
+export function fetchDoctorAppointments(uid: string, page: number, signal?: AbortSignal) {
+  return api.get<AppointmentPage>(`/user/appointments/doctors/${path(uid)}`, {
+    signal,
+    searchParams: {
+      sort: [{ created_at: 'DESC' }],
+      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
+      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      populate: ['user'],
+    },
+  });
+}
+
+export function sendBroadcast(uid: string, description: string) {
+  return api.post<{ notification: DoctorNotification }>(`/user/${path(uid)}/broadcast`, { description });
+}
+
+export function changeDoctorPassword(uid: string, password: string) {
+  return api.put<Record<string, never>>(`/user/change-password/${path(uid)}`, { password });
+}
+
+export function setSponsored(uid: string, sponsored: boolean) {
+  return api.put<{ user: { uid: string; is_sponsored: '0' | '1' } }>(`/user/doctor/${path(uid)}/sponsored/`, {
+    key: sponsored ? '1' : '0',
+  });
+}

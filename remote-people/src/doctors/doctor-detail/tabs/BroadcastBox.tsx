@@ -1,0 +1,61 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { BROADCAST_MAX, type BroadcastValues, broadcastSchema } from '@telehealth/shared/schemas';
+import { Button, Field, HStack, Stack, Text, Textarea, usePendingAction } from '@telehealth/shared/ui';
+import { useForm } from 'react-hook-form';
+
+export interface BroadcastBoxProps {
+  /** Resolves once sent; the box then empties. */
+  onSend: (message: string) => Promise<unknown>;
+}
+
+/** The broadcast message box of the doctor's Notifications tab (spec section 5). */
+export function BroadcastBox({ onSend }: BroadcastBoxProps) {
+  const { pending, run } = usePendingAction();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<BroadcastValues>({
+    resolver: valibotResolver(broadcastSchema),
+    defaultValues: { message: '' },
+  });
+  const message = watch('message') ?? '';
+
+  const submit = handleSubmit(async (values) => {
+    if (await run(() => onSend(values.message))) reset({ message: '' });
+  });
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="2">
+        <Field.Root invalid={Boolean(errors.message)}>
+          <Field.Label>Broadcast Message</Field.Label>
+          <Textarea
+            {...register('message')}
+            maxLength={BROADCAST_MAX}
+            rows={3}
+            placeholder="Type a message to the doctor"
+            bg="bg"
+          />
+          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+        </Field.Root>
+        <HStack justify="space-between">
+          <Text textStyle="xs" color="fg.muted">
+            {message.length}/{BROADCAST_MAX}
+          </Text>
+          <Button
+            type="submit"
+            colorPalette="teal"
+            size="sm"
+            disabled={message.length === 0}
+            loading={pending}
+          >
+            Send
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useApiQuery } from '@telehealth/shared/api';
+import { formatTimestamp } from '@telehealth/shared/format';
+import {
+  Card,
+  EmptyState,
+  ErrorPanel,
+  ListSkeleton,
+  SectionCard,
+  Stack,
+  Text,
+  notifySuccess,
+} from '@telehealth/shared/ui';
+import { fetchDoctorNotifications, sendBroadcast } from '../../api';
+import type { DoctorNotification } from '../../types';
+import { BroadcastBox } from './BroadcastBox';
+
+export function NotificationList({ notifications }: { notifications: DoctorNotification[] }) {
+  if (notifications.length === 0) return <EmptyState />;
+  return (
+    <Stack gap="2">
+      {notifications.map((notification) => (
+        <Card.Root key={notification.uid} size="sm">
+          <Card.Body gap="1">
+            <Text>{notification.description}</Text>
+            <Text textStyle="xs" color="fg.muted">
+              {formatTimestamp(notification.created_at)}
+            </Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+export interface NotificationsTabProps {
+  uid: string;
+  name: string;
+  /** A deleted doctor can no longer be messaged. */
+  canBroadcast: boolean;
+}
+
+export function NotificationsTab({ uid, name, canBroadcast }: NotificationsTabProps) {
+  const query = useApiQuery((signal) => fetchDoctorNotifications(uid, signal), [uid]);
+  const send = async (message: string) => {
+    await sendBroadcast(uid, message);
+    notifySuccess(`Notification sent to Dr.${name}`);
+    query.reload();
+  };
+  return (
+    <Stack gap="4">
+      {canBroadcast && (
+        <SectionCard title="Broadcast">
+          <BroadcastBox onSend={send} />
+        </SectionCard>
+      )}
+      {query.status === 'error' ? (
+        <ErrorPanel onRetry={query.reload} />
+      ) : query.data ? (
+        <NotificationList notifications={query.data} />
+      ) : (
+        <ListSkeleton count={3} />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { useApiQuery } from '@telehealth/shared/api';
+import { formatTimestamp, fullName } from '@telehealth/shared/format';
+import {
+  Card,
+  EmptyState,
+  ErrorPanel,
+  HStack,
+  ListSkeleton,
+  RatingGroup,
+  Stack,
+  Text,
+} from '@telehealth/shared/ui';
+import { fetchReviews } from '../../api';
+import type { Review } from '../../types';
+
+export function ReviewList({ reviews }: { reviews: Review[] }) {
+  if (reviews.length === 0) return <EmptyState />;
+  return (
+    <Stack gap="3">
+      {reviews.map((review) => (
+        <Card.Root key={review.uid} size="sm">
+          <Card.Body gap="1">
+            <HStack justify="space-between" wrap="wrap">
+              <Text fontWeight="semibold">{fullName(review.patient)}</Text>
+              <Text textStyle="sm" color="fg.muted">
+                {formatTimestamp(review.created_at)}
+              </Text>
+            </HStack>
+            <HStack>
+              <RatingGroup.Root count={5} value={review.rating} readOnly size="sm" colorPalette="yellow">
+                <RatingGroup.HiddenInput />
+                <RatingGroup.Control />
+              </RatingGroup.Root>
+              <Text textStyle="sm">{review.rating}/5</Text>
+            </HStack>
+            <Text>{review.comments || '-'}</Text>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+export function ReviewsTab({ uid }: { uid: string }) {
+  const query = useApiQuery((signal) => fetchReviews(uid, signal), [uid]);
+  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
+  if (!query.data) return <ListSkeleton count={3} />;
+  return <ReviewList reviews={query.data} />;
+}

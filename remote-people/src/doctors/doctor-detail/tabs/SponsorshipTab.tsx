@@ -1,0 +1,127 @@
+import { useApiQuery } from '@telehealth/shared/api';
+import { formatDate, formatDollars, formatTimestamp } from '@telehealth/shared/format';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  DetailList,
+  ErrorPanel,
+  HStack,
+  ListSkeleton,
+  SectionCard,
+  Stack,
+  StatusBadge,
+  Text,
+  YesNoDialog,
+  notifySuccess,
+  useDisclosure,
+} from '@telehealth/shared/ui';
+import { fetchSubscription, setSponsored } from '../../api';
+import type { SubscriptionAnswer, SubscriptionRecord } from '../../types';
+
+/** Spec section 4: Active when is_subscribed is 'Y', otherwise Inactive. */
+export function subscriptionLabel(isSubscribed: string | null | undefined): 'Active' | 'Inactive' {
+  return isSubscribed === 'Y' ? 'Active' : 'Inactive';
+}
+
+const RECORD_COLUMNS: DataTableColumn<SubscriptionRecord>[] = [
+  { key: 'subscription', header: 'Subscription ID', render: (row) => row.stripe_subscription_id },
+  { key: 'transaction', header: 'Transaction ID', render: (row) => row.transaction_id || '-' },
+  { key: 'start', header: 'Period Start', render: (row) => formatDate(row.period_start) },
+  { key: 'end', header: 'Period End', render: (row) => formatDate(row.period_end) },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) =>
+      row.status === 'paid' ? (
+        <StatusBadge label="Paid" tone="success" />
+      ) : (
+        <StatusBadge label={row.status} tone="danger" />
+      ),
+  },
+];
+
+export interface SponsorshipViewProps {
+  answer: SubscriptionAnswer;
+  sponsored: boolean;
+  /** Only an active profile can be (un)sponsored. */
+  canToggle: boolean;
+  onToggle: () => Promise<unknown>;
+}
+
+export function SponsorshipView({ answer, sponsored, canToggle, onToggle }: SponsorshipViewProps) {
+  const dialog = useDisclosure();
+  const status = subscriptionLabel(answer.subscription?.is_subscribed);
+  return (
+    <Stack gap="4">
+      <SectionCard
+        title="Sponsorship"
+        actions={
+          canToggle && (
+            <Button size="sm" colorPalette="teal" variant="outline" onClick={dialog.onOpen}>
+              {sponsored ? 'Remove sponsorship' : 'Mark as sponsored'}
+            </Button>
+          )
+        }
+      >
+        <HStack gap="2">
+          <Text>Sponsored:</Text>
+          {sponsored ? <StatusBadge label="Yes" tone="info" /> : <StatusBadge label="No" tone="neutral" />}
+        </HStack>
+      </SectionCard>
+      <SectionCard title="Subscription">
+        <DetailList
+          items={[
+            {
+              label: 'Status',
+              value: <StatusBadge label={status} tone={status === 'Active' ? 'success' : 'neutral'} />,
+            },
+            {
+              label: 'Start Date',
+              value: answer.subscription?.subscription_start_date
+                ? formatTimestamp(answer.subscription.subscription_start_date)
+                : null,
+            },
+            { label: 'Price', value: answer.subscription ? formatDollars(answer.subscription.price) : null },
+          ]}
+        />
+      </SectionCard>
+      <DataTable
+        columns={RECORD_COLUMNS}
+        rows={answer.records}
+        rowKey={(row) => `${row.stripe_subscription_id}-${row.period_start}`}
+        firstRowNumber={1}
+      />
+      <YesNoDialog
+        open={dialog.open}
+        title={
+          sponsored ? 'Remove this doctor from the sponsorship program?' : 'Mark this doctor as sponsored?'
+        }
+        onYes={onToggle}
+        onClose={dialog.onClose}
+      />
+    </Stack>
+  );
+}
+
+export interface SponsorshipTabProps {
+  uid: string;
+  sponsored: boolean;
+  canToggle: boolean;
+  /** Called after the sponsorship changed, so the header's badge follows. */
+  onChanged: () => void;
+}
+
+export function SponsorshipTab({ uid, sponsored, canToggle, onChanged }: SponsorshipTabProps) {
+  const query = useApiQuery((signal) => fetchSubscription(uid, signal), [uid]);
+  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
+  if (!query.data) return <ListSkeleton count={3} />;
+  const toggle = async () => {
+    await setSponsored(uid, !sponsored);
+    notifySuccess('Status Updated');
+    onChanged();
+  };
+  return (
+    <SponsorshipView answer={query.data} sponsored={sponsored} canToggle={canToggle} onToggle={toggle} />
+  );
+}

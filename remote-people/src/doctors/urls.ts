@@ -1,0 +1,52 @@
+// Typed URL builders of the doctor pages and the list's sort fields (the API's names).
+export const DOCTORS_PATH = '/admin/doctors';
+
+export enum DoctorSortField {
+  name = 'full_name',
+  npi = 'npi',
+  phone = 'phone',
+  email = 'email',
+  sponsored = 'is_sponsored',
+}
+
+/** The list's query keys besides page and sort (spec section 2 names the first three). */
+export const DOCTOR_FILTER_KEYS = [
+  'search',
+  'is_license_expired',
+  'doctor_status',
+  'speciality',
+  'service_type',
+  'is_sponsored',
+] as const;
+export type DoctorFilterKey = (typeof DOCTOR_FILTER_KEYS)[number];
+
+export function doctorListUrl(query: Partial<Record<DoctorFilterKey | 'page', string>> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${DOCTORS_PATH}?${search}` : DOCTORS_PATH;
+}
+
+/** The doctor's tabs, in the order of spec section 2; `?active=` holds the number. */
+export const DOCTOR_TABS = [
+  'Profile',
+  'Medical Licenses',
+  'Service Location',
+  'Reviews',
+  'Services',
+  'Availability',
+  'Bank Detail',
+  'Notifications',
+  'Sponsorship Program',
+] as const;
+
+export function doctorDetailUrl(uid: string, tab?: number): string {
+  const path = `${DOCTORS_PATH}/${encodeURIComponent(uid)}`;
+  return tab ? `${path}?active=${tab}` : path;
+}
+
+/** `?active=` as a tab number 1..9; anything else is the Profile tab. */
+export function parseDoctorTab(raw: string | null): number {
+  const tab = Number(raw);
+  return Number.isInteger(tab) && tab >= 1 && tab <= DOCTOR_TABS.length ? tab : 1;
+}
