@@ -1,0 +1,1 @@
+export { buildDemoData, seedDemoIfEmpty } from './demo.js';
