@@ -1,0 +1,67 @@
+// All data access of the Specialties page.
+import { api } from '@telehealth/shared/api';
+import type { SortState } from '@telehealth/shared/ui';
+import { nameContains, toApiSort } from '../common/list-params';
+import type { SuggestionRow } from '../common/types';
+import type { Specialty, SpecialtyList, SuggestedSpecialty, SuggestedSpecialtyList } from './types';
+
+export interface SpecialtyListQuery {
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: SortState;
+}
+
+export function fetchSpecialties({ page, pageSize, search, sort }: SpecialtyListQuery, signal?: AbortSignal) {
+  return api.get<SpecialtyList>('/speciality', {
+    signal,
+    searchParams: {
+      where: nameContains(search),
+      sort: toApiSort(sort),
+      offset: page * pageSize,
+      limit: pageSize,
+    },
+  });
+}
+
+export function createSpecialty(name: string) {
+  return api.post<{ speciality: Specialty }>('/speciality', { name, active: true });
+}
+
+export function renameSpecialty(uid: string, name: string) {
+  return api.put<{ speciality: Specialty }>(`/speciality/${uid}`, { name });
+}
+
+export function deleteSpecialty(uid: string) {
+  return api.delete<null>(`/speciality/${uid}`);
+}
+
+/** Every pending suggestion (limit -1), filtered by the search box. */
+export function fetchSuggestedSpecialties(search: string, signal?: AbortSignal) {
+  return api.get<SuggestedSpecialtyList>('/doctor/suggest-speciality/admin', {
+    signal,
+    searchParams: { search: search.trim() || undefined, limit: -1 },
+  });
+}
+
+export function acceptSuggestedSpecialty(uid: string) {
+  return api.put<{ speciality: Specialty }>(`/doctor/suggest-speciality/${uid}`);
+}
+
+export function rejectSuggestedSpecialty(uid: string) {
+  return api.delete<null>(`/doctor/suggest-speciality/${uid}`);
+}
+
+/** The admin has seen the pending suggestions: the Specialties menu dot clears. */
+export function markSuggestedSpecialtiesSeen() {
+  return api.put<{ seen: number }>('/doctor/suggest-speciality/admin/seen', undefined, { silent: true });
+}
+
+export function toSuggestionRow(suggestion: SuggestedSpecialty): SuggestionRow {
+  return {
+    uid: suggestion.uid,
+    name: suggestion.speciality_name,
+    requester: suggestion.doctor,
+    created_at: suggestion.created_at,
+  };
+}
