@@ -9,14 +9,13 @@ import type {
 import type { PaymentRow } from './payments/types';
 
 export const DOCTORS: DoctorOption[] = [
-  { uid: 'doc-1', id: 11, full_name: 'Dr. Ana Lopez' },
-  { uid: 'doc-2', id: 12, full_name: 'Dr. Ben Okafor' },
+  { uid: 'doc-1', full_name: 'Dr. Ana Lopez' },
+  { uid: 'doc-2', full_name: 'Dr. Ben Okafor' },
 ];
 
 export function appointmentSummary(overrides: Partial<AppointmentSummary> = {}): AppointmentSummary {
   return {
     uid: 'appt-uid-1',
-    id: 1,
     appt_id: 'APT1001',
     status: 'completed',
     booking_type: 'video_visit',
@@ -34,7 +33,7 @@ export function appointmentSummary(overrides: Partial<AppointmentSummary> = {}):
 
 export function transaction(overrides: Partial<Transaction> = {}): Transaction {
   return {
-    id: 501,
+    uid: 'pay-uid-501',
     transaction_id: 'txn_3PqA1',
     charge_id: 'ch_3PqA1',
     last4: '4242',
@@ -64,8 +63,6 @@ export function appointmentDetail(
       service_duration: 30,
       is_review_added: false,
       avgReviewRating: null,
-      clinic_id: null,
-      doctor_id: 11,
       doctor: {
         uid: 'doc-1',
         full_name: 'Dr. Ana Lopez',
@@ -89,8 +86,8 @@ export function appointmentDetail(
 }
 
 export const CALLS: Call[] = [
-  { id: 1, call_id: 'CALL-9001', duration: 125, status: 'completed' },
-  { id: 2, call_id: 'CALL-9002', duration: 59, status: 'missed' },
+  { call_id: 'CALL-9001', duration: 125, status: 'completed' },
+  { call_id: 'CALL-9002', duration: 59, status: 'missed' },
 ];
 
 export function paymentRow(overrides: Partial<PaymentRow> = {}): PaymentRow {

@@ -9,7 +9,7 @@ export interface AppointmentListFilters {
   search: string;
   /** yyyy-MM-dd, one day in the admin's zone. */
   date: string;
-  /** A doctor's numeric id. */
+  /** A doctor's uid. */
   doctor: string;
   status: string;
   sort: SortState;
@@ -25,7 +25,7 @@ export function appointmentWhere({
 }: Pick<AppointmentListFilters, 'date' | 'doctor' | 'status'>) {
   const where: Record<string, unknown> = {};
   if (status) where.status = status;
-  if (/^\d+$/.test(doctor)) where.doctor_id = Number(doctor);
+  if (doctor) where.doctor_id = doctor;
   const range = dayRange(date);
   if (range) where.date_utc = range;
   return Object.keys(where).length ? where : undefined;
@@ -49,8 +49,8 @@ export function fetchAppointment(uid: string, signal?: AbortSignal) {
   return api.get<AppointmentDetailAnswer>(`/user/appointments/${encodeURIComponent(uid)}`, { signal });
 }
 
-/** The video calls of an appointment (by its numeric id). */
-export async function fetchCalls(appointmentId: number, signal?: AbortSignal): Promise<Call[]> {
-  const calls = await api.get<Call[]>(`/user/calls/${appointmentId}`, { signal });
+/** The video calls of an appointment. */
+export async function fetchCalls(appointmentUid: string, signal?: AbortSignal): Promise<Call[]> {
+  const calls = await api.get<Call[]>(`/user/calls/${encodeURIComponent(appointmentUid)}`, { signal });
   return calls ?? [];
 }

@@ -11,7 +11,7 @@ import type { Transaction } from './types';
 
 function transaction(overrides: Partial<Transaction>): Transaction {
   return {
-    id: 1,
+    uid: 'pay-1',
     transaction_id: 'txn_1',
     charge_id: 'ch_1',
     last4: '4242',
@@ -99,10 +99,10 @@ describe('appointmentPayments', () => {
       extended_count: 1,
       transactions: [
         transaction({}),
-        transaction({ id: 2, type: 'extended', collected_amount: '154.65', transaction_id: 'txn_2' }),
+        transaction({ uid: 'pay-2', type: 'extended', collected_amount: '154.65', transaction_id: 'txn_2' }),
       ],
     });
-    expect(figures.main?.id).toBe(1);
+    expect(figures.main?.uid).toBe('pay-1');
     expect(formatCents(figures.details.consultationFee)).toBe('$150.00');
     expect(formatCents(figures.details.processorCommission)).toBe('$4.65');
     expect(formatCents(figures.details.totalPaid)).toBe('$154.65');

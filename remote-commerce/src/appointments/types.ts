@@ -19,7 +19,6 @@ export interface PersonRef {
 
 export interface AppointmentSummary {
   uid: string;
-  id: number;
   appt_id: string;
   status: AppointmentStatus;
   booking_type: BookingType;
@@ -47,7 +46,7 @@ export interface BookedService {
 }
 
 export interface Transaction {
-  id: number;
+  uid: string;
   transaction_id: string | null;
   charge_id: string | null;
   last4: string | null;
@@ -75,8 +74,6 @@ export interface AppointmentDetail extends AppointmentSummary {
   service_duration: number | null;
   is_review_added: boolean;
   avgReviewRating: number | string | null;
-  clinic_id: number | null;
-  doctor_id: number | null;
   doctor: DoctorDetail | null;
   booked_services: BookedService[];
   transactions: Transaction[];
@@ -95,7 +92,6 @@ export interface AppointmentDetailAnswer {
 }
 
 export interface Call {
-  id: number;
   call_id: string;
   /** Seconds. */
   duration: number;
@@ -104,6 +100,5 @@ export interface Call {
 
 export interface DoctorOption {
   uid: string;
-  id: number;
   full_name: string;
 }

@@ -26,7 +26,7 @@ export function paymentWhere({
   const where: Record<string, unknown> = { status: 'succeeded' };
   if (status === 'success') where.refund_id = null;
   if (status === 'refunded') where.refund_id = { '!=': null };
-  if (/^\d+$/.test(doctor)) where['appointment.doctor_id'] = Number(doctor);
+  if (doctor) where['appointment.doctor_id'] = doctor;
   const range = dayRange(date);
   if (range) where['appointment.created_at'] = range;
   return where;
@@ -48,6 +48,6 @@ export function fetchPayments(filters: PaymentListFilters, signal?: AbortSignal)
 }
 
 /** Refunds a payment once; the server checks every rule again and refuses a second refund. */
-export function refundPayment(paymentId: number, body: RefundBody) {
-  return api.post<RefundAnswer>(`/payments/refund/${paymentId}`, body);
+export function refundPayment(paymentUid: string, body: RefundBody) {
+  return api.post<RefundAnswer>(`/payments/refund/${encodeURIComponent(paymentUid)}`, body);
 }

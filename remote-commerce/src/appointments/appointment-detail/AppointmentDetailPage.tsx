@@ -4,15 +4,11 @@ import { useParams } from 'react-router-dom';
 import { fetchAppointment, fetchCalls } from '../api';
 import { AppointmentDetailView } from './AppointmentDetailView';
 
-/** /admin/appointments/{uid}: loads the appointment, then its calls. */
+/** /admin/appointments/{uid}: loads the appointment and its calls side by side. */
 export function AppointmentDetailPage() {
   const { uid = '' } = useParams();
   const detail = useApiQuery((signal) => fetchAppointment(uid, signal), [uid]);
-  const appointmentId = detail.data?.appointments.id;
-  const calls = useApiQuery(
-    (signal) => (appointmentId === undefined ? Promise.resolve([]) : fetchCalls(appointmentId, signal)),
-    [appointmentId],
-  );
+  const calls = useApiQuery((signal) => fetchCalls(uid, signal), [uid]);
 
   if (detail.status === 'error') {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;

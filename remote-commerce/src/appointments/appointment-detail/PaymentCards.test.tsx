@@ -15,7 +15,10 @@ describe('PaymentCards', () => {
   it('shows the payment of a visit with one extended call, every figure from cents', () => {
     const { appointments } = appointmentDetail({
       extended_count: 1,
-      transactions: [transaction(), transaction({ id: 502, type: 'extended', transaction_id: 'txn_ext' })],
+      transactions: [
+        transaction(),
+        transaction({ uid: 'pay-502', type: 'extended', transaction_id: 'txn_ext' }),
+      ],
     });
     renderWithProviders(<PaymentCards appointment={appointments} paymentStatus="succeeded" />);
     const details = card('Payment Details');

@@ -58,7 +58,7 @@ export function CallTable({ calls, loading, failed, onRetry }: CallTableProps) {
         <DataTable
           columns={CALL_COLUMNS}
           rows={calls}
-          rowKey={(call) => String(call.id)}
+          rowKey={(call) => call.call_id}
           loading={loading}
           skeletonRows={2}
           firstRowNumber={1}

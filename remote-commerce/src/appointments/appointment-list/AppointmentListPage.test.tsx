@@ -39,14 +39,14 @@ describe('AppointmentListPage', () => {
   it('reads the filters, page and sort from the URL', async () => {
     renderWithProviders(<AppointmentListPage />, {
       route:
-        '/admin/appointments?page=2&search=APT1&date=2026-11-23&doctor=12&status=completed&sort=status:DESC',
+        '/admin/appointments?page=2&search=APT1&date=2026-11-23&doctor=doc-2&status=completed&sort=status:DESC',
     });
     await screen.findByRole('link', { name: 'APT1001' });
     expect(lastFilters()).toMatchObject({
       page: 2,
       search: 'APT1',
       date: '2026-11-23',
-      doctor: '12',
+      doctor: 'doc-2',
       status: 'completed',
       sort: { field: 'status', direction: 'DESC' },
     });
@@ -73,10 +73,12 @@ describe('AppointmentListPage', () => {
     await user.selectOptions(status, 'Canceled');
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
-        '/admin/appointments?doctor=12&status=cancelled',
+        '/admin/appointments?doctor=doc-2&status=cancelled',
       ),
     );
-    await waitFor(() => expect(lastFilters()).toMatchObject({ page: 0, doctor: '12', status: 'cancelled' }));
+    await waitFor(() =>
+      expect(lastFilters()).toMatchObject({ page: 0, doctor: 'doc-2', status: 'cancelled' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/appointments$/));
   });

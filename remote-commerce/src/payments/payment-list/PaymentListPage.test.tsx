@@ -57,7 +57,7 @@ describe('PaymentListPage', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Refund Success')).toBeInTheDocument();
-    expect(refundPayment).toHaveBeenCalledWith(501, {
+    expect(refundPayment).toHaveBeenCalledWith('pay-uid-501', {
       type: 'full_refund',
       amount: 154.65,
       reason: 'Doctor unavailable',

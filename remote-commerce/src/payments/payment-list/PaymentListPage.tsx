@@ -49,7 +49,7 @@ export function PaymentListPage() {
   };
 
   async function refund(payment: PaymentRow, body: RefundBody) {
-    await refundPayment(payment.id, body);
+    await refundPayment(payment.uid, body);
     notifySuccess('Refund Success');
     query.reload();
   }
@@ -78,7 +78,7 @@ export function PaymentListPage() {
       )}
       {refunding && (
         <RefundDialog
-          key={refunding.id}
+          key={refunding.uid}
           total={refunding.collected_amount}
           onRefund={(body) => refund(refunding, body)}
           onClose={() => setRefunding(null)}

@@ -61,7 +61,7 @@ describe('PaymentTable', () => {
   it("shows 'Deleted User' for a missing patient, Extended Yes, and the refunded amount instead of the button", () => {
     renderTable([
       paymentRow({
-        id: 7,
+        uid: 'p7',
         type: 'extended',
         refund_id: 're_123',
         refund_amount: '50.00',
@@ -78,9 +78,9 @@ describe('PaymentTable', () => {
 
   it('opens the refund of the clicked payment', async () => {
     const user = userEvent.setup();
-    const { onRefund } = renderTable([paymentRow({ id: 1 }), paymentRow({ id: 2 })]);
+    const { onRefund } = renderTable([paymentRow({ uid: 'p1' }), paymentRow({ uid: 'p2' })]);
     await user.click(screen.getAllByRole('button', { name: 'Refund' })[1]);
-    expect(onRefund).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }));
+    expect(onRefund).toHaveBeenCalledWith(expect.objectContaining({ uid: 'p2' }));
   });
 
   it('sorts by appointment id, date, booking amount and payment status', async () => {

@@ -100,7 +100,7 @@ export function PaymentTable({ rows, loading, sort, onSortChange, onRefund }: Pa
     <DataTable
       columns={columns(onRefund)}
       rows={rows}
-      rowKey={(row) => String(row.id)}
+      rowKey={(row) => row.uid}
       loading={loading}
       sort={sort}
       onSortChange={onSortChange}
