@@ -2,11 +2,16 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { bootstrap } from './db/bootstrap.js';
 import { migrate } from './db/migrate.js';
+import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
+import { deriveKey, loadMasterKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { staticAppsPlugin } from './plugins/static-apps.js';
 
@@ -21,7 +26,10 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   try {
-    await database.exclusive((sql) => migrate(sql));
+    await database.exclusive(async (sql) => {
+      await migrate(sql);
+      await bootstrap(sql, config);
+    });
   } catch (error) {
     if (!options.database) await database.close();
     throw error;
@@ -37,7 +45,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   });
+  const masterKey = loadMasterKey(config.dataKey, config.dataDir);
   app.decorate('config', config);
+  app.decorate('fieldCrypto', createFieldCrypto(masterKey));
+  app.decorate('lookupKey', deriveKey(masterKey, 'lookup'));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -45,6 +56,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, owned: !options.database });
+  await app.register(mailPlugin);
+  await app.register(authPlugin, { tokenKey: deriveKey(masterKey, 'access-token') });
 
   await app.register(
     async (api) => {
@@ -60,6 +73,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** Patient field encryption and blind indexes (lib/crypto.ts). */
+    fieldCrypto: FieldCrypto;
+    /** HMAC key for values looked up by hash (tried e-mails, reset codes). */
+    lookupKey: Buffer;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a session (login, reset flow, health, docs). */

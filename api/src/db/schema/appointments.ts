@@ -46,6 +46,7 @@ export const appointments = pgTable(
     check('appointments_booking_type_check', sql`${t.bookingType} in ('video_visit', 'in_clinic')`),
     check('appointments_someone_else_check', sql`${t.someoneElse} in ('0', '1')`),
     uniqueIndex('appointments_appt_id_uq').on(t.apptId),
+    index('appointments_doctor_service_at_idx').on(t.doctorId, t.serviceAtDate),
     // LIKE 'APT10%' prefix search whatever the database collation.
     index('appointments_appt_id_pattern_idx').on(t.apptId.op('text_pattern_ops')),
     index('appointments_booking_amount_idx').on(t.bookingAmountCents),

@@ -5,3 +5,4 @@ export * from './enquiries.js';
 export * from './notifications.js';
 export * from './payments.js';
 export * from './users.js';
+export * from './platform.js';

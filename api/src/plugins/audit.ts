@@ -1,0 +1,28 @@
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
+import { auditLog } from '../db/schema/index.js';
+
+export interface AuditEntry {
+  /** What happened, as `<domain>.<verb>`: doctor.approve, payment.refund, settings.update, ... */
+  action: string;
+  targetType?: string;
+  targetUid?: string | null;
+  /** Non-personal facts only (statuses, amounts, setting names): never passwords or patient data. */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Records an administrator's write. Pass the transaction the write runs in, so the entry exists
+ * exactly when the change does.
+ */
+export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    adminId: request.admin?.id ?? null,
+    action: entry.action,
+    targetType: entry.targetType ?? null,
+    targetUid: entry.targetUid ?? null,
+    requestId: request.id,
+    ip: request.ip,
+    details: entry.details ?? null,
+  });
+}

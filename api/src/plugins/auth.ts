@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { unauthorized } from '../lib/http-error.js';
+import { appPlugin } from '../lib/plugin.js';
+import { verifyAccessToken } from '../lib/tokens.js';
+
+export interface SignedInAdmin {
+  id: number;
+  uid: string;
+  email: string;
+  fullName: string;
+  /** admin_sessions.id and .uid of the session the request runs in. */
+  sessionId: number;
+  sessionUid: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set on every route that is not public. */
+    admin: SignedInAdmin | null;
+  }
+  interface FastifyInstance {
+    /** Key that signs access tokens. */
+    tokenKey: Buffer;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isPublic(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url;
+  if (!url || !url.startsWith('/api')) return true; // the apps, and unknown paths (404)
+  if (url === '/api/docs' || url.startsWith('/api/docs/')) return true;
+  return request.routeOptions.config?.public === true;
+}
+
+/**
+ * The one gate: every /api route needs a valid access token of a live session, unless it opts
+ * out with `config: { public: true }` (login, reset flow, refresh, health; the docs by path).
+ */
+export const authPlugin = appPlugin(async (app: FastifyInstance, opts: { tokenKey: Buffer }) => {
+  app.decorate('tokenKey', opts.tokenKey);
+  app.decorateRequest('admin', null);
+  app.addHook('onRequest', async (request) => {
+    if (isPublic(request)) return;
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const claims = token ? verifyAccessToken(opts.tokenKey, token) : null;
+    if (!claims || !UUID.test(claims.sid)) throw unauthorized();
+    const [row] = await app.database.query<{
+      id: number;
+      uid: string;
+      email: string;
+      full_name: string;
+      session_id: number;
+    }>(
+      `select a.id, a.uid, a.email, a.full_name, s.id as session_id
+         from admin_sessions s join admins a on a.id = s.admin_id
+        where s.uid = $1 and s.revoked_at is null and s.expires_at > now()`,
+      [claims.sid],
+    );
+    if (!row) throw unauthorized();
+    request.admin = {
+      id: Number(row.id),
+      uid: row.uid,
+      email: row.email,
+      fullName: row.full_name,
+      sessionId: Number(row.session_id),
+      sessionUid: claims.sid,
+    };
+  });
+}, 'auth');

@@ -1,0 +1,323 @@
+import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { badRequest } from '../lib/http-error.js';
+
+export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'date' | 'uuid';
+export type Operator = '=' | '!=' | 'in' | '>=' | '<=' | '>' | '<' | 'contains';
+export type Scalar = string | number | boolean | null;
+
+export interface FieldSpec {
+  /** The column or expression the field stands for. */
+  column: SQLWrapper;
+  type: FieldType;
+  /** May appear in `where`; defaults to true. */
+  filter?: boolean;
+  /** May appear in `sort`; defaults to false. */
+  sort?: boolean;
+  /** Operators allowed in `where`; defaults depend on the type. */
+  operators?: Operator[];
+  /** Builds the condition itself (e.g. a doctor's uid matched through a sub-query). */
+  condition?: (operator: Operator, value: Scalar | Scalar[]) => SQL;
+}
+
+export interface ListSpec {
+  /** Every field a client may filter or sort by, by its wire name. */
+  fields: Record<string, FieldSpec>;
+  /** Used when the request has no sort. */
+  defaultSort: SortTerm[];
+  /** Appended to every order so pages are stable (usually the primary key). */
+  tiebreaker?: SQLWrapper;
+  /** Relations a client may ask to populate. */
+  populate?: string[];
+  /** Page size when none is asked for: 20 (spec section 9). */
+  defaultLimit?: number;
+  /** Largest page; larger asks are cut to it. */
+  maxLimit?: number;
+  /** What `limit=-1` ("all") is bounded to. */
+  maxAll?: number;
+}
+
+export interface SortTerm {
+  field: string;
+  direction: 'ASC' | 'DESC';
+}
+
+export interface Condition {
+  field: string;
+  operator: Operator;
+  value: Scalar | Scalar[];
+}
+
+export interface ListQuery {
+  where: Condition[];
+  sort: SortTerm[];
+  offset: number;
+  limit: number;
+  /** True when the client asked for limit -1. */
+  all: boolean;
+  /** Trimmed search text, or null. */
+  search: string | null;
+  populate: string[];
+}
+
+const DEFAULT_OPERATORS: Record<FieldType, Operator[]> = {
+  string: ['=', '!=', 'in', 'contains'],
+  uuid: ['=', '!=', 'in'],
+  number: ['=', '!=', 'in', '>=', '<=', '>', '<'],
+  integer: ['=', '!=', 'in', '>=', '<=', '>', '<'],
+  boolean: ['=', '!='],
+  date: ['=', '!=', '>=', '<=', '>', '<'],
+};
+const OPERATORS: Operator[] = ['!=', 'in', '>=', '<=', '>', '<', 'contains'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const MAX_TEXT = 200;
+const MAX_IN = 500;
+const MAX_OFFSET = 10_000_000;
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (typeof raw !== 'string') return raw;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest(`${name} must be valid JSON`);
+  }
+}
+
+function checkValue(field: string, type: FieldType, value: unknown): Scalar {
+  if (value === null) return null;
+  const fail = () => badRequest(`Invalid value for ${field}`);
+  switch (type) {
+    case 'string':
+      if (typeof value === 'number') return String(value);
+      if (typeof value !== 'string' || value.length > MAX_TEXT) throw fail();
+      return value;
+    case 'uuid':
+      if (typeof value !== 'string' || !UUID.test(value)) throw fail();
+      return value.toLowerCase();
+    case 'number':
+    case 'integer': {
+      const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+      if (typeof n !== 'number' || !Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n)))
+        throw fail();
+      return n;
+    }
+    case 'boolean':
+      if (value === true || value === 'true' || value === 1 || value === '1') return true;
+      if (value === false || value === 'false' || value === 0 || value === '0') return false;
+      throw fail();
+    case 'date':
+      if (
+        (typeof value !== 'string' && typeof value !== 'number') ||
+        Number.isNaN(new Date(value).getTime())
+      ) {
+        throw fail();
+      }
+      return new Date(value).toISOString();
+  }
+}
+
+function parseWhere(raw: unknown, spec: ListSpec): Condition[] {
+  if (raw === undefined || raw === '') return [];
+  const where = parseJson('where', raw);
+  if (where === null || typeof where !== 'object' || Array.isArray(where)) {
+    throw badRequest('where must be a JSON object');
+  }
+  const conditions: Condition[] = [];
+  for (const [field, value] of Object.entries(where)) {
+    const def = spec.fields[field];
+    if (!def || def.filter === false) throw badRequest(`Unknown filter field "${field}"`);
+    const allowed = def.operators ?? DEFAULT_OPERATORS[def.type];
+    const push = (operator: Operator, operand: unknown) => {
+      if (!allowed.includes(operator)) throw badRequest(`Operator "${operator}" is not allowed for ${field}`);
+      if (operator === 'in') {
+        if (!Array.isArray(operand) || operand.length === 0 || operand.length > MAX_IN) {
+          throw badRequest(`"in" for ${field} needs a list of 1 to ${MAX_IN} values`);
+        }
+        conditions.push({ field, operator, value: operand.map((v) => checkValue(field, def.type, v)) });
+        return;
+      }
+      if (operator === 'contains') {
+        if (typeof operand !== 'string' || operand.length > MAX_TEXT)
+          throw badRequest(`Invalid value for ${field}`);
+        conditions.push({ field, operator, value: operand });
+        return;
+      }
+      const checked = checkValue(field, def.type, operand);
+      if (checked === null && operator !== '=' && operator !== '!=') {
+        throw badRequest(`Invalid value for ${field}`);
+      }
+      conditions.push({ field, operator, value: checked });
+    };
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const entries = Object.entries(value);
+      if (!entries.length) throw badRequest(`Empty condition for ${field}`);
+      for (const [op, operand] of entries) {
+        if (!OPERATORS.includes(op as Operator)) throw badRequest(`Unknown operator "${op}" for ${field}`);
+        push(op as Operator, operand);
+      }
+    } else if (Array.isArray(value)) {
+      push('in', value);
+    } else {
+      push('=', value);
+    }
+  }
+  return conditions;
+}
+
+function parseSort(raw: unknown, spec: ListSpec): SortTerm[] {
+  if (raw === undefined || raw === '') return spec.defaultSort;
+  const parsed = parseJson('sort', raw);
+  const list = Array.isArray(parsed) ? parsed : [parsed];
+  const terms: SortTerm[] = [];
+  for (const item of list) {
+    if (item === null || typeof item !== 'object' || Array.isArray(item)) {
+      throw badRequest('sort must be a JSON list like [{"created_at":"DESC"}]');
+    }
+    for (const [field, dir] of Object.entries(item)) {
+      const def = spec.fields[field];
+      if (!def?.sort) throw badRequest(`Unknown sort field "${field}"`);
+      const direction = typeof dir === 'string' ? dir.toUpperCase() : '';
+      if (direction !== 'ASC' && direction !== 'DESC') {
+        throw badRequest(`Invalid sort direction for ${field}: use ASC or DESC`);
+      }
+      terms.push({ field, direction });
+    }
+  }
+  if (terms.length > 5) throw badRequest('sort takes at most 5 fields');
+  return terms.length ? terms : spec.defaultSort;
+}
+
+function parseInteger(name: string, raw: unknown): number | null {
+  if (raw === undefined || raw === '') return null;
+  const n = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isInteger(n)) throw badRequest(`${name} must be a whole number`);
+  return n;
+}
+
+function parsePopulate(raw: unknown, spec: ListSpec): string[] {
+  if (raw === undefined || raw === '') return [];
+  let list: unknown;
+  if (typeof raw === 'string' && !raw.trim().startsWith('[')) {
+    list = raw.split(',').map((s) => s.trim());
+  } else {
+    list = parseJson('populate', raw);
+  }
+  if (!Array.isArray(list) || list.some((v) => typeof v !== 'string')) {
+    throw badRequest('populate must be a list of relation names');
+  }
+  const allowed = spec.populate ?? [];
+  for (const name of list as string[]) {
+    if (!allowed.includes(name)) throw badRequest(`Unknown populate "${name}"`);
+  }
+  return [...new Set(list as string[])];
+}
+
+/**
+ * Reads the list parameters of a GET (where, sort, offset, limit or page, search, populate) against
+ * the endpoint's whitelist. Anything it does not know is a 400 with a message, so nothing a client
+ * sends reaches SQL except as a bound parameter of a whitelisted column.
+ */
+export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const defaultLimit = spec.defaultLimit ?? 20;
+  const maxLimit = spec.maxLimit ?? 100;
+  const maxAll = spec.maxAll ?? 1000;
+
+  const rawLimit = parseInteger('limit', q.limit);
+  let limit = defaultLimit;
+  let all = false;
+  if (rawLimit !== null) {
+    if (rawLimit === -1) {
+      all = true;
+      limit = maxAll;
+    } else if (rawLimit < 1) {
+      throw badRequest('limit must be -1 (all) or a positive number');
+    } else {
+      limit = Math.min(rawLimit, maxLimit);
+    }
+  }
+  let offset = parseInteger('offset', q.offset);
+  const page = parseInteger('page', q.page);
+  if (offset === null && page !== null) {
+    if (page < 0) throw badRequest('page must be 0 or more');
+    offset = page * limit;
+  }
+  offset ??= 0;
+  if (offset < 0 || offset > MAX_OFFSET) throw badRequest('offset must be 0 or more');
+
+  let search: string | null = null;
+  if (q.search !== undefined && q.search !== null) {
+    if (typeof q.search !== 'string') throw badRequest('search must be text');
+    if (q.search.length > MAX_TEXT) throw badRequest(`search must be at most ${MAX_TEXT} characters`);
+    search = q.search.trim() || null;
+  }
+
+  return {
+    where: parseWhere(q.where, spec),
+    sort: parseSort(q.sort, spec),
+    offset: all ? 0 : offset,
+    limit,
+    all,
+    search,
+    populate: parsePopulate(q.populate, spec),
+  };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+function conditionSql(def: FieldSpec, c: Condition): SQL {
+  if (def.condition) return def.condition(c.operator, c.value);
+  const col = def.column;
+  const v = c.value;
+  switch (c.operator) {
+    case '=':
+      return v === null ? sql`${col} is null` : sql`${col} = ${v}`;
+    case '!=':
+      return v === null ? sql`${col} is not null` : sql`${col} is distinct from ${v}`;
+    case 'in':
+      return sql`${col} in (${sql.join(
+        (v as Scalar[]).map((item) => sql`${item}`),
+        sql`, `,
+      )})`;
+    case '>=':
+      return sql`${col} >= ${v}`;
+    case '<=':
+      return sql`${col} <= ${v}`;
+    case '>':
+      return sql`${col} > ${v}`;
+    case '<':
+      return sql`${col} < ${v}`;
+    case 'contains':
+      return sql`${col} ilike ${`%${escapeLike(String(v))}%`}`;
+  }
+}
+
+/** The parsed `where` as one SQL condition (undefined when empty), plus any extra conditions. */
+export function whereSql(list: ListQuery, spec: ListSpec, ...extra: (SQL | undefined)[]): SQL | undefined {
+  return and(...list.where.map((c) => conditionSql(spec.fields[c.field], c)), ...extra);
+}
+
+/** The parsed sort as ORDER BY terms, nulls last, with the tiebreaker at the end. */
+export function orderBySql(list: ListQuery, spec: ListSpec): SQL[] {
+  const terms = list.sort.map((term) => {
+    const col = spec.fields[term.field].column;
+    return term.direction === 'ASC' ? sql`${asc(col)} nulls last` : sql`${desc(col)} nulls last`;
+  });
+  if (spec.tiebreaker) terms.push(desc(spec.tiebreaker));
+  return terms;
+}
+
+/** JSON schema of the list parameters, for a route's `querystring` (documents them in OpenAPI). */
+export const listQuerystringSchema = {
+  type: 'object',
+  properties: {
+    where: { type: 'string', description: 'JSON object of conditions, e.g. {"status":"active"}' },
+    sort: { type: 'string', description: 'JSON list, e.g. [{"created_at":"DESC"}]' },
+    offset: { type: 'string' },
+    limit: { type: 'string', description: 'Page size; -1 for all (bounded by the server)' },
+    page: { type: 'string' },
+    search: { type: 'string' },
+    populate: { type: 'string', description: 'JSON list or comma-separated relation names' },
+  },
+} as const;
