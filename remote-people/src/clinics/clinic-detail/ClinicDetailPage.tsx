@@ -1,5 +1,89 @@
-import { Heading } from '@telehealth/shared/ui';
+import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import {
+  ErrorPanel,
+  ListSkeleton,
+  SectionCard,
+  Stack,
+  notifySuccess,
+  useQueryState,
+  useUpdateParams,
+} from '@telehealth/shared/ui';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { ApprovalPanel } from '../../common/components/ApprovalPanel';
+import { UserActionButtons } from '../../common/components/UserActionButtons';
+import { UserActionDialog } from '../../common/components/UserActionDialog';
+import type { UserAction } from '../../common/types';
+import { reviewUser, runUserAction } from '../../common/users-api';
+import { fetchClinic } from '../api';
+import { clinicActions } from '../clinic-status';
+import { CLINICS_PATH } from '../urls';
+import { ClinicHeader } from './ClinicHeader';
+import { ClinicLists } from './ClinicLists';
+import { ClinicTabs } from './ClinicTabs';
 
+/** /admin/clinics/{uid}: header with actions, approval panel, tabs, and the Appointments / Doctors lists. */
 export function ClinicDetailPage() {
-  return <Heading size="md">Clinic Detail</Heading>;
+  const { uid = '' } = useParams();
+  const navigate = useNavigate();
+  const [tab, setTab] = useQueryState('tab', 'Profile', { resetPage: false, history: 'push' });
+  const [list] = useQueryState('list', 'appointments');
+  const updateParams = useUpdateParams();
+  const query = useApiQuery((signal) => fetchClinic(uid, signal), [uid]);
+  const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
+
+  if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
+  const answer = query.data;
+  if (!answer) return <ListSkeleton count={6} />;
+  const clinic = answer.clinic_details;
+  const rules = clinicActions(clinic.status);
+
+  const confirm = async (action: UserAction, password: string) => {
+    await runUserAction(uid, action, password);
+    void refreshDashboard();
+    if (action === 'delete') {
+      notifySuccess('Clinic successfully deleted');
+      navigate(CLINICS_PATH);
+      return;
+    }
+    notifySuccess('Status Updated');
+    query.reload();
+  };
+
+  const review = (action: 'accept' | 'reject') => async () => {
+    await reviewUser(uid, action);
+    notifySuccess('Status Updated');
+    query.reload();
+    void refreshDashboard();
+  };
+
+  return (
+    <Stack gap="4">
+      <ClinicHeader
+        clinic={clinic}
+        revenue={answer.revenue}
+        actions={<UserActionButtons rules={rules} onAction={setPendingAction} />}
+      />
+      {rules.review && (
+        <ApprovalPanel kind="clinic" onApprove={review('accept')} onReject={review('reject')} />
+      )}
+      <ClinicTabs answer={answer} tab={tab} onTabChange={setTab} />
+      <SectionCard>
+        <ClinicLists
+          uid={uid}
+          clinicId={clinic.id}
+          list={list}
+          onListChange={(next) =>
+            updateParams({ list: next === 'appointments' ? null : next, page: null }, 'push')
+          }
+        />
+      </SectionCard>
+      <UserActionDialog
+        action={pendingAction}
+        name={clinic.full_name ?? 'this clinic'}
+        onConfirm={confirm}
+        onClose={() => setPendingAction(null)}
+      />
+    </Stack>
+  );
 }

@@ -1,5 +1,71 @@
-import { Heading } from '@telehealth/shared/ui';
+import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import {
+  ErrorPanel,
+  ListSkeleton,
+  SectionCard,
+  Stack,
+  notifySuccess,
+  usePageParam,
+} from '@telehealth/shared/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { AppointmentsTable } from '../../common/components/AppointmentsTable';
+import { UserActionDialog } from '../../common/components/UserActionDialog';
+import { UserActionsMenu } from '../../common/components/UserActionsMenu';
+import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../../common/list-query';
+import type { UserAction } from '../../common/types';
+import { openUserSession, runUserAction } from '../../common/users-api';
+import { fetchPatient, fetchPatientAppointments } from '../api';
+import { patientActions } from '../patient-status';
+import { PatientProfile } from './PatientProfile';
 
+/** /admin/patients/{uid}: profile, actions, Edit, recent appointments (10 a page in ?page=). */
 export function PatientDetailPage() {
-  return <Heading size="md">Patient Detail</Heading>;
+  const { uid = '' } = useParams();
+  const [page, setPage] = usePageParam();
+  const query = useApiQuery((signal) => fetchPatient(uid, signal), [uid]);
+  const appointments = useApiQuery((signal) => fetchPatientAppointments(uid, page, signal), [uid, page]);
+  const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
+
+  if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
+  const patient = query.data;
+  if (!patient) return <ListSkeleton count={6} />;
+
+  const confirm = async (action: UserAction, password: string) => {
+    await runUserAction(uid, action, password);
+    notifySuccess('Status Updated');
+    query.reload();
+    void refreshDashboard();
+  };
+
+  return (
+    <Stack gap="4">
+      <PatientProfile
+        patient={patient}
+        actions={<UserActionsMenu rules={patientActions(patient.status)} onSelect={setPendingAction} />}
+        onEdit={() => openUserSession(uid).catch(() => undefined)}
+      />
+      <SectionCard title="Recent Appointments">
+        {appointments.status === 'error' ? (
+          <ErrorPanel onRetry={appointments.reload} />
+        ) : (
+          <AppointmentsTable
+            rows={appointments.data?.appointments ?? []}
+            loading={appointments.status === 'loading'}
+            page={page}
+            pageSize={appointments.data?.limit || DETAIL_APPOINTMENTS_PAGE_SIZE}
+            total={appointments.data?.count ?? 0}
+            onPageChange={setPage}
+            show={{ patient: false, doctor: true }}
+          />
+        )}
+      </SectionCard>
+      <UserActionDialog
+        action={pendingAction}
+        name={patient.full_name ?? 'this patient'}
+        onConfirm={confirm}
+        onClose={() => setPendingAction(null)}
+      />
+    </Stack>
+  );
 }

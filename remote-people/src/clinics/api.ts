@@ -1,0 +1,59 @@
+// All data access of the clinic pages.
+import { api } from '@telehealth/shared/api';
+import type { SortState } from '@telehealth/shared/ui';
+import { DETAIL_APPOINTMENTS_PAGE_SIZE, PAGE_SIZE, toApiSort } from '../common/list-query';
+import type { AppointmentPage } from '../common/types';
+import type { ClinicAnswer, ClinicDoctorList, ClinicList } from './types';
+
+export interface ClinicListFilters {
+  page: number;
+  search: string;
+  status: string;
+  sort: SortState;
+  pageSize?: number;
+}
+
+export function fetchClinics(filters: ClinicListFilters, signal?: AbortSignal) {
+  const limit = filters.pageSize ?? PAGE_SIZE;
+  const where: Record<string, unknown> = { role_id: 4 };
+  if (filters.status) where.status = filters.status;
+  return api.get<ClinicList>('/user', {
+    signal,
+    searchParams: {
+      where,
+      search: filters.search.trim() || undefined,
+      sort: toApiSort(filters.sort) ?? [{ created_at: 'DESC' }],
+      offset: filters.page * limit,
+      limit,
+    },
+  });
+}
+
+export function fetchClinic(uid: string, signal?: AbortSignal) {
+  return api.get<ClinicAnswer>(`/clinics/${encodeURIComponent(uid)}`, { signal });
+}
+
+export function fetchClinicDoctors(uid: string, page: number, signal?: AbortSignal) {
+  return api.get<ClinicDoctorList>(`/doctor/clinics/${encodeURIComponent(uid)}`, {
+    signal,
+    searchParams: {
+      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
+      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      populate: ['doctorSpeciality'],
+    },
+  });
+}
+
+/** The clinic's appointments, through the appointments list filtered by clinic. */
+export function fetchClinicAppointments(clinicId: number, page: number, signal?: AbortSignal) {
+  return api.get<AppointmentPage>('/user/appointments', {
+    signal,
+    searchParams: {
+      where: { clinic_id: clinicId },
+      sort: [{ created_at: 'DESC' }],
+      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
+      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      populate: ['user', 'doctor'],
+    },
+  });
+}

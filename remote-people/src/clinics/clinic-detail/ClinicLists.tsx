@@ -1,0 +1,108 @@
+import { useApiQuery } from '@telehealth/shared/api';
+import { formatUsPhone } from '@telehealth/shared/format';
+import {
+  DataTable,
+  type DataTableColumn,
+  ErrorPanel,
+  Link,
+  Pagination,
+  Stack,
+  Tabs,
+  usePageParam,
+} from '@telehealth/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppointmentsTable } from '../../common/components/AppointmentsTable';
+import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../../common/list-query';
+import { DoctorStatusBadge } from '../../doctors/components/DoctorStatusBadge';
+import { doctorDetailUrl } from '../../doctors/urls';
+import { fetchClinicAppointments, fetchClinicDoctors } from '../api';
+import type { ClinicDoctor } from '../types';
+
+const DOCTOR_COLUMNS: DataTableColumn<ClinicDoctor>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (row) => (
+      <Link asChild color="teal.700" fontWeight="semibold">
+        <RouterLink to={doctorDetailUrl(row.uid)}>{row.full_name || '-'}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'npi', header: 'NPI Number', render: (row) => row.npi || '-' },
+  { key: 'phone', header: 'Phone', render: (row) => formatUsPhone(row.phone) },
+  { key: 'email', header: 'Email', render: (row) => row.email || '-' },
+  { key: 'appointments', header: 'Appointments', align: 'end', render: (row) => row.appt_count },
+  { key: 'status', header: 'Status', render: (row) => <DoctorStatusBadge doctor={row} /> },
+];
+
+function ClinicAppointments({ clinicId }: { clinicId: number }) {
+  const [page, setPage] = usePageParam();
+  const query = useApiQuery((signal) => fetchClinicAppointments(clinicId, page, signal), [clinicId, page]);
+  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
+  return (
+    <AppointmentsTable
+      rows={query.data?.appointments ?? []}
+      loading={query.status === 'loading'}
+      page={page}
+      pageSize={DETAIL_APPOINTMENTS_PAGE_SIZE}
+      total={query.data?.count ?? 0}
+      onPageChange={setPage}
+      show={{ patient: true, doctor: true }}
+    />
+  );
+}
+
+function ClinicDoctors({ uid }: { uid: string }) {
+  const [page, setPage] = usePageParam();
+  const query = useApiQuery((signal) => fetchClinicDoctors(uid, page, signal), [uid, page]);
+  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
+  return (
+    <Stack gap="2">
+      <DataTable
+        columns={DOCTOR_COLUMNS}
+        rows={query.data?.doctors ?? []}
+        rowKey={(row) => row.uid}
+        loading={query.status === 'loading'}
+        skeletonRows={5}
+      />
+      <Pagination
+        page={page}
+        pageSize={query.data?.limit || DETAIL_APPOINTMENTS_PAGE_SIZE}
+        total={query.data?.count ?? 0}
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
+}
+
+export interface ClinicListsProps {
+  uid: string;
+  clinicId: number;
+  list: string;
+  onListChange: (list: string) => void;
+}
+
+/** The sub-tabs under a clinic: its Appointments and its Doctors, in `?list=`, paged in `?page=`. */
+export function ClinicLists({ uid, clinicId, list, onListChange }: ClinicListsProps) {
+  const value = list === 'doctors' ? 'doctors' : 'appointments';
+  return (
+    <Tabs.Root
+      value={value}
+      onValueChange={(d) => onListChange(d.value)}
+      variant="enclosed"
+      lazyMount
+      unmountOnExit
+    >
+      <Tabs.List>
+        <Tabs.Trigger value="appointments">Appointments</Tabs.Trigger>
+        <Tabs.Trigger value="doctors">Doctors</Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="appointments">
+        <ClinicAppointments clinicId={clinicId} />
+      </Tabs.Content>
+      <Tabs.Content value="doctors">
+        <ClinicDoctors uid={uid} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

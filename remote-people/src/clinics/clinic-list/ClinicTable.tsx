@@ -1,0 +1,61 @@
+import { formatUsPhone } from '@telehealth/shared/format';
+import {
+  DataTable,
+  type DataTableColumn,
+  Link,
+  type SortState,
+  StatusBadge,
+  Text,
+  toneForStatus,
+} from '@telehealth/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { statusLabel } from '../../common/status-label';
+import type { ClinicSummary } from '../types';
+import { ClinicSortField, clinicDetailUrl } from '../urls';
+
+const COLUMNS: DataTableColumn<ClinicSummary>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortField: ClinicSortField.name,
+    render: (row) => (
+      <Link asChild color="teal.700" fontWeight="semibold">
+        <RouterLink to={clinicDetailUrl(row.uid)}>{row.full_name || '-'}</RouterLink>
+      </Link>
+    ),
+  },
+  { key: 'npi', header: 'NPI Number', render: (row) => row.npi || '-' },
+  {
+    key: 'phone',
+    header: 'Phone',
+    render: (row) => <Text whiteSpace="nowrap">{formatUsPhone(row.phone)}</Text>,
+  },
+  { key: 'email', header: 'Email', sortField: ClinicSortField.email, render: (row) => row.email || '-' },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => <StatusBadge label={statusLabel(row.status)} tone={toneForStatus(row.status)} />,
+  },
+];
+
+export interface ClinicTableProps {
+  rows: ClinicSummary[];
+  loading: boolean;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  firstRowNumber: number;
+}
+
+export function ClinicTable({ rows, loading, sort, onSortChange, firstRowNumber }: ClinicTableProps) {
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.uid}
+      loading={loading}
+      sort={sort}
+      onSortChange={onSortChange}
+      firstRowNumber={firstRowNumber}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+// All data access of the patient pages.
+import { api } from '@telehealth/shared/api';
+import type { SortState } from '@telehealth/shared/ui';
+import { DETAIL_APPOINTMENTS_PAGE_SIZE, PAGE_SIZE, toApiSort } from '../common/list-query';
+import type { AppointmentPage } from '../common/types';
+import type { Patient, PatientList } from './types';
+
+export interface PatientListFilters {
+  page: number;
+  search: string;
+  /** '', 'active' or 'blocked'. */
+  status: string;
+  sort: SortState;
+  pageSize?: number;
+}
+
+export function patientWhere(status: string) {
+  const where: Record<string, unknown> = { role_id: 2 };
+  if (status === 'active' || status === 'blocked') where.status = status;
+  return where;
+}
+
+export function fetchPatients(filters: PatientListFilters, signal?: AbortSignal) {
+  const limit = filters.pageSize ?? PAGE_SIZE;
+  return api.get<PatientList>('/user', {
+    signal,
+    searchParams: {
+      where: patientWhere(filters.status),
+      search: filters.search.trim() || undefined,
+      sort: toApiSort(filters.sort) ?? [{ created_at: 'DESC' }],
+      offset: filters.page * limit,
+      limit,
+    },
+  });
+}
+
+export async function fetchPatient(uid: string, signal?: AbortSignal): Promise<Patient> {
+  const { user } = await api.get<{ user: Patient }>('/user/find', {
+    signal,
+    searchParams: { where: { uid, role_id: 2 } },
+  });
+  return user;
+}
+
+export function fetchPatientAppointments(uid: string, page: number, signal?: AbortSignal) {
+  return api.get<AppointmentPage>(`/user/appointments/patients/${encodeURIComponent(uid)}`, {
+    signal,
+    searchParams: {
+      sort: [{ created_at: 'DESC' }],
+      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
+      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      populate: ['doctor'],
+    },
+  });
+}

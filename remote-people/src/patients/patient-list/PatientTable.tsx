@@ -1,0 +1,63 @@
+import { formatUsPhone } from '@telehealth/shared/format';
+import {
+  DataTable,
+  type DataTableColumn,
+  Link,
+  type SortState,
+  StatusBadge,
+  Text,
+  toneForStatus,
+} from '@telehealth/shared/ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { statusLabel } from '../../common/status-label';
+import { loginType } from '../patient-status';
+import type { PatientSummary } from '../types';
+import { PatientSortField, patientDetailUrl } from '../urls';
+
+const COLUMNS: DataTableColumn<PatientSummary>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortField: PatientSortField.name,
+    render: (row) => (
+      <Link asChild color="teal.700" fontWeight="semibold">
+        <RouterLink to={patientDetailUrl(row.uid)}>{row.full_name || '-'}</RouterLink>
+      </Link>
+    ),
+  },
+  {
+    key: 'phone',
+    header: 'Phone',
+    render: (row) => <Text whiteSpace="nowrap">{formatUsPhone(row.phone)}</Text>,
+  },
+  { key: 'email', header: 'Email', render: (row) => row.email || '-' },
+  { key: 'appointments', header: 'Appointments', align: 'end', render: (row) => row.appt_count },
+  { key: 'login', header: 'Login Type', render: (row) => loginType(row.provider) },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (row) => <StatusBadge label={statusLabel(row.status)} tone={toneForStatus(row.status)} />,
+  },
+];
+
+export interface PatientTableProps {
+  rows: PatientSummary[];
+  loading: boolean;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  firstRowNumber: number;
+}
+
+export function PatientTable({ rows, loading, sort, onSortChange, firstRowNumber }: PatientTableProps) {
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => row.uid}
+      loading={loading}
+      sort={sort}
+      onSortChange={onSortChange}
+      firstRowNumber={firstRowNumber}
+    />
+  );
+}
