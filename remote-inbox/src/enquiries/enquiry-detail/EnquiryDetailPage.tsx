@@ -1,5 +1,48 @@
-import { Heading } from '@telehealth/shared/ui';
+import { ApiError, useApiQuery } from '@telehealth/shared/api';
+import { ErrorPanel, notifySuccess, Stack, TableSkeleton } from '@telehealth/shared/ui';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { fetchEnquiry, replyToEnquiry, setEnquiryStatus } from '../api';
+import type { Enquiry, EnquiryStatus } from '../types';
+import { EnquiryDetailView } from './EnquiryDetailView';
 
+/** /admin/enquiries/{id}: opening it marks it read; status and replies update it in place. */
 export function EnquiryDetailPage() {
-  return <Heading size="md">Enquiry Detail</Heading>;
+  const { id = '' } = useParams();
+  const query = useApiQuery((signal) => fetchEnquiry(id, signal), [id]);
+  // The latest answer of a write, which already carries the updated enquiry.
+  const [updated, setUpdated] = useState<Enquiry | null>(null);
+
+  if (query.status === 'error') {
+    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
+    return (
+      <ErrorPanel
+        message={missing ? 'Enquiry not found' : undefined}
+        onRetry={missing ? undefined : query.reload}
+      />
+    );
+  }
+  const loaded = query.data?.enquiry;
+  if (!loaded || String(loaded.id) !== id)
+    return (
+      <Stack gap="4" aria-busy>
+        <TableSkeleton rows={3} columns={3} />
+        <TableSkeleton rows={4} columns={1} />
+      </Stack>
+    );
+  const enquiry = updated?.id === loaded.id ? updated : loaded;
+
+  async function toggleStatus(next: EnquiryStatus) {
+    const answer = await setEnquiryStatus(enquiry.id, next);
+    setUpdated(answer.enquiry);
+    notifySuccess('Status Updated');
+  }
+
+  async function reply(note: string) {
+    const answer = await replyToEnquiry(enquiry.id, note);
+    setUpdated(answer.enquiry);
+    notifySuccess('Success');
+  }
+
+  return <EnquiryDetailView enquiry={enquiry} onToggleStatus={toggleStatus} onReply={reply} />;
 }

@@ -1,5 +1,85 @@
-import { Heading } from '@telehealth/shared/ui';
+import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorPanel,
+  Flex,
+  ListSkeleton,
+  Stack,
+  usePendingAction,
+} from '@telehealth/shared/ui';
+import { DateTime } from 'luxon';
+import { useMemo, useState } from 'react';
+import { clearNotifications, fetchNotifications } from '../api';
+import { groupByDay } from '../day-heading';
+import type { FeedNotification } from '../types';
+import { NotificationGroups } from './NotificationGroups';
 
+/** Spec section 9: the feed shows 100 placeholders while it loads. */
+const SKELETON_COUNT = 100;
+
+/** /admin/notifications: the feed by day; reading it (or clearing it) puts the menu's dot out. */
 export function NotificationFeedPage() {
-  return <Heading size="md">Notifications</Heading>;
+  const query = useApiQuery(async (signal) => {
+    const answer = await fetchNotifications(0, signal);
+    void refreshDashboard();
+    return answer;
+  });
+  // Older entries fetched with 'Show older', and whether the feed was cleared since it loaded.
+  const [older, setOlder] = useState<FeedNotification[]>([]);
+  const [cleared, setCleared] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const loadMore = usePendingAction();
+
+  const entries = useMemo(
+    () => (cleared ? [] : [...(query.data?.notifications ?? []), ...older]),
+    [cleared, query.data, older],
+  );
+  const groups = useMemo(() => groupByDay(entries, DateTime.local()), [entries]);
+
+  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
+  if (query.status === 'loading') return <ListSkeleton count={SKELETON_COUNT} />;
+
+  const total = cleared ? 0 : query.data.count;
+
+  async function showOlder() {
+    const answer = await fetchNotifications(entries.length);
+    setOlder((previous) => [...previous, ...answer.notifications]);
+  }
+
+  async function clearAll() {
+    await clearNotifications();
+    setCleared(true);
+    setOlder([]);
+    void refreshDashboard();
+  }
+
+  return (
+    <Stack gap="4">
+      {groups.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <NotificationGroups groups={groups} onClearAll={() => setConfirming(true)} />
+      )}
+      {entries.length < total && (
+        <Flex justify="center">
+          <Button
+            variant="outline"
+            size="sm"
+            loading={loadMore.pending}
+            onClick={() => loadMore.run(showOlder)}
+          >
+            Show older
+          </Button>
+        </Flex>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Are you sure you want to clear notifications!"
+        onConfirm={clearAll}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
 }

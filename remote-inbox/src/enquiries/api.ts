@@ -1,0 +1,35 @@
+// All data access of the enquiry pages.
+import { api } from '@telehealth/shared/api';
+import type { EnquiryAnswer, EnquiryList, EnquiryStatus } from './types';
+
+/** Spec section 9: 20 a page, unless the server answers another limit. */
+export const PAGE_SIZE = 20;
+
+export function fetchEnquiries(page: number, pageSize: number, signal?: AbortSignal) {
+  return api.get<EnquiryList>('/enquiry', {
+    signal,
+    searchParams: {
+      sort: [{ created_at: 'DESC' }],
+      offset: page * pageSize,
+      limit: pageSize,
+      populate: ['user'],
+    },
+  });
+}
+
+/** Opening an enquiry marks it read on the server. */
+export function fetchEnquiry(id: string, signal?: AbortSignal) {
+  return api.get<EnquiryAnswer>(`/enquiry/${encodeURIComponent(id)}`, {
+    signal,
+    searchParams: { populate: ['user', 'enquiryReply'] },
+  });
+}
+
+export function setEnquiryStatus(id: number, status: EnquiryStatus) {
+  return api.put<EnquiryAnswer>(`/enquiry/${id}`, { status });
+}
+
+/** Adds a reply; the server mails it to the enquirer. */
+export function replyToEnquiry(id: number, notes: string, now: Date = new Date()) {
+  return api.put<EnquiryAnswer>(`/enquiry/${id}`, { notes, note_added_date: now.toISOString() });
+}

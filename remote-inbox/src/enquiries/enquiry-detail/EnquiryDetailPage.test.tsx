@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { ApiError } from '@telehealth/shared/api';
+import { renderWithProviders } from '../../../../shared/test-support/render';
+import { enquiry } from '../../test-fixtures';
+import { fetchEnquiry, replyToEnquiry, setEnquiryStatus } from '../api';
+import { EnquiryDetailPage } from './EnquiryDetailPage';
+
+jest.mock('../api', () => ({
+  fetchEnquiry: jest.fn(),
+  replyToEnquiry: jest.fn(),
+  setEnquiryStatus: jest.fn(),
+}));
+
+const reply = { id: 1, reply: 'We are looking into it.', created_at: '2026-11-24T15:00:00.000Z' };
+
+function renderPage(id = '7') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/admin/enquiries/:id" element={<EnquiryDetailPage />} />
+    </Routes>,
+    { route: `/admin/enquiries/${id}` },
+  );
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  jest.mocked(fetchEnquiry).mockResolvedValue({ enquiry: enquiry({ enquiryReply: [reply] }) });
+});
+
+describe('EnquiryDetailPage', () => {
+  it('shows who wrote, what and when, and the earlier replies', async () => {
+    renderPage();
+
+    expect(await screen.findByText('My doctor never joined the call.', { exact: false })).toBeInTheDocument();
+    expect(fetchEnquiry).toHaveBeenCalledWith('7', expect.anything());
+    for (const text of ['J*** D**', 'j***@e***.com', '(555) 123-4567', 'Refund for a missed visit'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Earlier replies' })).getByText(reply.reply),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as done' })).toBeInTheDocument();
+  });
+
+  it("marks it done with 'Status Updated', then sets it back to pending", async () => {
+    const user = userEvent.setup();
+    jest
+      .mocked(setEnquiryStatus)
+      .mockResolvedValueOnce({ enquiry: enquiry({ status: 1, enquiryReply: [reply] }) });
+    renderPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Mark as done' }));
+
+    expect(setEnquiryStatus).toHaveBeenCalledWith(7, 1);
+    expect(await screen.findByText('Status Updated')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Completed' })).toBeInTheDocument();
+
+    jest
+      .mocked(setEnquiryStatus)
+      .mockResolvedValueOnce({ enquiry: enquiry({ status: 0, enquiryReply: [reply] }) });
+    await user.click(screen.getByRole('button', { name: 'Completed' }));
+
+    expect(setEnquiryStatus).toHaveBeenLastCalledWith(7, 0);
+    expect(await screen.findByRole('button', { name: 'Mark as done' })).toBeInTheDocument();
+  });
+
+  it('sends a reply and lists it with the earlier ones', async () => {
+    const user = userEvent.setup();
+    const answer = { id: 2, reply: 'Refund issued today.', created_at: '2026-11-25T15:00:00.000Z' };
+    jest.mocked(replyToEnquiry).mockResolvedValue({ enquiry: enquiry({ enquiryReply: [reply, answer] }) });
+    renderPage();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Reply' }), 'Refund issued today.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(replyToEnquiry).toHaveBeenCalledWith(7, 'Refund issued today.');
+    const replies = screen.getByRole('list', { name: 'Earlier replies' });
+    await waitFor(() => expect(within(replies).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+  });
+
+  it("says 'Enquiry not found' for an id the server does not know", async () => {
+    jest.mocked(fetchEnquiry).mockRejectedValue(new ApiError(404, 'Enquiry not found'));
+    renderPage('999');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enquiry not found');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
