@@ -15,6 +15,7 @@ import { asCatalogTab, CatalogTabs, tabLabel } from '../../common/CatalogTabs';
 import { CatalogToolbar } from '../../common/CatalogToolbar';
 import { SuggestionTable } from '../../common/SuggestionTable';
 import type { SuggestionRow } from '../../common/types';
+import { useClampPage } from '../../common/use-clamp-page';
 import { useMarkSeen } from '../../common/use-mark-seen';
 import { usePageSize } from '../../common/use-page-size';
 import {
@@ -64,14 +65,15 @@ export function SpecialtyListPage() {
 
   useEffect(() => setAnsweredLimit(specialties.data?.limit), [specialties.data?.limit]);
 
-  // A delete can empty the last page: go to the new last page.
   const count = specialties.data?.count;
-  const shown = specialties.data?.specialities.length;
-  useEffect(() => {
-    if (specialties.status === 'ready' && shown === 0 && page > 0 && count) {
-      setPage(Math.max(0, Math.ceil(count / pageSize) - 1));
-    }
-  }, [specialties.status, shown, page, count, pageSize, setPage]);
+  useClampPage(
+    specialties.status === 'ready',
+    specialties.data?.specialities.length,
+    count,
+    page,
+    pageSize,
+    setPage,
+  );
 
   const suggestionRows = suggestions.data?.suggested_specialities.map(toSuggestionRow) ?? [];
   useMarkSeen(
