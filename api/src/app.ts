@@ -7,6 +7,7 @@ import { migrate } from './db/migrate.js';
 import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
 import { deriveKey, loadMasterKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
+import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -62,6 +63,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(enquiryRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/http-error.js';
+import { ok } from '../../plugins/envelope.js';
+import { parseListQuery } from '../../plugins/list-query.js';
+import {
+  EMPTY_REPLY_MESSAGE,
+  getEnquirySchema,
+  listEnquiriesSchema,
+  REPLY_MAX,
+  updateEnquirySchema,
+} from './schemas.js';
+import { EnquiryService, enquiryListSpec, parseDetailPopulate, parseEnquiryId } from './service.js';
+
+interface IdParams {
+  id: string;
+}
+interface UpdateBody {
+  status?: 0 | 1;
+  notes?: string;
+  note_added_date?: string;
+}
+
+/** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (spec section 7). */
+export async function enquiryRoutes(app: FastifyInstance) {
+  const service = new EnquiryService(app);
+
+  app.get('/enquiry', { schema: listEnquiriesSchema }, async (request) => {
+    const query = parseListQuery(request.query, enquiryListSpec);
+    return ok(await service.list(query));
+  });
+
+  app.get<{ Params: IdParams; Querystring: { populate?: string } }>(
+    '/enquiry/:id',
+    { schema: getEnquirySchema },
+    async (request) => {
+      const id = parseEnquiryId(request.params.id);
+      const populate = parseDetailPopulate(request.query.populate);
+      return ok({ enquiry: await service.open(id, populate) });
+    },
+  );
+
+  app.put<{ Params: IdParams; Body: UpdateBody | null }>(
+    '/enquiry/:id',
+    { schema: updateEnquirySchema },
+    async (request) => {
+      const id = parseEnquiryId(request.params.id);
+      const body = request.body ?? {};
+      if (body.status !== undefined && body.notes !== undefined)
+        throw badRequest('Send either a status or a note, not both');
+      if (body.status !== undefined) {
+        return ok({ enquiry: await service.setStatus(request, id, body.status) }, 'Status Updated');
+      }
+      const note = body.notes?.trim() ?? '';
+      if (!note) throw badRequest(EMPTY_REPLY_MESSAGE);
+      if (note.length > REPLY_MAX) throw badRequest(`A reply can have at most ${REPLY_MAX} characters`);
+      const answer = await service.reply(request, id, note);
+      return ok(answer, answer.mail_sent ? 'Reply sent' : 'Reply saved, but it could not be e-mailed');
+    },
+  );
+}

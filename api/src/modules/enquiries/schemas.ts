@@ -1,0 +1,122 @@
+// Route schemas of the enquiry calls (validation and the OpenAPI document).
+import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { listQuerystringSchema } from '../../plugins/list-query.js';
+
+/** Spec section 5: an empty reply is refused with this text, by the server too. */
+export const EMPTY_REPLY_MESSAGE = 'Add a note before submitting';
+export const REPLY_MAX = 5000;
+
+const nullableString = { type: ['string', 'null'] } as const;
+
+const enquiryUser = {
+  type: ['object', 'null'],
+  description: "The enquirer. A patient's (role 2) name and e-mail are masked ('J*** D**', 'j***@e***.com').",
+  properties: {
+    uid: { type: 'string' },
+    full_name: nullableString,
+    email: nullableString,
+    role_id: { type: 'integer' },
+    status: { type: 'string' },
+  },
+} as const;
+
+const enquiryReply = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    reply: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+  },
+} as const;
+
+export const enquirySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    user: enquiryUser,
+    phone: nullableString,
+    subject: { type: 'string' },
+    message: { type: 'string' },
+    status: { type: 'integer', enum: [0, 1], description: '0 pending, 1 completed' },
+    created_at: { type: 'string', format: 'date-time' },
+    read_at: {
+      type: ['string', 'null'],
+      format: 'date-time',
+      description: 'First opened by an administrator',
+    },
+    enquiryReply: { type: 'array', items: enquiryReply, description: 'Earlier replies, oldest first' },
+  },
+} as const;
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+
+export const idParamsSchema = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string', description: 'The enquiry id' } },
+} as const;
+
+export const listEnquiriesSchema = {
+  tags: ['enquiries'],
+  summary: 'Enquiries, newest first, with the number no administrator has opened yet',
+  querystring: listQuerystringSchema,
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: {
+        enquiries: { type: 'array', items: enquirySchema },
+        count: { type: 'integer' },
+        limit: { type: 'integer' },
+        unread_count: { type: 'integer', description: "'There are N New Messages': enquiries never opened" },
+      },
+    }),
+    ...errors,
+  },
+} as const;
+
+export const getEnquirySchema = {
+  tags: ['enquiries'],
+  summary: 'One enquiry with its enquirer and earlier replies; opening it marks it read',
+  params: idParamsSchema,
+  querystring: {
+    type: 'object',
+    properties: { populate: { type: 'string', description: 'JSON list: user, enquiryReply' } },
+  },
+  response: {
+    200: envelopeSchema({ type: 'object', properties: { enquiry: enquirySchema } }),
+    ...errors,
+  },
+} as const;
+
+export const updateEnquirySchema = {
+  tags: ['enquiries'],
+  summary: 'Sets the status (0 pending, 1 completed), or adds a reply that is e-mailed to the enquirer',
+  params: idParamsSchema,
+  body: {
+    type: ['object', 'null'],
+    properties: {
+      status: { type: 'integer', enum: [0, 1] },
+      notes: { type: 'string', description: 'The reply' },
+      note_added_date: {
+        type: 'string',
+        format: 'date-time',
+        description: "The admin's clock when sending; the reply is stamped with the server's time",
+      },
+    },
+  },
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: {
+        enquiry: enquirySchema,
+        mail_sent: { type: 'boolean', description: 'After a reply: whether the e-mail went out' },
+      },
+    }),
+    ...errors,
+  },
+} as const;
