@@ -135,21 +135,23 @@ export async function insertDemoData(db: Inserter, crypto: FieldCrypto, data: De
  * view them), so the seed keeps these counters; nothing else needs to.
  */
 export async function refreshUserCounters(db: Pick<Db, 'execute'>): Promise<void> {
-  await db.execute(sql`
-    update users u set appt_count = c.n
-    from (
-      select user_id as id, count(*) as n from appointments where user_id is not null group by user_id
-      union all
-      select doctor_id, count(*) from appointments where doctor_id is not null group by doctor_id
-      union all
-      select clinic_id, count(*) from appointments where clinic_id is not null group by clinic_id
-    ) c
-    where u.id = c.id`);
-  await db.execute(sql`
-    update users u set doctor_avg_rating = r.avg
-    from (select doctor_id, round(avg(rating), 2) as avg from reviews where doctor_id is not null group by doctor_id) r
-    where u.id = r.doctor_id`);
+  for (const statement of REFRESH_COUNTERS_SQL) await db.execute(sql.raw(statement));
 }
+
+export const REFRESH_COUNTERS_SQL = [
+  `update users u set appt_count = c.n
+  from (
+    select id, sum(n)::int as n from (
+      select user_id as id, count(*) as n from appointments where user_id is not null group by user_id
+      union all select doctor_id, count(*) from appointments where doctor_id is not null group by doctor_id
+      union all select clinic_id, count(*) from appointments where clinic_id is not null group by clinic_id
+    ) parts group by id
+  ) c
+  where u.id = c.id and u.appt_count is distinct from c.n`,
+  `update users u set doctor_avg_rating = r.avg
+  from (select doctor_id, round(avg(rating), 2) as avg from reviews where doctor_id is not null group by doctor_id) r
+  where u.id = r.doctor_id`,
+];
 
 /** Fills an empty database (no users yet) with the demo data; answers whether it did. */
 export async function seedDemoIfEmpty(

@@ -1,1 +1,2 @@
 export { buildDemoData, seedDemoIfEmpty } from './demo.js';
+export { type ScaleOptions, seedScale } from './scale.js';
