@@ -8,7 +8,9 @@ import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
 import { deriveKey, loadMasterKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
+import { appointmentRoutes } from './modules/appointments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { paymentRoutes } from './modules/payments/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -63,6 +65,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(appointmentRoutes);
+      await api.register(paymentRoutes);
       await api.register(enquiryRoutes);
     },
     { prefix: '/api' },

@@ -1,0 +1,64 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { badRequest } from '../../lib/http-error.js';
+import type { FieldSpec, Operator, Scalar } from '../../plugins/list-query.js';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function checkInstant(field: string, value: Scalar): string {
+  if (typeof value === 'string' && DAY.test(value)) {
+    const [year, month, day] = value.split('-').map(Number);
+    const date = new Date(Date.UTC(year, month - 1, day));
+    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+      throw badRequest(`Invalid value for ${field}`);
+    return value;
+  }
+  if ((typeof value !== 'string' && typeof value !== 'number') || Number.isNaN(new Date(value).getTime())) {
+    throw badRequest(`Invalid value for ${field}`);
+  }
+  return new Date(value).toISOString();
+}
+
+/**
+ * A timestamp field filterable by instants or by whole days: a bound given as 'YYYY-MM-DD' means
+ * that calendar day in `timeZone` (the admin's), so {">=": d, "<=": d} covers the whole day d.
+ */
+export function dayAwareTimestamp(column: SQLWrapper, timeZone: string, field: string): FieldSpec {
+  const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
+  const nextDayStart = (day: string) => sql`(((${day}::date) + 1)::timestamp at time zone ${timeZone})`;
+  return {
+    column,
+    type: 'string',
+    sort: true,
+    operators: ['>=', '<=', '>', '<', '='],
+    condition(operator: Operator, value: Scalar | Scalar[]): SQL {
+      const bound = checkInstant(field, value as Scalar);
+      if (!DAY.test(bound)) {
+        const at = sql`${bound}::timestamptz`;
+        if (operator === '>=') return sql`${column} >= ${at}`;
+        if (operator === '<=') return sql`${column} <= ${at}`;
+        if (operator === '>') return sql`${column} > ${at}`;
+        if (operator === '<') return sql`${column} < ${at}`;
+        return sql`${column} = ${at}`;
+      }
+      if (operator === '>=') return sql`${column} >= ${dayStart(bound)}`;
+      if (operator === '>') return sql`${column} >= ${nextDayStart(bound)}`;
+      if (operator === '<=') return sql`${column} < ${nextDayStart(bound)}`;
+      if (operator === '<') return sql`${column} < ${dayStart(bound)}`;
+      return sql`(${column} >= ${dayStart(bound)} and ${column} < ${nextDayStart(bound)})`;
+    },
+  };
+}
+
+/** A filter on a user reference given by the user's public uid. */
+export function userUidReference(column: SQLWrapper): FieldSpec {
+  return {
+    column,
+    type: 'uuid',
+    operators: ['=', 'in'],
+    condition(operator: Operator, value: Scalar | Scalar[]): SQL {
+      const uids = (Array.isArray(value) ? value : [value]).map((uid) => sql`${uid}::uuid`);
+      if (operator === '=' && value === null) return sql`${column} is null`;
+      return sql`${column} in (select u.id from users u where u.uid in (${sql.join(uids, sql`, `)}))`;
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { appointments, transactions } from '../../db/schema/index.js';
+import type { ListSpec } from '../../plugins/list-query.js';
+import { dayAwareTimestamp, userUidReference } from '../appointments/day-range.js';
+
+/** What GET /user/payments lets a client filter, sort and populate. */
+export function paymentListSpec(timeZone: string): ListSpec {
+  return {
+    fields: {
+      status: { column: transactions.status, type: 'string', sort: true, operators: ['=', 'in'] },
+      type: { column: transactions.type, type: 'string', operators: ['=', 'in'] },
+      // null: not refunded (Success); {"!=": null}: Refunded.
+      refund_id: { column: transactions.refundId, type: 'string', operators: ['=', '!='] },
+      'appointment.doctor_id': userUidReference(transactions.doctorId),
+      'appointment.created_at': dayAwareTimestamp(
+        transactions.appointmentCreatedAt,
+        timeZone,
+        'appointment.created_at',
+      ),
+      created_at: dayAwareTimestamp(transactions.createdAt, timeZone, 'created_at'),
+      'appointment.appt_id': { column: appointments.apptId, type: 'string', filter: false, sort: true },
+      'appointment.date_utc': { column: appointments.dateUtc, type: 'string', filter: false, sort: true },
+      'appointment.booking_amount': {
+        column: appointments.bookingAmountCents,
+        type: 'integer',
+        filter: false,
+        sort: true,
+      },
+      collected_amount: {
+        column: transactions.collectedAmountCents,
+        type: 'integer',
+        filter: false,
+        sort: true,
+      },
+      // Success before Refunded when ascending.
+      payment_status: {
+        column: sql`(${transactions.refundId} is not null)`,
+        type: 'boolean',
+        filter: false,
+        sort: true,
+      },
+    },
+    // Spec 9: newest first.
+    defaultSort: [{ field: 'appointment.created_at', direction: 'DESC' }],
+    tiebreaker: transactions.id,
+    populate: ['appointment', 'appointment.user', 'appointment.doctor'],
+  };
+}

@@ -1,0 +1,63 @@
+import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { listQuerystringSchema } from '../../plugins/list-query.js';
+import { appointmentSummarySchema, transactionSchema } from '../appointments/schemas.js';
+
+const paymentRowSchema = {
+  ...transactionSchema,
+  properties: { ...transactionSchema.properties, appointment: appointmentSummarySchema },
+} as const;
+
+export const listPaymentsSchema = {
+  tags: ['payments'],
+  summary: 'Payments (charges) with their appointment, newest booking first; patients masked',
+  description:
+    'where: status, type, refund_id (null = not refunded, {"!=": null} = refunded), appointment.doctor_id (uid), ' +
+    'appointment.created_at / created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: ' +
+    'appointment.appt_id, appointment.date_utc, appointment.booking_amount, collected_amount, payment_status, ' +
+    'created_at, appointment.created_at; search: appointment id; populate: appointment, appointment.user, ' +
+    'appointment.doctor. The list is named `appointments` as the spec names it.',
+  headers: { type: 'object', properties: { timezone: { type: 'string' } } },
+  querystring: listQuerystringSchema,
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: {
+        appointments: { type: 'array', items: paymentRowSchema },
+        count: { type: 'integer' },
+        limit: { type: 'integer' },
+      },
+    }),
+    400: errorEnvelopeSchema,
+  },
+} as const;
+
+export const refundSchema = {
+  tags: ['payments'],
+  summary: 'Refund a payment in full or in part, once',
+  description:
+    "Messages: 'Please enter amount', 'Enter a valid amount', 'Refund amount cannot be greater than total amount', " +
+    "'Please select the Full Refund option', 'Please enter reason'. A refunded payment answers 409.",
+  params: {
+    type: 'object',
+    required: ['paymentId'],
+    properties: { paymentId: { type: 'string', maxLength: 64, description: "The payment's uid" } },
+  },
+  body: {
+    type: 'object',
+    properties: {
+      type: { type: 'string', enum: ['full_refund', 'partial_refund'] },
+      amount: {
+        anyOf: [{ type: 'number' }, { type: 'string', maxLength: 32 }, { type: 'null' }],
+        description: 'Dollars; the total for a full refund',
+      },
+      reason: { type: 'string', maxLength: 2000 },
+    },
+  },
+  response: {
+    200: envelopeSchema({ type: 'object', properties: { payment: transactionSchema } }),
+    400: errorEnvelopeSchema,
+    404: errorEnvelopeSchema,
+    409: errorEnvelopeSchema,
+    502: errorEnvelopeSchema,
+  },
+} as const;

@@ -1,0 +1,197 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.js';
+import { appointments, patientProfiles, transactions, users } from '../../db/schema/index.js';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { audit } from '../../plugins/audit.js';
+import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
+import { apptIdSearch } from '../appointments/list-spec.js';
+import { dollars, maskedPatient, toIso } from '../appointments/people.js';
+import { transactionAnswer } from '../appointments/service.js';
+import { GatewayError, type PaymentGateway } from './gateway/index.js';
+import { paymentListSpec } from './list-spec.js';
+import type { ValidRefund } from './refund-rules.js';
+
+const doctor = alias(users, 'doctor');
+const patient = alias(users, 'patient');
+
+/** GET /user/payments: successful and refunded charges with their appointment. */
+export async function listPayments(app: FastifyInstance, list: ListQuery, timeZone: string) {
+  const spec = paymentListSpec(timeZone);
+  const where = whereSql(list, spec, apptIdSearch(list.search));
+  const withAppointment = list.populate.some((name) => name.startsWith('appointment'));
+  const [rows, [{ total }]] = await Promise.all([
+    app.db
+      .select({
+        payment: transactions,
+        appointment: {
+          uid: appointments.uid,
+          apptId: appointments.apptId,
+          status: appointments.status,
+          bookingType: appointments.bookingType,
+          dateUtc: appointments.dateUtc,
+          createdAt: appointments.createdAt,
+          totalCostCents: appointments.totalCostCents,
+          bookingAmountCents: appointments.bookingAmountCents,
+          extendedCount: appointments.extendedCount,
+        },
+        patientUid: patient.uid,
+        patientStatus: patient.status,
+        patientDeletedAt: patient.deletedAt,
+        patientNameEnc: patientProfiles.fullNameEnc,
+        patientEmailEnc: patientProfiles.emailEnc,
+        doctorUid: doctor.uid,
+        doctorName: doctor.fullName,
+        doctorStatus: doctor.status,
+        doctorDeletedAt: doctor.deletedAt,
+      })
+      .from(transactions)
+      .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
+      .leftJoin(patient, eq(patient.id, appointments.userId))
+      .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
+      .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
+      .where(where)
+      .orderBy(...orderBySql(list, spec))
+      .limit(list.limit)
+      .offset(list.offset),
+    app.db
+      .select({ total: count() })
+      .from(transactions)
+      .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
+      .where(where),
+  ]);
+
+  return {
+    appointments: rows.map((row) => {
+      const answer: Record<string, unknown> = transactionAnswer(row.payment);
+      if (withAppointment) {
+        const appointment: Record<string, unknown> = {
+          uid: row.appointment.uid,
+          appt_id: row.appointment.apptId,
+          status: row.appointment.status,
+          booking_type: row.appointment.bookingType,
+          date_utc: toIso(row.appointment.dateUtc),
+          created_at: toIso(row.appointment.createdAt),
+          total_cost: dollars(row.appointment.totalCostCents),
+          booking_amount: dollars(row.appointment.bookingAmountCents),
+          extended_count: row.appointment.extendedCount,
+        };
+        if (list.populate.includes('appointment.user')) {
+          appointment.user = maskedPatient(app, {
+            uid: row.patientUid,
+            status: row.patientStatus,
+            deletedAt: row.patientDeletedAt,
+            fullNameEnc: row.patientNameEnc,
+            emailEnc: row.patientEmailEnc,
+          });
+        }
+        if (list.populate.includes('appointment.doctor')) {
+          appointment.doctor = row.doctorUid
+            ? {
+                uid: row.doctorUid,
+                full_name: row.doctorName,
+                status: row.doctorStatus,
+                deleted_at: toIso(row.doctorDeletedAt),
+              }
+            : null;
+        }
+        answer.appointment = appointment;
+      }
+      return answer;
+    }),
+    count: Number(total),
+    limit: list.limit,
+  };
+}
+
+/**
+ * POST /payments/refund/{uid}: at most one refund per payment, also under simultaneous requests.
+ * 1. Claim: one conditional UPDATE (refund_id IS NULL and no refund under way) marks the refund as
+ *    under way; a second request matches no row and is refused.
+ * 2. The gateway refunds (outside any database transaction: a card processor call must not hold a
+ *    lock or PGlite's single connection).
+ * 3. Record: in one transaction, the refund id, amount, reason and admin, and the audit entry.
+ *    If the gateway refused, the claim is released so the admin can try again.
+ */
+export async function refundPayment(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  gateway: PaymentGateway,
+  paymentUid: string,
+  refund: ValidRefund,
+) {
+  const [payment] = await app.db.select().from(transactions).where(eq(transactions.uid, paymentUid)).limit(1);
+  if (!payment) throw notFound('Payment not found');
+  if (payment.refundId) throw conflict('This payment has already been refunded');
+  if (payment.status !== 'succeeded') throw badRequest('Only a successful payment can be refunded');
+
+  const totalCents = payment.collectedAmountCents;
+  const amountCents = refund.type === 'full_refund' ? totalCents : (refund.amountCents ?? 0);
+  if (refund.type === 'partial_refund') {
+    if (amountCents > totalCents) throw badRequest('Refund amount cannot be greater than total amount');
+    if (amountCents === totalCents) throw badRequest('Please select the Full Refund option');
+  } else if (refund.amountCents !== null && refund.amountCents !== totalCents) {
+    throw badRequest('A full refund returns the total amount');
+  }
+
+  const claim = await app.db
+    .update(transactions)
+    .set({ refundType: refund.type, refundReason: refund.reason, refundedBy: request.admin?.id ?? null })
+    .where(
+      and(eq(transactions.id, payment.id), isNull(transactions.refundId), isNull(transactions.refundType)),
+    )
+    .returning({ id: transactions.id });
+  if (claim.length === 0) {
+    const [now] = await app.db
+      .select({ refundId: transactions.refundId })
+      .from(transactions)
+      .where(eq(transactions.id, payment.id));
+    throw conflict(
+      now?.refundId
+        ? 'This payment has already been refunded'
+        : 'A refund of this payment is already under way',
+    );
+  }
+
+  let result: Awaited<ReturnType<PaymentGateway['refund']>>;
+  try {
+    result = await gateway.refund({
+      chargeId: payment.chargeId,
+      transactionId: payment.transactionId,
+      amountCents,
+      reason: refund.reason,
+      idempotencyKey: `refund:${payment.uid}:${randomUUID()}`,
+    });
+  } catch (error) {
+    await app.db
+      .update(transactions)
+      .set({ refundType: null, refundReason: null, refundedBy: null })
+      .where(and(eq(transactions.id, payment.id), isNull(transactions.refundId)));
+    if (error instanceof GatewayError) throw new HttpError(502, error.message);
+    throw error;
+  }
+
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(transactions)
+      .set({ refundId: result.refundId, refundAmountCents: result.amountCents, refundedAt: sql`now()` })
+      .where(and(eq(transactions.id, payment.id), isNull(transactions.refundId)))
+      .returning();
+    if (!row) throw conflict('This payment has already been refunded');
+    await audit(tx as unknown as Db, request, {
+      action: 'payment.refund',
+      targetType: 'payment',
+      targetUid: payment.uid,
+      details: {
+        type: refund.type,
+        amount_cents: result.amountCents,
+        refund_id: result.refundId,
+        gateway: gateway.name,
+      },
+    });
+    return row;
+  });
+  return { payment: transactionAnswer(updated) };
+}
