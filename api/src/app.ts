@@ -10,6 +10,7 @@ import { loggerOptions } from './lib/logger.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { notificationFeedRoutes } from './modules/notification-feed/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
@@ -68,6 +69,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(appointmentRoutes);
       await api.register(paymentRoutes);
       await api.register(enquiryRoutes);
+      await api.register(notificationFeedRoutes);
     },
     { prefix: '/api' },
   );
