@@ -9,7 +9,6 @@ import { deriveKey, loadMasterKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
-import { catalogRoutes } from './modules/catalog/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { notificationFeedRoutes } from './modules/notification-feed/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -19,21 +18,27 @@ import { errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { staticAppsPlugin } from './plugins/static-apps.js';
+import { seedDemoIfEmpty } from './seed/index.js';
 
 export interface BuildOptions {
   /** A database opened by the caller (tests); it stays open when the app closes. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Opens and migrates the database, then builds the Fastify app: external plugins, app plugins, routes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const masterKey = loadMasterKey(config.dataKey, config.dataDir);
+  const fieldCrypto = createFieldCrypto(masterKey);
   const database = options.database ?? (await openDatabase(config));
   try {
     await database.exclusive(async (sql) => {
       await migrate(sql);
       await bootstrap(sql, config);
+      if (config.seedDemo) await seedDemoIfEmpty(database, { crypto: fieldCrypto });
     });
   } catch (error) {
     if (!options.database) await database.close();
@@ -41,7 +46,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'],
     bodyLimit: 1024 * 1024,
     genReqId(request) {
@@ -50,9 +55,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
   });
-  const masterKey = loadMasterKey(config.dataKey, config.dataDir);
   app.decorate('config', config);
-  app.decorate('fieldCrypto', createFieldCrypto(masterKey));
+  app.decorate('fieldCrypto', fieldCrypto);
   app.decorate('lookupKey', deriveKey(masterKey, 'lookup'));
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -62,12 +66,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(mailPlugin);
-  await app.register(authPlugin, { tokenKey: deriveKey(masterKey, 'access-token') });
+  await app.register(authPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(catalogRoutes);
       await api.register(appointmentRoutes);
       await api.register(paymentRoutes);
       await api.register(enquiryRoutes);

@@ -5,7 +5,10 @@ import type { FastifyServerOptions } from 'fastify';
  * lose their query string (searches may hold a patient's name), and known secret keys are
  * redacted wherever a log call passes them.
  */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   const secrets = [
     'password',
     'current_password',
@@ -23,6 +26,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   ];
   return {
     level,
+    ...(stream ? { stream } : {}),
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',

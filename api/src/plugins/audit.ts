@@ -12,10 +12,14 @@ export interface AuditEntry {
 }
 
 /**
- * Records an administrator's write. Pass the transaction the write runs in, so the entry exists
- * exactly when the change does.
+ * Records an administrator's write. Pass the transaction the write runs in (`tx`), so the entry
+ * exists exactly when the change does; `app.db` otherwise.
  */
-export async function audit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+export async function audit(
+  db: Pick<Db, 'insert'>,
+  request: FastifyRequest,
+  entry: AuditEntry,
+): Promise<void> {
   await db.insert(auditLog).values({
     adminId: request.admin?.id ?? null,
     action: entry.action,

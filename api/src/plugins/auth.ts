@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error.js';
 import { appPlugin } from '../lib/plugin.js';
-import { verifyAccessToken } from '../lib/tokens.js';
+import { sha256 } from '../lib/tokens.js';
 
 export interface SignedInAdmin {
   id: number;
@@ -18,13 +18,9 @@ declare module 'fastify' {
     /** Set on every route that is not public. */
     admin: SignedInAdmin | null;
   }
-  interface FastifyInstance {
-    /** Key that signs access tokens. */
-    tokenKey: Buffer;
-  }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 function isPublic(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
@@ -37,26 +33,27 @@ function isPublic(request: FastifyRequest): boolean {
  * The one gate: every /api route needs a valid access token of a live session, unless it opts
  * out with `config: { public: true }` (login, reset flow, refresh, health; the docs by path).
  */
-export const authPlugin = appPlugin(async (app: FastifyInstance, opts: { tokenKey: Buffer }) => {
-  app.decorate('tokenKey', opts.tokenKey);
+export const authPlugin = appPlugin(async (app: FastifyInstance) => {
   app.decorateRequest('admin', null);
   app.addHook('onRequest', async (request) => {
     if (isPublic(request)) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const claims = token ? verifyAccessToken(opts.tokenKey, token) : null;
-    if (!claims || !UUID.test(claims.sid)) throw unauthorized();
+    if (!TOKEN.test(token)) throw unauthorized();
     const [row] = await app.database.query<{
       id: number;
       uid: string;
       email: string;
       full_name: string;
       session_id: number;
+      session_uid: string;
     }>(
-      `select a.id, a.uid, a.email, a.full_name, s.id as session_id
-         from admin_sessions s join admins a on a.id = s.admin_id
-        where s.uid = $1 and s.revoked_at is null and s.expires_at > now()`,
-      [claims.sid],
+      `select a.id, a.uid, a.email, a.full_name, s.id as session_id, s.uid as session_uid
+         from admin_access_tokens t
+         join admin_sessions s on s.id = t.session_id
+         join admins a on a.id = s.admin_id
+        where t.token_hash = $1 and t.expires_at > now() and s.revoked_at is null and s.expires_at > now()`,
+      [sha256(token)],
     );
     if (!row) throw unauthorized();
     request.admin = {
@@ -65,7 +62,7 @@ export const authPlugin = appPlugin(async (app: FastifyInstance, opts: { tokenKe
       email: row.email,
       fullName: row.full_name,
       sessionId: Number(row.session_id),
-      sessionUid: claims.sid,
+      sessionUid: row.session_uid,
     };
   });
 }, 'auth');

@@ -71,10 +71,13 @@ export interface TestApp {
 }
 
 /** The app on a fresh migrated database; always `close()` it (an open PGlite keeps Node alive). */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, logStream: options.logStream });
   await app.ready();
   return {
     app,
@@ -86,4 +89,38 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export interface LoginAnswer {
+  token: string;
+  refresh_token: string;
+  session_id: string;
+  expires_in: number;
+  user: { uid: string; email: string; full_name: string };
+}
+
+/** Signs in as the test administrator (or `password`) and returns the login data. */
+export async function login(app: FastifyInstance, password = TEST_ADMIN_PASSWORD): Promise<LoginAnswer> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/local/admin',
+    payload: { username: TEST_ADMIN_EMAIL, password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json().data;
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The last mail kept in the outbox for `to` (no SMTP in tests). */
+export async function lastMail(
+  database: Database,
+  to: string,
+): Promise<{ subject: string; body: string; kind: string }> {
+  const [row] = await database.query<{ subject: string; body: string; kind: string }>(
+    'select subject, body, kind from mail_outbox where to_address = $1 order by id desc limit 1',
+    [to],
+  );
+  if (!row) throw new Error(`no mail to ${to}`);
+  return row;
 }

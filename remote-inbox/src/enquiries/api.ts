@@ -1,6 +1,6 @@
 // All data access of the enquiry pages.
 import { api } from '@telehealth/shared/api';
-import type { EnquiryAnswer, EnquiryList, EnquiryStatus } from './types';
+import type { EnquiryAnswer, EnquiryList, EnquiryStatus, ReplyAnswer } from './types';
 
 /** Spec section 9: 20 a page, unless the server answers another limit. */
 export const PAGE_SIZE = 20;
@@ -31,5 +31,5 @@ export function setEnquiryStatus(id: number, status: EnquiryStatus) {
 
 /** Adds a reply; the server mails it to the enquirer. */
 export function replyToEnquiry(id: number, notes: string, now: Date = new Date()) {
-  return api.put<EnquiryAnswer>(`/enquiry/${id}`, { notes, note_added_date: now.toISOString() });
+  return api.put<ReplyAnswer>(`/enquiry/${id}`, { notes, note_added_date: now.toISOString() });
 }

@@ -46,3 +46,8 @@ export interface EnquiryList {
 export interface EnquiryAnswer {
   enquiry: Enquiry;
 }
+
+/** The answer to a reply: the enquiry with the new reply, and whether the e-mail went out. */
+export interface ReplyAnswer extends EnquiryAnswer {
+  mail_sent: boolean;
+}

@@ -50,6 +50,28 @@ export const adminSessions = pgTable(
 );
 
 /**
+ * Access tokens are opaque random strings; only their SHA-256 is kept. Each lives 15 minutes and
+ * dies with its session. A refresh issues a new one and leaves the previous one to expire, so
+ * requests already in flight during a renewal still pass.
+ */
+export const adminAccessTokens = pgTable(
+  'admin_access_tokens',
+  {
+    id: id(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => adminSessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('admin_access_tokens_hash_uq').on(t.tokenHash),
+    index('admin_access_tokens_session_idx').on(t.sessionId),
+  ],
+);
+
+/**
  * A password-reset attempt. `uid` is the session_id forgot answers (also for an unknown e-mail,
  * then admin_id is null and no code can match); `reset_uid` the one verify answers.
  */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '@telehealth/shared/api';
+import { toaster } from '@telehealth/shared/ui';
 import { renderWithProviders } from '../../../../shared/test-support/render';
 import { enquiry } from '../../test-fixtures';
 import { fetchEnquiry, replyToEnquiry, setEnquiryStatus } from '../api';
@@ -26,6 +27,7 @@ function renderPage(id = '7') {
 
 beforeEach(() => {
   jest.clearAllMocks();
+  toaster.remove(); // toasts of earlier tests would fill the toaster's four places
   jest.mocked(fetchEnquiry).mockResolvedValue({ enquiry: enquiry({ enquiryReply: [reply] }) });
 });
 
@@ -68,7 +70,10 @@ describe('EnquiryDetailPage', () => {
   it('sends a reply and lists it with the earlier ones', async () => {
     const user = userEvent.setup();
     const answer = { id: 2, reply: 'Refund issued today.', created_at: '2026-11-25T15:00:00.000Z' };
-    jest.mocked(replyToEnquiry).mockResolvedValue({ enquiry: enquiry({ enquiryReply: [reply, answer] }) });
+    jest.mocked(replyToEnquiry).mockResolvedValue({
+      enquiry: enquiry({ enquiryReply: [reply, answer] }),
+      mail_sent: true,
+    });
     renderPage();
 
     await user.type(await screen.findByRole('textbox', { name: 'Reply' }), 'Refund issued today.');
@@ -78,6 +83,21 @@ describe('EnquiryDetailPage', () => {
     const replies = screen.getByRole('list', { name: 'Earlier replies' });
     await waitFor(() => expect(within(replies).getAllByRole('listitem')).toHaveLength(2));
     expect(screen.getByRole('textbox', { name: 'Reply' })).toHaveValue('');
+    expect(await screen.findByText('Success')).toBeInTheDocument();
+    expect(screen.queryByText('The reply was saved but could not be e-mailed')).not.toBeInTheDocument();
+  });
+
+  it('says so when the reply was saved but could not be e-mailed', async () => {
+    const user = userEvent.setup();
+    jest
+      .mocked(replyToEnquiry)
+      .mockResolvedValue({ enquiry: enquiry({ enquiryReply: [reply] }), mail_sent: false });
+    renderPage();
+
+    await user.type(await screen.findByRole('textbox', { name: 'Reply' }), 'Noted.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('The reply was saved but could not be e-mailed')).toBeInTheDocument();
   });
 
   it("says 'Enquiry not found' for an id the server does not know", async () => {

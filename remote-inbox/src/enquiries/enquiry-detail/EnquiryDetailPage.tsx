@@ -1,5 +1,5 @@
 import { ApiError, useApiQuery } from '@telehealth/shared/api';
-import { ErrorPanel, notifySuccess, Stack, TableSkeleton } from '@telehealth/shared/ui';
+import { ErrorPanel, notifyError, notifySuccess, Stack, TableSkeleton } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fetchEnquiry, replyToEnquiry, setEnquiryStatus } from '../api';
@@ -42,6 +42,8 @@ export function EnquiryDetailPage() {
     const answer = await replyToEnquiry(enquiry.id, note);
     setUpdated(answer.enquiry);
     notifySuccess('Success');
+    // Saved either way; the admin should know when the enquirer did not get it by e-mail.
+    if (!answer.mail_sent) notifyError('The reply was saved but could not be e-mailed');
   }
 
   return <EnquiryDetailView enquiry={enquiry} onToggleStatus={toggleStatus} onReply={reply} />;

@@ -1,0 +1,115 @@
+import { envelopeSchema } from '../../plugins/envelope.js';
+
+// Bodies are typed loosely on purpose: missing or empty fields are answered by the handlers with
+// the spec's own messages ('Please enter username', ...), not ajv's.
+const body = (fields: Record<string, string>) => ({
+  type: 'object',
+  properties: Object.fromEntries(
+    Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }]),
+  ),
+});
+
+const tokens = {
+  type: 'object',
+  properties: {
+    token: { type: 'string', description: 'Access token (15 minutes), for Authorization: Bearer' },
+    refresh_token: { type: 'string', description: 'Single use; rotated by /auth/token/refresh' },
+    session_id: { type: 'string' },
+    expires_in: { type: 'integer', description: 'Seconds the access token lives' },
+  },
+} as const;
+
+export const adminUser = {
+  type: 'object',
+  properties: { uid: { type: 'string' }, email: { type: 'string' }, full_name: { type: 'string' } },
+} as const;
+
+const sessionIdData = envelopeSchema({ type: 'object', properties: { session_id: { type: 'string' } } });
+const emptyData = envelopeSchema({ type: 'object' });
+
+export const loginSchema = {
+  tags: ['auth'],
+  summary: 'Sign in an administrator',
+  security: [],
+  body: body({ username: 'The e-mail address', password: '' }),
+  response: {
+    200: envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
+  },
+};
+
+export const logoutSchema = {
+  tags: ['auth'],
+  summary: 'End the session (the current one when session_id is left out)',
+  body: body({ session_id: '' }),
+  response: { 200: emptyData },
+};
+
+export const refreshSchema = {
+  tags: ['auth'],
+  summary: 'Trade a refresh token for new tokens; reusing an old one ends the session',
+  security: [],
+  body: body({ refresh_token: '' }),
+  response: { 200: envelopeSchema(tokens) },
+};
+
+export const forgotSchema = {
+  tags: ['auth'],
+  summary: 'Mail a 6-digit code (same answer for an unknown e-mail)',
+  security: [],
+  body: body({ email: '' }),
+  response: { 200: sessionIdData },
+};
+
+export const verifySchema = {
+  tags: ['auth'],
+  summary: 'Check the code; answers the session_id that allows the reset',
+  security: [],
+  body: body({ session_id: 'From /auth/password/forgot', otp: 'The 6-digit code' }),
+  response: { 200: sessionIdData },
+};
+
+export const resetSchema = {
+  tags: ['auth'],
+  summary: 'Set a new password after a verified code',
+  security: [],
+  body: body({ session_id: 'From /auth/otp/verify', password: 'At least 6 characters' }),
+  response: { 200: emptyData },
+};
+
+export const changeSchema = {
+  tags: ['auth'],
+  summary: "Change the signed-in administrator's own password",
+  body: body({ uid: 'From GET /user/me', current_password: '', new_password: 'At least 6 characters' }),
+  response: { 200: emptyData },
+};
+
+export const impersonateSchema = {
+  tags: ['auth'],
+  summary: "Open a user's account on the main site: a single-use session valid 5 minutes",
+  body: body({ user_uid: '' }),
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: {
+        session_id: { type: 'string' },
+        expires_in: { type: 'integer' },
+        url: { type: 'string', description: 'MAIN_SITE_URL with the session_id, to open in a new tab' },
+      },
+    }),
+  },
+};
+
+export const consumeImpersonationSchema = {
+  tags: ['auth'],
+  summary: 'For the main site: redeem an impersonation session once',
+  security: [],
+  body: body({ session_id: '' }),
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: {
+        user: { type: 'object', properties: { uid: { type: 'string' }, role_id: { type: 'integer' } } },
+      },
+    }),
+  },
+};

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { centsToDollars } from '../../lib/money.js';
+import { envelopeSchema, ok } from '../../plugins/envelope.js';
+
+/**
+ * Lifetime revenue: what patients paid in succeeded payments, less what was refunded, in dollars.
+ */
+export async function paymentsRevenueRoutes(app: FastifyInstance) {
+  app.get(
+    '/payments/revenue',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Lifetime total paid (succeeded payments net of refunds), in dollars',
+        response: {
+          200: envelopeSchema({ type: 'object', properties: { lifetime_total: { type: 'number' } } }),
+        },
+      },
+    },
+    async () => {
+      const [row] = await app.database.query<{ cents: number }>(
+        `select (coalesce(sum(collected_amount_cents), 0) - coalesce(sum(refund_amount_cents), 0))::bigint as cents
+           from transactions where status = 'succeeded'`,
+      );
+      return ok({ lifetime_total: centsToDollars(row.cents) });
+    },
+  );
+}

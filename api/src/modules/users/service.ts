@@ -1,0 +1,105 @@
+import { sql as q } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/http-error.js';
+import { isEmail } from '../../lib/validate.js';
+import { audit } from '../../plugins/audit.js';
+
+export const SETTING_NAMES = ['admin_email', 'admin_commission', 'cancellation_fee'] as const;
+export type SettingName = (typeof SETTING_NAMES)[number];
+
+export interface PlatformSettings {
+  admin_email: string;
+  admin_commission: number;
+  cancellation_fee: number;
+}
+
+const PERCENT = /^\d{1,2}(\.\d{1,2})?$/;
+
+/** The stored text of a setting from what the client sent, or a 400 with the spec's message. */
+export function checkSetting(name: SettingName, raw: unknown): string {
+  const text = raw === null || raw === undefined ? '' : String(raw).trim();
+  if (name === 'admin_email') {
+    if (!text) throw badRequest('Please enter admin email');
+    if (text.length > 50 || !isEmail(text)) throw badRequest('Please enter a valid admin email');
+    return text.toLowerCase();
+  }
+  const message = name === 'admin_commission' ? 'Please enter valid commission' : 'Please enter valid fee';
+  if (typeof raw === 'boolean' || !PERCENT.test(text) || Number(text) > 99) throw badRequest(message);
+  return String(Number(text));
+}
+
+export function usersService(app: FastifyInstance) {
+  const sql = app.database;
+
+  async function readSettings(): Promise<PlatformSettings> {
+    const rows = await sql.query<{ name: string; value: string }>('select name, value from settings');
+    const byName = new Map(rows.map((r) => [r.name, r.value]));
+    return {
+      admin_email: byName.get('admin_email') ?? app.config.adminEmail,
+      admin_commission: Number(byName.get('admin_commission') ?? 0),
+      cancellation_fee: Number(byName.get('cancellation_fee') ?? 0),
+    };
+  }
+
+  return {
+    readSettings,
+
+    async updateSettings(request: FastifyRequest, items: unknown): Promise<PlatformSettings> {
+      if (!Array.isArray(items) || items.length === 0)
+        throw badRequest('items must list at least one setting');
+      const changes = new Map<SettingName, string>();
+      for (const item of items as { name?: unknown; value?: unknown }[]) {
+        const name = item?.name;
+        if (typeof name !== 'string' || !(SETTING_NAMES as readonly string[]).includes(name)) {
+          throw badRequest(`Unknown setting "${String(name)}"`);
+        }
+        changes.set(name as SettingName, checkSetting(name as SettingName, item.value));
+      }
+      await app.db.transaction(async (tx) => {
+        for (const [name, value] of changes) {
+          await tx.execute(q`insert into settings (name, value, updated_at, updated_by)
+              values (${name}, ${value}, now(), ${request.admin!.id})
+              on conflict (name) do update set value = excluded.value, updated_at = now(), updated_by = excluded.updated_by`);
+        }
+        await audit(tx, request, {
+          action: 'settings.update',
+          targetType: 'settings',
+          details: Object.fromEntries(changes),
+        });
+      });
+      return readSettings();
+    },
+
+    async dashboard() {
+      const [row] = await sql.query<{
+        doctor_active: number;
+        doctor_pending: number;
+        patients: number;
+        appointments: number;
+        expired: number;
+        unread_speciality: boolean;
+        unread_service: boolean;
+        unread_notification: boolean;
+      }>(`select
+          (select count(*) from users where role_id = 3 and status = 'active')::int as doctor_active,
+          (select count(*) from users where role_id = 3 and status = 'pending')::int as doctor_pending,
+          (select count(*) from users where role_id = 2 and status <> 'deleted')::int as patients,
+          (select count(*) from appointments)::int as appointments,
+          (select count(*) from users u where u.role_id = 3 and u.status <> 'deleted'
+              and exists (select 1 from doctor_licenses l where l.user_id = u.id and l.expiry_date < current_date))::int as expired,
+          exists (select 1 from suggested_specialities where seen_at is null and status = 'pending') as unread_speciality,
+          exists (select 1 from suggested_services where seen_at is null and status = 'pending') as unread_service,
+          exists (select 1 from notification_feed where seen_at is null and cleared_at is null) as unread_notification`);
+      return {
+        doctorActiveCount: row.doctor_active,
+        doctorPendingCount: row.doctor_pending,
+        patientCount: row.patients,
+        appointmentCount: row.appointments,
+        expiredCount: row.expired,
+        unreadSpeciality: row.unread_speciality,
+        unreadService: row.unread_service,
+        unread_notification: row.unread_notification,
+      };
+    },
+  };
+}

@@ -1,0 +1,175 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { bearer, buildTestApp, login, TEST_ADMIN_EMAIL, type TestApp } from '../../test/helper.js';
+
+let t: TestApp;
+let headers: Record<string, string>;
+before(async () => {
+  t = await buildTestApp();
+  headers = bearer((await login(t.app)).token);
+});
+after(() => t.close());
+
+const get = (url: string, h = headers) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: h });
+const putSettings = (items: unknown) =>
+  t.app.inject({ method: 'PUT', url: '/api/user/settings/bulk', headers, payload: { items } as object });
+
+describe('GET /user/me', () => {
+  test('answers the signed-in administrator', async () => {
+    const res = await get('/user/me');
+    assert.equal(res.statusCode, 200);
+    const { user } = res.json().data;
+    assert.equal(user.email, TEST_ADMIN_EMAIL);
+    assert.match(user.uid, /^[0-9a-f-]{36}$/);
+    assert.equal(typeof user.full_name, 'string');
+    assert.equal(user.password_hash, undefined);
+  });
+
+  test('401 without a token', async () => {
+    assert.equal((await get('/user/me', {})).statusCode, 401);
+  });
+});
+
+describe('settings', () => {
+  test('GET answers the three settings, admin e-mail from ADMIN_EMAIL on first start', async () => {
+    const res = await get('/user/settings');
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(res.json().data, {
+      admin_email: TEST_ADMIN_EMAIL,
+      admin_commission: 10,
+      cancellation_fee: 5,
+    });
+  });
+
+  test('PUT bulk saves, answers the new values and audits the change', async () => {
+    const res = await putSettings([
+      { name: 'admin_commission', value: '12.5' },
+      { name: 'cancellation_fee', value: 0 },
+      { name: 'admin_email', value: ' Billing@Example.com ' },
+    ]);
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().message, 'Updated');
+    const expected = { admin_email: 'billing@example.com', admin_commission: 12.5, cancellation_fee: 0 };
+    assert.deepEqual(res.json().data, expected);
+    assert.deepEqual((await get('/user/settings')).json().data, expected);
+    const [entry] = await t.database.query<{
+      admin_id: number;
+      request_id: string;
+      details: Record<string, string>;
+    }>(
+      `select admin_id, request_id, details from audit_log where action = 'settings.update' order by id desc limit 1`,
+    );
+    assert.ok(entry.admin_id);
+    assert.ok(entry.request_id);
+    assert.equal(entry.details.admin_commission, '12.5');
+  });
+
+  test("refuses bad values with the spec's messages and changes nothing", async () => {
+    const before = (await get('/user/settings')).json().data;
+    const cases: [unknown, string][] = [
+      [[{ name: 'admin_email', value: '' }], 'Please enter admin email'],
+      [[{ name: 'admin_email', value: '   ' }], 'Please enter admin email'],
+      [[{ name: 'admin_email', value: 'not-an-email' }], 'Please enter a valid admin email'],
+      [[{ name: 'admin_email', value: `${'a'.repeat(40)}@example.com` }], 'Please enter a valid admin email'],
+      [[{ name: 'admin_commission', value: '' }], 'Please enter valid commission'],
+      [[{ name: 'admin_commission', value: '100' }], 'Please enter valid commission'],
+      [[{ name: 'admin_commission', value: '-1' }], 'Please enter valid commission'],
+      [[{ name: 'admin_commission', value: 'ten' }], 'Please enter valid commission'],
+      [[{ name: 'cancellation_fee', value: null }], 'Please enter valid fee'],
+      [[{ name: 'cancellation_fee', value: '99.5' }], 'Please enter valid fee'],
+      // One bad item rejects the whole batch.
+      [
+        [
+          { name: 'admin_commission', value: '20' },
+          { name: 'cancellation_fee', value: '150' },
+        ],
+        'Please enter valid fee',
+      ],
+      [[{ name: 'password', value: 'x' }], 'Unknown setting "password"'],
+      [[], 'items must list at least one setting'],
+    ];
+    for (const [items, message] of cases) {
+      const res = await putSettings(items);
+      assert.equal(res.statusCode, 400, JSON.stringify(items));
+      assert.deepEqual(res.json(), { status: 400, message, data: null });
+    }
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/settings/bulk',
+      headers,
+      payload: {},
+    });
+    assert.equal(missing.statusCode, 400);
+    assert.deepEqual((await get('/user/settings')).json().data, before);
+  });
+
+  test('the limits themselves are accepted: 0 and 99, a 50-character e-mail', async () => {
+    const email = `${'a'.repeat(38)}@example.com`;
+    assert.equal(email.length, 50);
+    const res = await putSettings([
+      { name: 'admin_commission', value: '99' },
+      { name: 'cancellation_fee', value: '0' },
+      { name: 'admin_email', value: email },
+    ]);
+    assert.equal(res.statusCode, 200);
+  });
+
+  test('401 without a token', async () => {
+    assert.equal((await get('/user/settings', {})).statusCode, 401);
+    const res = await t.app.inject({ method: 'PUT', url: '/api/user/settings/bulk', payload: { items: [] } });
+    assert.equal(res.statusCode, 401);
+  });
+});
+
+describe('GET /user/dashboard', () => {
+  test('counts match the data; unread flags follow what is unseen', async () => {
+    const empty = (await get('/user/dashboard')).json().data;
+    assert.deepEqual(empty, {
+      doctorActiveCount: 0,
+      doctorPendingCount: 0,
+      patientCount: 0,
+      appointmentCount: 0,
+      expiredCount: 0,
+      unreadSpeciality: false,
+      unreadService: false,
+      unread_notification: false,
+    });
+
+    await t.database.exec(`
+      insert into users (id, role_id, full_name, status) values
+        (1, 3, 'Dr A', 'active'), (2, 3, 'Dr B', 'active'), (3, 3, 'Dr C', 'pending'), (4, 3, 'Dr D', 'deleted'),
+        (5, 3, 'Dr E', 'blocked'), (6, 2, null, 'active'), (7, 2, null, 'blocked'), (8, 2, null, 'deleted'),
+        (9, 4, 'Clinic', 'active');
+      insert into doctor_licenses (user_id, state_name, license, expiry_date) values
+        (1, 'Texas', 'TX1', current_date - 1), (1, 'Ohio', 'OH1', current_date + 300),
+        (2, 'Utah', 'UT1', current_date + 10), (4, 'Iowa', 'IA1', current_date - 30), (5, 'Maine', 'ME1', current_date - 2);
+      insert into appointments (appt_id, user_id, doctor_id, booking_type, service_at_date, date_utc, total_cost_cents, booking_amount_cents)
+        values ('A1', 6, 1, 'video_visit', now(), now(), 1000, 1000), ('A2', 7, 2, 'in_clinic', now(), now(), 2000, 2000);
+      insert into specialities (name) values ('Cardiology');
+      insert into suggested_specialities (speciality_name, user_id) values ('Sleep medicine', 1);
+      insert into notification_feed (title, description, doctor_id) values ('New doctor', 'Dr C signed up', 3);
+    `);
+    const data = (await get('/user/dashboard')).json().data;
+    assert.deepEqual(data, {
+      doctorActiveCount: 2,
+      doctorPendingCount: 1,
+      patientCount: 2,
+      appointmentCount: 2,
+      expiredCount: 2,
+      unreadSpeciality: true,
+      unreadService: false,
+      unread_notification: true,
+    });
+
+    await t.database.exec(`update suggested_specialities set seen_at = now(); update notification_feed set seen_at = now();
+      insert into suggested_services (service_name, user_id) values ('Sleep study', 1);`);
+    const after = (await get('/user/dashboard')).json().data;
+    assert.equal(after.unreadSpeciality, false);
+    assert.equal(after.unreadService, true);
+    assert.equal(after.unread_notification, false);
+  });
+
+  test('401 without a token', async () => {
+    assert.equal((await get('/user/dashboard', {})).statusCode, 401);
+  });
+});
