@@ -58,9 +58,12 @@ export function buildActivity(
       at = clock.slot(-random.int(1, 365), random.int(13, 23), random.chance(0.5) ? 0 : 30);
     }
     const formerPeople = bucket === 'past' && random.chance(0.12);
-    const doctor = random.pick(formerPeople ? former : current);
+    // Slot 12 starts within the last half hour: a video visit there is always on going.
+    const ongoing = i === 12;
+    const doctor = random.pick(formerPeople ? former : ongoing ? current.filter((d) => d.video) : current);
     const patient = random.pick(bucket === 'past' && random.chance(0.06) ? formerPatients : bookable);
-    const type = doctor.video && (!doctor.inClinic || random.chance(0.55)) ? 'video_visit' : 'in_clinic';
+    const type =
+      doctor.video && (ongoing || !doctor.inClinic || random.chance(0.55)) ? 'video_visit' : 'in_clinic';
     const createdAt = new Date(
       Math.min(
         at.getTime() - random.int(1, 20 * 24) * 3_600_000,

@@ -392,6 +392,7 @@ export const REVIEW_COMMENTS: readonly string[] = [
   'Answered all my questions about the new medication.',
 ];
 
+/** Enquiry topics: five from patients, then four from doctors, then three from clinics. */
 export const ENQUIRY_SUBJECTS: readonly { subject: string; message: string }[] = [
   {
     subject: 'Refund for cancelled appointment',
@@ -403,6 +404,18 @@ export const ENQUIRY_SUBJECTS: readonly { subject: string; message: string }[] =
     message: 'The video call did not start at the scheduled time even though I was waiting in the room.',
   },
   {
+    subject: 'Incorrect charge on my card',
+    message: 'I was charged twice for the same appointment. Please look into this.',
+  },
+  {
+    subject: 'Doctor did not show up',
+    message: 'I waited 20 minutes for my in-clinic appointment and the doctor never came.',
+  },
+  {
+    subject: 'Prescription not received',
+    message: 'The doctor said a prescription would be sent to my pharmacy but it has not arrived.',
+  },
+  {
     subject: 'Update my bank details',
     message: 'I changed banks and need to update the account where my payouts are sent.',
   },
@@ -411,36 +424,24 @@ export const ENQUIRY_SUBJECTS: readonly { subject: string; message: string }[] =
     message: 'I submitted my license documents last week. How long does the verification take?',
   },
   {
-    subject: 'Add a new clinic location',
-    message: 'We opened a second location and would like to list it for in-clinic appointments.',
-  },
-  {
     subject: 'Question about platform commission',
     message: 'Could you explain how the platform fee is calculated for extended video calls?',
-  },
-  {
-    subject: 'Incorrect charge on my card',
-    message: 'I was charged twice for the same appointment. Please look into this.',
   },
   {
     subject: 'Sponsorship programme',
     message: 'I am interested in the sponsorship programme. What are the benefits and the monthly price?',
   },
   {
-    subject: 'Cannot reset my password',
-    message: 'The verification code never arrives in my inbox, can you help me sign in?',
-  },
-  {
-    subject: 'Doctor did not show up',
-    message: 'I waited 20 minutes for my in-clinic appointment and the doctor never came.',
+    subject: 'Add a new clinic location',
+    message: 'We opened a second location and would like to list it for in-clinic appointments.',
   },
   {
     subject: 'Adding staff doctors',
     message: 'How do we link the doctors of our clinic to our clinic account?',
   },
   {
-    subject: 'Prescription not received',
-    message: 'The doctor said a prescription would be sent to my pharmacy but it has not arrived.',
+    subject: 'Cannot reset my password',
+    message: 'The verification code never arrives in my inbox, can you help me sign in?',
   },
 ];
 

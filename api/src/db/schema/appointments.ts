@@ -50,11 +50,13 @@ export const appointments = pgTable(
     // LIKE 'APT10%' prefix search whatever the database collation.
     index('appointments_appt_id_pattern_idx').on(t.apptId.op('text_pattern_ops')),
     index('appointments_booking_amount_idx').on(t.bookingAmountCents),
-    index('appointments_created_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('appointments_status_created_idx').on(t.status, t.createdAt.desc()),
-    index('appointments_doctor_created_idx').on(t.doctorId, t.createdAt.desc()),
-    index('appointments_user_created_idx').on(t.userId, t.createdAt.desc()),
-    index('appointments_clinic_created_idx').on(t.clinicId, t.createdAt.desc()),
+    // Ascending on purpose: scanned backwards they serve ORDER BY created_at DESC (NULLS FIRST, the
+    // default), which a DESC NULLS LAST index (drizzle's .desc()) cannot.
+    index('appointments_created_idx').on(t.createdAt, t.id),
+    index('appointments_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('appointments_doctor_created_idx').on(t.doctorId, t.createdAt, t.id),
+    index('appointments_user_created_idx').on(t.userId, t.createdAt, t.id),
+    index('appointments_clinic_created_idx').on(t.clinicId, t.createdAt, t.id),
     index('appointments_date_utc_idx').on(t.dateUtc),
     index('appointments_service_at_idx').on(t.serviceAtDate),
   ],
@@ -96,7 +98,7 @@ export const reviews = pgTable(
   (t) => [
     check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
     uniqueIndex('reviews_appointment_uq').on(t.appointmentId),
-    index('reviews_doctor_created_idx').on(t.doctorId, t.createdAt.desc()),
+    index('reviews_doctor_created_idx').on(t.doctorId, t.createdAt),
   ],
 );
 

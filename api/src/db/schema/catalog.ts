@@ -32,8 +32,8 @@ export const suggestedSpecialities = pgTable(
   },
   (t) => [
     check('suggested_specialities_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
-    index('suggested_specialities_created_idx').on(t.createdAt.desc()),
-    index('suggested_specialities_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('suggested_specialities_created_idx').on(t.createdAt),
+    index('suggested_specialities_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 
@@ -70,8 +70,8 @@ export const suggestedServices = pgTable(
   },
   (t) => [
     check('suggested_services_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
-    index('suggested_services_created_idx').on(t.createdAt.desc()),
-    index('suggested_services_status_created_idx').on(t.status, t.createdAt.desc()),
+    index('suggested_services_created_idx').on(t.createdAt),
+    index('suggested_services_status_created_idx').on(t.status, t.createdAt),
   ],
 );
 

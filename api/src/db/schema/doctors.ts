@@ -192,7 +192,7 @@ export const subscriptionRecords = pgTable(
     periodEnd: timestampTz('period_end').notNull(),
     status: text('status').notNull(),
   },
-  (t) => [index('subscription_records_subscription_idx').on(t.subscriptionId, t.periodStart.desc())],
+  (t) => [index('subscription_records_subscription_idx').on(t.subscriptionId, t.periodStart)],
 );
 
 /** Messages to one doctor (broadcasts and system notices), shown on the doctor's Notifications tab. */
@@ -205,7 +205,7 @@ export const doctorNotifications = pgTable(
     description: text('description').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('doctor_notifications_user_created_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('doctor_notifications_user_created_idx').on(t.userId, t.createdAt)],
 );
 
 /** A clinic's service locations. */

@@ -23,7 +23,7 @@ export const enquiries = pgTable(
   },
   (t) => [
     check('enquiries_status_check', sql`${t.status} in (0, 1)`),
-    index('enquiries_created_idx').on(t.createdAt.desc()),
+    index('enquiries_created_idx').on(t.createdAt),
     index('enquiries_unread_idx').on(t.readAt),
   ],
 );

@@ -15,5 +15,5 @@ export const notificationFeed = pgTable(
     clearedAt: timestampTz('cleared_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('notification_feed_created_idx').on(t.createdAt.desc())],
+  (t) => [index('notification_feed_created_idx').on(t.createdAt)],
 );

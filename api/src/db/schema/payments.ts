@@ -46,12 +46,13 @@ export const transactions = pgTable(
     ),
     uniqueIndex('transactions_transaction_id_uq').on(t.transactionId),
     index('transactions_appointment_idx').on(t.appointmentId),
-    index('transactions_appt_created_idx').on(t.appointmentCreatedAt.desc(), t.id.desc()),
-    index('transactions_doctor_created_idx').on(t.doctorId, t.appointmentCreatedAt.desc()),
-    index('transactions_status_created_idx').on(t.status, t.appointmentCreatedAt.desc()),
+    index('transactions_appt_created_idx').on(t.appointmentCreatedAt, t.id),
+    index('transactions_doctor_created_idx').on(t.doctorId, t.appointmentCreatedAt, t.id),
+    index('transactions_status_created_idx').on(t.status, t.appointmentCreatedAt, t.id),
     index('transactions_refunded_created_idx').on(
       sql`(${t.refundId} is not null)`,
-      t.appointmentCreatedAt.desc(),
+      t.appointmentCreatedAt,
+      t.id,
     ),
   ],
 );
