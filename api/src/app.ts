@@ -10,6 +10,10 @@ import { loggerOptions } from './lib/logger.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { clinicRoutes } from './modules/clinics/routes.js';
+import { doctorRoutes } from './modules/doctors/routes.js';
+import { patientRoutes } from './modules/patients/routes.js';
+import { userActionRoutes } from './modules/user-actions/routes.js';
 import { notificationFeedRoutes } from './modules/notification-feed/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -71,6 +75,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(doctorRoutes);
+      await api.register(patientRoutes);
+      await api.register(clinicRoutes);
+      await api.register(userActionRoutes);
       await api.register(appointmentRoutes);
       await api.register(paymentRoutes);
       await api.register(enquiryRoutes);

@@ -45,11 +45,11 @@ export function fetchClinicDoctors(uid: string, page: number, signal?: AbortSign
 }
 
 /** The clinic's appointments, through the appointments list filtered by clinic. */
-export function fetchClinicAppointments(clinicId: number, page: number, signal?: AbortSignal) {
+export function fetchClinicAppointments(clinicUid: string, page: number, signal?: AbortSignal) {
   return api.get<AppointmentPage>('/user/appointments', {
     signal,
     searchParams: {
-      where: { clinic_id: clinicId },
+      where: { clinic_id: clinicUid },
       sort: [{ created_at: 'DESC' }],
       offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
       limit: DETAIL_APPOINTMENTS_PAGE_SIZE,

@@ -2,10 +2,7 @@ export const PATIENTS_PATH = '/admin/patients';
 
 export const PATIENT_FILTER_KEYS = ['search', 'status'] as const;
 
-export enum PatientSortField {
-  name = 'full_name',
-  created = 'created_at',
-}
+/** Patients' names are encrypted: the list is sorted by sign-up date, newest first, only. */
 
 export function patientDetailUrl(uid: string): string {
   return `${PATIENTS_PATH}/${encodeURIComponent(uid)}`;

@@ -71,7 +71,6 @@ export function ClinicDetailPage() {
       <SectionCard>
         <ClinicLists
           uid={uid}
-          clinicId={clinic.id}
           list={list}
           onListChange={(next) =>
             updateParams({ list: next === 'appointments' ? null : next, page: null }, 'push')

@@ -35,9 +35,9 @@ const DOCTOR_COLUMNS: DataTableColumn<ClinicDoctor>[] = [
   { key: 'status', header: 'Status', render: (row) => <DoctorStatusBadge doctor={row} /> },
 ];
 
-function ClinicAppointments({ clinicId }: { clinicId: number }) {
+function ClinicAppointments({ uid }: { uid: string }) {
   const [page, setPage] = usePageParam();
-  const query = useApiQuery((signal) => fetchClinicAppointments(clinicId, page, signal), [clinicId, page]);
+  const query = useApiQuery((signal) => fetchClinicAppointments(uid, page, signal), [uid, page]);
   if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
   return (
     <AppointmentsTable
@@ -77,13 +77,12 @@ function ClinicDoctors({ uid }: { uid: string }) {
 
 export interface ClinicListsProps {
   uid: string;
-  clinicId: number;
   list: string;
   onListChange: (list: string) => void;
 }
 
 /** The sub-tabs under a clinic: its Appointments and its Doctors, in `?list=`, paged in `?page=`. */
-export function ClinicLists({ uid, clinicId, list, onListChange }: ClinicListsProps) {
+export function ClinicLists({ uid, list, onListChange }: ClinicListsProps) {
   const value = list === 'doctors' ? 'doctors' : 'appointments';
   return (
     <Tabs.Root
@@ -98,7 +97,7 @@ export function ClinicLists({ uid, clinicId, list, onListChange }: ClinicListsPr
         <Tabs.Trigger value="doctors">Doctors</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="appointments">
-        <ClinicAppointments clinicId={clinicId} />
+        <ClinicAppointments uid={uid} />
       </Tabs.Content>
       <Tabs.Content value="doctors">
         <ClinicDoctors uid={uid} />

@@ -12,13 +12,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { statusLabel } from '../../common/status-label';
 import { loginType } from '../patient-status';
 import type { PatientSummary } from '../types';
-import { PatientSortField, patientDetailUrl } from '../urls';
+import { patientDetailUrl } from '../urls';
 
 const COLUMNS: DataTableColumn<PatientSummary>[] = [
   {
     key: 'name',
     header: 'Name',
-    sortField: PatientSortField.name,
     render: (row) => (
       <Link asChild color="teal.700" fontWeight="semibold">
         <RouterLink to={patientDetailUrl(row.uid)}>{row.full_name || '-'}</RouterLink>

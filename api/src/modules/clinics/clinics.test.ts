@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
+import { type Cast, seedCast } from '../patients/test-fixtures.js';
+
+describe('clinic endpoints', () => {
+  let t: TestApp;
+  let cast: Cast;
+  let auth: Record<string, string>;
+
+  before(async () => {
+    t = await buildTestApp();
+    cast = await seedCast(t.app);
+    auth = bearer((await login(t.app)).token);
+  });
+  after(() => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
+
+  it('needs a session', async () => {
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `/api/clinics/${cast.clinic.uid}` })).statusCode,
+      401,
+    );
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `/api/doctor/clinics/${cast.clinic.uid}` })).statusCode,
+      401,
+    );
+  });
+
+  it('gives the clinic with locations, revenue, Stripe and bank', async () => {
+    const res = await get(`/api/clinics/${cast.clinic.uid}`);
+    assert.equal(res.statusCode, 200, res.body);
+    const data = res.json().data;
+    assert.equal(data.clinic_details.full_name, 'Harbor Clinic');
+    assert.equal(data.clinic_details.locations[0].address, '1 Harbor Way, Boston, MA');
+    assert.deepEqual(data.revenue, {
+      total_appointments: 0,
+      pending_balance: '0.00',
+      total_balance: '0.00',
+      clinic_balance: '0.00',
+    });
+    assert.equal(data.userStripe, null);
+    assert.deepEqual(data.stripeBank, { bank_name: 'Citi', last4: '1111', has_error: true });
+  });
+
+  it('answers 404 for a doctor uid or an unknown clinic', async () => {
+    const res = await get(`/api/clinics/${cast.active.uid}`);
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json().message, 'Clinic not found');
+  });
+
+  it("lists the clinic's doctors with count and limit", async () => {
+    const data = (await get(`/api/doctor/clinics/${cast.clinic.uid}?offset=0&limit=10`)).json().data;
+    assert.equal(data.count, 1);
+    assert.equal(data.limit, 10);
+    assert.equal(data.doctors[0].full_name, 'Alice Carter');
+    const bad = await get(`/api/doctor/clinics/${cast.clinic.uid}?limit=-5`);
+    assert.equal(bad.statusCode, 400);
+  });
+});

@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
+import { type Cast, seedCast } from './test-fixtures.js';
+
+describe('user list, find, all and patient appointments', () => {
+  let t: TestApp;
+  let cast: Cast;
+  let auth: Record<string, string>;
+
+  before(async () => {
+    t = await buildTestApp();
+    cast = await seedCast(t.app);
+    auth = bearer((await login(t.app)).token);
+  });
+  after(() => t.close());
+
+  const get = (path: string, params: Record<string, unknown> = {}) => {
+    const qs = new URLSearchParams(
+      Object.entries(params).map(([k, v]): [string, string] => [
+        k,
+        typeof v === 'string' ? v : JSON.stringify(v),
+      ]),
+    );
+    return t.app.inject({ method: 'GET', url: `/api${path}?${qs}`, headers: auth });
+  };
+
+  it('needs a session', async () => {
+    for (const path of [
+      '/user',
+      '/user/find',
+      '/user/all',
+      `/user/appointments/patients/${cast.patient.uid}`,
+    ]) {
+      assert.equal((await t.app.inject({ method: 'GET', url: `/api${path}` })).statusCode, 401, path);
+    }
+  });
+
+  it('lists patients decrypted, filtered by status', async () => {
+    const res = await get('/user', { where: { role_id: 2 } });
+    assert.equal(res.statusCode, 200, res.body);
+    const data = res.json().data;
+    assert.equal(data.count, 2);
+    assert.equal(data.limit, 20);
+    const john = data.users.find((u: { full_name: string }) => u.full_name === 'John Smith');
+    assert.equal(john.email, 'john.smith@example.com');
+    assert.equal(john.phone, '5553334444');
+    assert.equal(john.provider, 'Local');
+    const blocked = (await get('/user', { where: { role_id: 2, status: 'blocked' } })).json().data;
+    assert.deepEqual(
+      blocked.users.map((u: { full_name: string }) => u.full_name),
+      ['Mary Jones'],
+    );
+  });
+
+  it('searches patients over the blind indexes: name, e-mail and phone', async () => {
+    const search = async (text: string) =>
+      (await get('/user', { where: { role_id: 2 }, search: text }))
+        .json()
+        .data.users.map((u: { full_name: string }) => u.full_name);
+    assert.deepEqual(await search('john'), ['John Smith']);
+    assert.deepEqual(await search('SMI'), ['John Smith']);
+    assert.deepEqual(await search('mary@ex'), ['Mary Jones']);
+    assert.deepEqual(await search('555999'), ['Mary Jones']);
+    assert.deepEqual(await search('nobody'), []);
+  });
+
+  it('answers only the selected fields when asked', async () => {
+    const data = (await get('/user', { where: { role_id: 2 }, select: ['full_name'] })).json().data;
+    assert.deepEqual(Object.keys(data.users[0]).sort(), ['full_name', 'uid']);
+    const bad = await get('/user', { where: { role_id: 2 }, select: ['password_hash'] });
+    assert.equal(bad.statusCode, 400);
+  });
+
+  it('lists clinics, searchable and sortable by name', async () => {
+    const data = (await get('/user', { where: { role_id: 4 }, sort: [{ full_name: 'ASC' }] })).json().data;
+    assert.deepEqual(
+      data.users.map((u: { full_name: string }) => u.full_name),
+      ['Harbor Clinic', 'New Clinic'],
+    );
+    const found = (await get('/user', { where: { role_id: 4 }, search: 'harb' })).json().data;
+    assert.equal(found.count, 1);
+  });
+
+  it('refuses a list without a role, a patient sort by name, and bad input', async () => {
+    const noRole = await get('/user');
+    assert.equal(noRole.statusCode, 400);
+    assert.equal(noRole.json().message, 'where.role_id must be 2 (patients) or 4 (clinics)');
+    const byName = await get('/user', { where: { role_id: 2 }, sort: [{ full_name: 'ASC' }] });
+    assert.equal(byName.statusCode, 400);
+    assert.equal((await get('/user', { where: '{oops' })).statusCode, 400);
+    assert.equal((await get('/user', { where: { role_id: 2, secret: 1 } })).statusCode, 400);
+  });
+
+  it('finds one patient with every personal field decrypted', async () => {
+    const res = await get('/user/find', { where: { uid: cast.patient.uid } });
+    assert.equal(res.statusCode, 200, res.body);
+    const { user } = res.json().data;
+    assert.equal(user.full_name, 'John Smith');
+    assert.equal(user.city, 'Boston');
+    assert.equal(user.status, 'active');
+    const missing = await get('/user/find', { where: { uid: '00000000-0000-4000-8000-000000000000' } });
+    assert.equal(missing.statusCode, 404);
+    assert.equal((await get('/user/find')).statusCode, 400);
+  });
+
+  it('gives every active doctor for the picker, by name', async () => {
+    const res = await get('/user/all', {
+      where: { role_id: 3, active: 1, status: 'active' },
+      limit: -1,
+      sort: [{ full_name: 'ASC' }],
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(
+      res.json().data.users.map((u: { full_name: string }) => u.full_name),
+      ['Alice Carter', 'Bob Dylan'],
+    );
+    assert.ok(res.json().data.users[0].uid);
+    assert.equal((await get('/user/all', { where: { role_id: 2 } })).statusCode, 400);
+  });
+
+  it("pages the patient's own appointments with names in full", async () => {
+    const data = (await get(`/user/appointments/patients/${cast.patient.uid}`)).json().data;
+    assert.equal(data.count, 3);
+    assert.equal(data.limit, 10);
+    assert.equal(data.appointments[0].user.full_name, 'John Smith');
+    assert.equal(data.appointments[0].doctor.full_name, 'Alice Carter');
+    const missing = await get(`/user/appointments/patients/${cast.active.uid}`);
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().message, 'Patient not found');
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
+import { countedList, listQuery, loose, looseList, uidParams } from './schemas.js';
+import { allUsers, findUser, listUsers, patientAppointments } from './service.js';
+
+const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+
+export async function patientRoutes(app: FastifyInstance) {
+  app.get(
+    '/user',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Patients (where role_id 2, encrypted search) or clinics (role_id 4)',
+        querystring: {
+          ...listQuery,
+          properties: {
+            ...listQuery.properties,
+            select: { type: 'string', description: 'Fields to answer' },
+          },
+        },
+        response: { 200: envelopeSchema(countedList('users')), ...errors },
+      },
+    },
+    async (request) => ok(await listUsers(app, request.query)),
+  );
+
+  app.get(
+    '/user/find',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'One user by where.uid; a patient decrypted',
+        querystring: listQuery,
+        response: { 200: envelopeSchema(loose({ user: loose() })), ...errors },
+      },
+    },
+    async (request) => ok(await findUser(app, request.query)),
+  );
+
+  app.get(
+    '/user/all',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Every matching doctor or clinic for pickers (limit -1), by name',
+        querystring: listQuery,
+        response: { 200: envelopeSchema(loose({ users: looseList })), ...errors },
+      },
+    },
+    async (request) => ok(await allUsers(app, request.query)),
+  );
+
+  app.get<{ Params: { uid: string } }>(
+    '/user/appointments/patients/:uid',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "A patient's appointments, 10 a page",
+        params: uidParams,
+        querystring: listQuery,
+        response: { 200: envelopeSchema(countedList('appointments')), ...errors },
+      },
+    },
+    async (request) => ok(await patientAppointments(app, request.params.uid, request.query)),
+  );
+}

@@ -1,0 +1,233 @@
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { patientProfiles, users } from '../../db/schema/index.js';
+import { badRequest, notFound } from '../../lib/http-error.js';
+import { patientSearchCondition } from '../../lib/patient-search.js';
+import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
+import { decryptProfile } from './patient-fields.js';
+import { isUuid, ROLE } from './people-lookup.js';
+import { personAppointments } from './person-appointments.js';
+import { findUserOr404 } from './people-lookup.js';
+import { toDay, toIso } from './wire.js';
+
+type UserRow = typeof users.$inferSelect;
+
+const baseFields: ListSpec['fields'] = {
+  role_id: { column: users.roleId, type: 'integer', operators: ['=', 'in'] },
+  status: { column: users.status, type: 'string', operators: ['=', '!=', 'in'] },
+  active: { column: users.active, type: 'integer', operators: ['='] },
+  uid: { column: users.uid, type: 'uuid', operators: ['=', 'in'] },
+  provider: { column: users.provider, type: 'string', operators: ['=', 'in'] },
+  created_at: { column: users.createdAt, type: 'date', sort: true },
+};
+
+/** GET /user: patients (role 2, names encrypted: no name sort) or clinics (role 4). */
+export const userListSpec: ListSpec = {
+  fields: {
+    ...baseFields,
+    // Plain for clinics only; a patient list sorted by these would sort nothing (null).
+    full_name: { column: sql`lower(${users.fullName})`, type: 'string', filter: false, sort: true },
+    email: { column: sql`lower(${users.email})`, type: 'string', filter: false, sort: true },
+  },
+  defaultSort: [{ field: 'created_at', direction: 'DESC' }],
+  tiebreaker: users.id,
+};
+
+/** GET /user/all: the pickers (active doctors by name), limit -1. */
+export const userAllSpec: ListSpec = {
+  fields: {
+    role_id: { column: users.roleId, type: 'integer', operators: ['='] },
+    status: { column: users.status, type: 'string', operators: ['=', 'in'] },
+    active: { column: users.active, type: 'integer', operators: ['='] },
+    full_name: { column: sql`lower(${users.fullName})`, type: 'string', filter: false, sort: true },
+    created_at: { column: users.createdAt, type: 'date', sort: true },
+  },
+  defaultSort: [{ field: 'full_name', direction: 'ASC' }],
+  tiebreaker: users.id,
+  maxAll: 10_000,
+};
+
+const SELECTABLE = [
+  'uid',
+  'id',
+  'full_name',
+  'email',
+  'phone',
+  'npi',
+  'provider',
+  'status',
+  'appt_count',
+  'image_url',
+  'created_at',
+  'role_id',
+  'active',
+] as const;
+
+/** `select`: a JSON list or comma-separated names of the fields to answer (uid always comes). */
+function parseSelect(raw: unknown): Set<string> | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw !== 'string') throw badRequest('select must be a list of field names');
+  let names: unknown;
+  try {
+    names = raw.trim().startsWith('[') ? JSON.parse(raw) : raw.split(',').map((s) => s.trim());
+  } catch {
+    throw badRequest('select must be valid JSON');
+  }
+  if (
+    !Array.isArray(names) ||
+    names.some((n) => typeof n !== 'string' || !(SELECTABLE as readonly string[]).includes(n))
+  ) {
+    throw badRequest(`select takes only: ${SELECTABLE.join(', ')}`);
+  }
+  return new Set(['uid', ...(names as string[])]);
+}
+
+function roleOf(list: ReturnType<typeof parseListQuery>): number {
+  const role = list.where.find((c) => c.field === 'role_id');
+  if (role?.operator !== '=' || (role.value !== ROLE.patient && role.value !== ROLE.clinic)) {
+    throw badRequest('where.role_id must be 2 (patients) or 4 (clinics)');
+  }
+  return role.value;
+}
+
+type Profile = typeof patientProfiles.$inferSelect | null;
+
+function userOut(app: FastifyInstance, row: UserRow, profile: Profile, detail: boolean) {
+  const base = {
+    uid: row.uid,
+    id: row.id,
+    role_id: row.roleId,
+    full_name: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    npi: row.npi,
+    provider: row.provider,
+    status: row.status,
+    active: row.active,
+    appt_count: row.apptCount,
+    image_url: row.imageUrl,
+    created_at: toIso(row.createdAt),
+    deleted_at: toIso(row.deletedAt),
+  };
+  if (row.roleId !== ROLE.patient) {
+    return detail ? { ...base, dob: toDay(row.dob), gender: row.gender } : base;
+  }
+  const plain = decryptProfile(app.fieldCrypto, profile);
+  const summary = { ...base, full_name: plain.full_name, email: plain.email, phone: plain.phone };
+  return detail ? { ...plain, ...summary } : summary;
+}
+
+/** GET /user: the patient or clinic list. */
+export async function listUsers(app: FastifyInstance, query: unknown) {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const list = parseListQuery(q, userListSpec);
+  const select = parseSelect(q.select);
+  const role = roleOf(list);
+  if (role === ROLE.patient && list.sort.some((t) => t.field === 'full_name' || t.field === 'email')) {
+    throw badRequest('Patients can be sorted by created_at only (their names are encrypted)');
+  }
+  const asksStatus = list.where.some((c) => c.field === 'status');
+  let search: SQL | undefined;
+  if (list.search) {
+    if (role === ROLE.patient) search = patientSearchCondition(app.fieldCrypto, list.search, users.id);
+    else {
+      const like = `%${list.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      search = sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.phone} ilike ${like} or ${users.npi} ilike ${like})`;
+    }
+  }
+  const where = whereSql(
+    list,
+    userListSpec,
+    asksStatus ? undefined : sql`${users.status} <> 'deleted'`,
+    search,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    app.db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(...orderBySql(list, userListSpec))
+      .limit(list.limit)
+      .offset(list.offset),
+    app.db.select({ total: count() }).from(users).where(where),
+  ]);
+  const profiles =
+    role === ROLE.patient && rows.length
+      ? await app.db
+          .select()
+          .from(patientProfiles)
+          .where(
+            inArray(
+              patientProfiles.userId,
+              rows.map((r) => r.id),
+            ),
+          )
+      : [];
+  const byUser = new Map(profiles.map((p) => [p.userId, p]));
+  const out = rows.map((row) => {
+    const full: Record<string, unknown> = userOut(app, row, byUser.get(row.id) ?? null, false);
+    return select ? Object.fromEntries(Object.entries(full).filter(([k]) => select.has(k))) : full;
+  });
+  return { users: out, count: Number(total), limit: list.limit };
+}
+
+/** GET /user/find: one user by uid; a patient with every personal field decrypted. */
+export async function findUser(app: FastifyInstance, query: unknown) {
+  const list = parseListQuery(query, { fields: baseFields, defaultSort: [] });
+  const uid = list.where.find((c) => c.field === 'uid' && c.operator === '=')?.value;
+  if (!isUuid(uid)) throw badRequest('where.uid is required');
+  const [row] = await app.db
+    .select()
+    .from(users)
+    .where(whereSql(list, { fields: baseFields, defaultSort: [] }))
+    .limit(1);
+  if (!row) throw notFound('User not found');
+  const [profile] =
+    row.roleId === ROLE.patient
+      ? await app.db.select().from(patientProfiles).where(eq(patientProfiles.userId, row.id))
+      : [null];
+  return { user: userOut(app, row, profile ?? null, true) };
+}
+
+/** GET /user/all: every matching doctor or clinic, for pickers. */
+export async function allUsers(app: FastifyInstance, query: unknown) {
+  const list = parseListQuery(query, userAllSpec);
+  const role = list.where.find((c) => c.field === 'role_id')?.value ?? ROLE.doctor;
+  if (role !== ROLE.doctor && role !== ROLE.clinic)
+    throw badRequest('where.role_id must be 3 (doctors) or 4 (clinics)');
+  const where = and(
+    whereSql(
+      list,
+      userAllSpec,
+      list.where.some((c) => c.field === 'role_id') ? undefined : eq(users.roleId, ROLE.doctor),
+    ),
+  );
+  const rows = await app.db
+    .select({
+      uid: users.uid,
+      id: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      status: users.status,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(...orderBySql(list, userAllSpec))
+    .limit(list.limit)
+    .offset(list.offset);
+  return {
+    users: rows.map((r) => ({
+      uid: r.uid,
+      id: r.id,
+      full_name: r.fullName,
+      email: r.email,
+      status: r.status,
+    })),
+  };
+}
+
+/** GET /user/appointments/patients/{uid}: the patient's own appointments, names in full. */
+export async function patientAppointments(app: FastifyInstance, uid: string, query: unknown) {
+  const patient = await findUserOr404(app.db, uid, ['patient']);
+  return personAppointments(app, { by: 'patient', userId: patient.id }, query);
+}

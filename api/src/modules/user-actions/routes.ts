@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
+import { loose, uidParams } from '../patients/schemas.js';
+import {
+  BROADCAST_MAX,
+  broadcast,
+  changeDoctorPassword,
+  reviewUser,
+  runUserAction,
+  setSponsored,
+  type UserAction,
+} from './service.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+};
+const userAnswer = envelopeSchema(loose({ user: loose() }));
+
+export async function userActionRoutes(app: FastifyInstance) {
+  app.put<{ Params: { uid: string }; Body: { action: UserAction; password: string } }>(
+    '/user/action/:uid',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Block, unblock or delete a doctor, patient or clinic (the admin's password re-entered)",
+        params: uidParams,
+        body: {
+          type: 'object',
+          required: ['action'],
+          properties: {
+            action: { type: 'string', enum: ['block', 'unblock', 'delete'] },
+            password: { type: 'string', maxLength: 1024 },
+          },
+        },
+        response: { 200: userAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const { action, password } = request.body;
+      const result = await runUserAction(app, request, request.params.uid, action, password);
+      const deletedClinic = action === 'delete' && result.role === 'clinic';
+      return ok({ user: result.user }, deletedClinic ? 'Clinic successfully deleted' : 'Status Updated');
+    },
+  );
+
+  app.put<{ Params: { uid: string }; Body: { password: string } }>(
+    '/user/change-password/:uid',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Set a doctor's password; the doctor receives it by e-mail",
+        params: uidParams,
+        body: {
+          type: 'object',
+          required: ['password'],
+          properties: { password: { type: 'string', maxLength: 1024 } },
+        },
+        response: { 200: envelopeSchema(loose()), ...errors },
+      },
+    },
+    async (request) =>
+      ok(
+        await changeDoctorPassword(app, request, request.params.uid, request.body.password),
+        'Password changed successfully',
+      ),
+  );
+
+  app.put<{ Params: { uid: string }; Body: { key: '0' | '1' } }>(
+    '/user/doctor/:uid/sponsored/',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Mark (1) or unmark (0) a doctor as sponsored; only for an active profile',
+        params: uidParams,
+        body: {
+          type: 'object',
+          required: ['key'],
+          properties: { key: { type: 'string', enum: ['0', '1'] } },
+        },
+        response: { 200: userAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await setSponsored(app, request, request.params.uid, request.body.key), 'Status Updated'),
+  );
+
+  app.post<{ Params: { uid: string }; Body: { description: string } }>(
+    '/user/:uid/broadcast',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'A broadcast message to a doctor (1 to 255 characters)',
+        params: uidParams,
+        body: {
+          type: 'object',
+          required: ['description'],
+          properties: { description: { type: 'string', maxLength: BROADCAST_MAX * 4 } },
+        },
+        response: { 200: envelopeSchema(loose({ notification: loose() })), ...errors },
+      },
+    },
+    async (request) => {
+      const { name, notification } = await broadcast(
+        app,
+        request,
+        request.params.uid,
+        request.body.description,
+      );
+      return ok({ notification }, `Notification sent to Dr.${name}`);
+    },
+  );
+
+  app.put<{ Params: { uid: string }; Body: { action: 'accept' | 'reject' } }>(
+    '/user/:uid',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Approve (accept) or reject a pending doctor or clinic',
+        params: uidParams,
+        body: {
+          type: 'object',
+          required: ['action'],
+          properties: { action: { type: 'string', enum: ['accept', 'reject'] } },
+        },
+        response: { 200: userAnswer, ...errors },
+      },
+    },
+    async (request) =>
+      ok(await reviewUser(app, request, request.params.uid, request.body.action), 'Status Updated'),
+  );
+}
