@@ -1,7 +1,14 @@
 // One Jest run for the front-end: the host, every remote and shared/ (tests sit beside the code).
 /** @type {import('jest').Config} */
 module.exports = {
-  roots: ['<rootDir>/shared/src', '<rootDir>/host/src', '<rootDir>/remote-people/src', '<rootDir>/remote-commerce/src', '<rootDir>/remote-catalog/src', '<rootDir>/remote-inbox/src'],
+  roots: [
+    '<rootDir>/shared/src',
+    '<rootDir>/host/src',
+    '<rootDir>/remote-people/src',
+    '<rootDir>/remote-commerce/src',
+    '<rootDir>/remote-catalog/src',
+    '<rootDir>/remote-inbox/src',
+  ],
   testEnvironment: '<rootDir>/shared/test-support/jsdom-with-fetch.cjs',
   setupFilesAfterEnv: ['<rootDir>/shared/test-support/setup-tests.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -19,7 +26,10 @@ module.exports = {
     ],
   },
   // ky (and a few Chakra dependencies) ship ESM only: let them through the transform (pnpm layout).
-  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm|ky|@chakra-ui|@ark-ui|@zag-js|proxy-compare|uqr)/)', '/node_modules/\\.pnpm/(?!(ky|@chakra-ui|@ark-ui|@zag-js|proxy-compare|uqr)@)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(\\.pnpm|ky|@chakra-ui|@ark-ui|@zag-js|proxy-compare|uqr)/)',
+    '/node_modules/\\.pnpm/(?!(ky|@chakra-ui|@ark-ui|@zag-js|proxy-compare|uqr)@)',
+  ],
   moduleNameMapper: {
     '^@telehealth/shared/(.*)$': '<rootDir>/shared/src/$1',
     '\\.(svg|png|jpe?g|webp)$': '<rootDir>/shared/test-support/file-stub.cjs',
