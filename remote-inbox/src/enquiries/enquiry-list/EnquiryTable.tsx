@@ -12,12 +12,27 @@ const COLUMNS: DataTableColumn<Enquiry>[] = [
     header: 'Name',
     render: (row) => (
       // An enquiry no administrator has opened yet stands out.
-      <Text fontWeight={row.read_at ? 'normal' : 'semibold'} data-unread={row.read_at ? undefined : ''}>
+      <Text
+        fontWeight={row.read_at ? 'normal' : 'semibold'}
+        data-unread={row.read_at ? undefined : ''}
+        whiteSpace="normal"
+        minWidth="7rem"
+        maxWidth="10rem"
+      >
         {enquirerName(row)}
       </Text>
     ),
   },
-  { key: 'email', header: 'Email', render: (row) => <Text wordBreak="break-all">{enquirerEmail(row)}</Text> },
+  {
+    key: 'email',
+    header: 'Email',
+    // Long clinic addresses wrap instead of pushing the date and status out of view.
+    render: (row) => (
+      <Text whiteSpace="normal" overflowWrap="anywhere" minWidth="9rem" maxWidth="14rem">
+        {enquirerEmail(row)}
+      </Text>
+    ),
+  },
   {
     key: 'phone',
     header: 'Phone',
@@ -36,7 +51,7 @@ const COLUMNS: DataTableColumn<Enquiry>[] = [
     key: 'subject',
     header: 'Subject',
     render: (row) => (
-      <Text lineClamp={2} maxWidth="20rem">
+      <Text whiteSpace="normal" lineClamp={2} minWidth="8rem" maxWidth="10rem" title={row.subject}>
         {row.subject}
       </Text>
     ),
@@ -44,7 +59,8 @@ const COLUMNS: DataTableColumn<Enquiry>[] = [
   {
     key: 'created_at',
     header: 'Enquiry Date & Time',
-    render: (row) => <Text whiteSpace="nowrap">{formatTimestamp(row.created_at)}</Text>,
+    // The date and the time may sit on two lines when the screen is narrow.
+    render: (row) => <Text minWidth="5.5rem">{formatTimestamp(row.created_at)}</Text>,
   },
   { key: 'status', header: 'Status', render: (row) => <EnquiryStatusBadge status={row.status} /> },
 ];
