@@ -9,13 +9,12 @@ import { deriveKey, loadMasterKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { clinicRoutes } from './modules/clinics/routes.js';
-import { doctorRoutes } from './modules/doctors/routes.js';
-import { patientRoutes } from './modules/patients/routes.js';
-import { userActionRoutes } from './modules/user-actions/routes.js';
 import { notificationFeedRoutes } from './modules/notification-feed/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
+import { paymentsRevenueRoutes } from './modules/payments-revenue/routes.js';
+import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -75,14 +74,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(doctorRoutes);
-      await api.register(patientRoutes);
-      await api.register(clinicRoutes);
-      await api.register(userActionRoutes);
       await api.register(appointmentRoutes);
       await api.register(paymentRoutes);
       await api.register(enquiryRoutes);
       await api.register(notificationFeedRoutes);
+      await api.register(authRoutes);
+      await api.register(usersRoutes);
+      await api.register(paymentsRevenueRoutes);
     },
     { prefix: '/api' },
   );
