@@ -1,0 +1,88 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openSignedIn } from '../support/session';
+
+function rows(page: Page) {
+  return page.getByRole('table').first().locator('tbody tr');
+}
+
+test('appointments: filter by status, sort by id, page in the URL, open a detail', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/appointments');
+  await expect(page.getByTestId('page-title')).toHaveText('Appointments');
+  await expect(rows(page)).toHaveCount(20);
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption({ label: 'Canceled' });
+  await expect(page).toHaveURL(/status=cancelled/);
+  await expect(rows(page).first()).toContainText('Canceled');
+  for (const text of await rows(page).locator('td:last-child').allTextContents())
+    expect(text).toBe('Canceled');
+
+  const sorted = page.waitForResponse(
+    (res) => res.url().includes('/api/user/appointments?') && res.url().includes('appt_id'),
+  );
+  await page.getByRole('button', { name: /Appointment ID/ }).click();
+  await expect(page).toHaveURL(/sort=appt_id%3AASC|sort=appt_id:ASC/);
+  await sorted;
+  await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
+  const ids = await rows(page).locator('td:first-child').allTextContents();
+  expect([...ids].sort()).toEqual(ids);
+
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page).toHaveURL(/\/admin\/appointments$/);
+  await page.getByRole('button', { name: /page 2/i }).click();
+  await expect(page).toHaveURL(/page=1/);
+
+  const link = rows(page).first().getByRole('link');
+  const apptId = await link.textContent();
+  await link.click();
+  await expect(page.getByRole('heading', { name: `Appointment ID: ${apptId}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Payment Details' })).toBeVisible();
+  await expect(page.getByText(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeVisible();
+});
+
+test('payments: Refunded filter, then a partial and a full refund replace the button with the amount', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/payments?status=success&sort=collected_amount:DESC');
+  await expect(rows(page)).toHaveCount(20);
+  await expect(rows(page).nth(1).getByRole('button', { name: 'Refund' })).toBeVisible();
+
+  // Partial refund of the second row (the list keeps its order: highest total first).
+  const second = rows(page).nth(1);
+  const transactionId = (await second.locator('td').nth(2).textContent())!;
+  await second.getByRole('button', { name: 'Refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund' });
+  await dialog.getByText('Partial Refund').click();
+  await dialog.getByLabel('Amount').fill('0');
+  await dialog.getByLabel('Reason').fill('Visit started late');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog.getByText('Enter a valid amount')).toBeVisible();
+  await dialog.getByLabel('Amount').fill('12.34');
+  await dialog.getByRole('button', { name: 'Done' }).dblclick();
+  await expect(page.getByText('Refund Success')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/admin/payments?status=refunded');
+  await expect(rows(page).first()).toContainText('Refunded');
+  const refunded = rows(page).filter({ hasText: transactionId });
+  await expect(refunded).toHaveCount(1);
+  await expect(refunded.locator('td').nth(9)).toHaveText('$12.34');
+  await expect(refunded.getByRole('button', { name: 'Refund' })).toHaveCount(0);
+
+  // Full refund of the first row of the Success list.
+  await page.goto('/admin/payments?status=success&sort=collected_amount:DESC');
+  const first = rows(page).first();
+  await expect(first.getByRole('button', { name: 'Refund' })).toBeVisible();
+  const total = (await first.locator('td').nth(7).textContent())!;
+  await first.getByRole('button', { name: 'Refund' }).click();
+  await expect(dialog.getByTestId('refund-total')).toHaveText(`Total Amount: ${total}`);
+  await dialog.getByLabel('Reason').fill('Doctor did not join');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Refund Success')).toBeVisible();
+  await expect(rows(page).first().locator('td').nth(7)).not.toHaveText(total);
+});
