@@ -7,8 +7,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18_180);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `telehealth-e2e-${process.pid}`);
 export const baseURL = `http://127.0.0.1:${port}`;
-const mailSinkSmtpPort = port + 45;
-const mailSinkHttpPort = port + 46;
+const mailSinkSmtpPort = port + 2000;
+const mailSinkHttpPort = port + 3000;
 process.env.MAIL_SINK_HTTP_PORT = String(mailSinkHttpPort);
 
 export default defineConfig({
