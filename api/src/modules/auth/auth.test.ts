@@ -333,6 +333,19 @@ describe('password reset', () => {
     assert.equal(res.json().message, 'Invalid verification code');
   });
 
+  test('at most 5 codes are mailed per 15 minutes; further requests get the same answer', async () => {
+    const before = await t.database.query('select id from mail_outbox');
+    const answers = [];
+    for (let i = 0; i < 7; i++)
+      answers.push(await post('/auth/password/forgot', { email: TEST_ADMIN_EMAIL }));
+    for (const res of answers) {
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.json().message, answers[0].json().message);
+    }
+    const after = await t.database.query('select id from mail_outbox');
+    assert.equal(after.length - before.length, 5);
+  });
+
   test('forgot needs an e-mail', async () => {
     assert.equal((await post('/auth/password/forgot', {})).json().message, 'Please enter email');
     assert.equal(
@@ -456,6 +469,22 @@ describe('POST /auth/password/change', () => {
       { uid: session.user.uid, current_password: 'Changed-1', new_password: TEST_ADMIN_PASSWORD },
       headers,
     );
+  });
+
+  test('wrong current passwords count as failed sign-ins: 429 after 10', async () => {
+    const session = await login(t.app);
+    const headers = bearer(session.token);
+    const attempt = (current: string) =>
+      post(
+        '/auth/password/change',
+        { uid: session.user.uid, current_password: current, new_password: 'Changed-1' },
+        headers,
+      );
+    for (let i = 0; i < 10; i++) assert.equal((await attempt(`guess-${i}`)).statusCode, 400);
+    const res = await attempt(TEST_ADMIN_PASSWORD);
+    assert.equal(res.statusCode, 429);
+    assert.equal(res.json().message, 'Too many failed attempts. Please try again in 15 minutes.');
+    await resetLoginFailures();
   });
 
   test('needs a session', async () => {

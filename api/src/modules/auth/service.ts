@@ -17,6 +17,8 @@ export const THROTTLE_MAX_FAILURES = 10;
 export const RESET_CODE_MINUTES = 10;
 export const RESET_MAX_TRIES = 5;
 export const IMPERSONATION_SECONDS = 300;
+/** Codes mailed to one administrator per throttle window; more requests get the same answer, no mail. */
+export const RESET_MAX_CODES = 5;
 
 export const MESSAGES = {
   invalidLogin: 'Invalid email or password',
@@ -189,7 +191,16 @@ export function authService(app: FastifyInstance) {
          values ($1, $2, $3, now() + make_interval(mins => $4))`,
         [uid, admin?.id ?? null, hmac(app.lookupKey, `reset:${uid}:${code}`), RESET_CODE_MINUTES],
       );
-      if (admin) {
+      const [recent] = admin
+        ? await sql.query<{ n: number }>(
+            `select count(*)::int as n from password_resets
+              where admin_id = $1 and created_at > now() - make_interval(mins => $2)`,
+            [admin.id, THROTTLE_WINDOW_MINUTES],
+          )
+        : [{ n: 0 }];
+      if (admin && recent.n > RESET_MAX_CODES) {
+        app.log.warn('password reset codes throttled for one administrator');
+      } else if (admin) {
         await app.mailer.send({
           to: admin.email,
           kind: 'password_reset_code',
@@ -271,9 +282,16 @@ export function authService(app: FastifyInstance) {
       const admin = request.admin!;
       if (uid !== admin.uid) throw forbidden('You can only change your own password');
       checkNewPassword(next);
+      // Guessing the current password from a stolen session counts like failed sign-ins.
+      await throttle(admin.email, request.ip);
       const [row] = await sql.query<AdminRow>('select * from admins where id = $1', [admin.id]);
-      if (!(await verifyPassword(row?.password_hash, current)))
+      if (!(await verifyPassword(row?.password_hash, current))) {
+        await sql.query('insert into login_failures (email_hash, ip) values ($1, $2)', [
+          emailHash(admin.email),
+          request.ip,
+        ]);
         throw badRequest(MESSAGES.wrongCurrentPassword);
+      }
       await sql.query('update admins set password_hash = $2, password_changed_at = now() where id = $1', [
         admin.id,
         await hashPassword(next),
