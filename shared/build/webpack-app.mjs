@@ -3,12 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
+const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
 
 /**
  * @param {object} options
@@ -80,7 +82,7 @@ export function createAppConfig(options) {
           dts: false,
         }),
         // The HTML page: the host's, or a remote's standalone dev page (see src/dev/).
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title, publicPath: servedAt }),
+        new HtmlWebpackPlugin({ template: path.join(BUILD_DIR, 'index.html'), title, publicPath: servedAt }),
         new CopyPublicFiles(path.join(dir, 'public')),
       ],
       optimization: {
@@ -104,7 +106,7 @@ export function createAppConfig(options) {
   };
 }
 
-/** Copies every file of `public/` but the HTML template into the build (config.json, images). */
+/** Copies every file of the app's `public/` folder into the build (config.json, images). */
 class CopyPublicFiles {
   constructor(from) {
     this.from = from;
@@ -117,7 +119,6 @@ class CopyPublicFiles {
         () => {
           if (!fs.existsSync(this.from)) return;
           for (const file of fs.readdirSync(this.from)) {
-            if (file === 'index.html') continue;
             const full = path.join(this.from, file);
             compilation.fileDependencies.add(full);
             compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
