@@ -7,10 +7,15 @@ import { migrate } from './db/migrate.js';
 import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
 import { deriveKey, loadMasterKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
-import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { clinicRoutes } from './modules/clinics/routes.js';
+import { doctorRoutes } from './modules/doctors/routes.js';
+import { patientRoutes } from './modules/patients/routes.js';
+import { userActionRoutes } from './modules/user-actions/routes.js';
 import { notificationFeedRoutes } from './modules/notification-feed/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { paymentsRevenueRoutes } from './modules/payments-revenue/routes.js';
@@ -24,10 +29,10 @@ import { staticAppsPlugin } from './plugins/static-apps.js';
 import { seedDemoIfEmpty } from './seed/index.js';
 
 export interface BuildOptions {
-  /** A database opened by the caller (tests); it stays open when the app closes. */
-  database?: Database;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
+  /** A database opened by the caller (tests); it stays open when the app closes. */
+  database?: Database;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -74,6 +79,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(doctorRoutes);
+      await api.register(patientRoutes);
+      await api.register(clinicRoutes);
+      await api.register(userActionRoutes);
+      await api.register(catalogRoutes);
       await api.register(appointmentRoutes);
       await api.register(paymentRoutes);
       await api.register(enquiryRoutes);
