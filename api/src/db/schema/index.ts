@@ -6,3 +6,4 @@ export * from './notifications.js';
 export * from './payments.js';
 export * from './users.js';
 export * from './platform.js';
+export * from './counters.js';

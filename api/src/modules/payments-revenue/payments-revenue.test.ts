@@ -30,6 +30,13 @@ describe('GET /payments/revenue', () => {
     `);
     const res = await t.app.inject({ method: 'GET', url: '/api/payments/revenue', headers });
     assert.deepEqual(res.json().data, { lifetime_total: 140.75 });
+
+    // A refund, a payment that succeeds late and a removal move the total.
+    await t.database.exec(`update transactions set refund_id = 're_2', refund_amount_cents = 50 where transaction_id = 't1';
+      update transactions set status = 'succeeded' where transaction_id = 't4';
+      delete from transactions where transaction_id = 't2';`);
+    const later = await t.app.inject({ method: 'GET', url: '/api/payments/revenue', headers });
+    assert.deepEqual(later.json().data, { lifetime_total: 100 + 123 });
   });
 
   test('401 without a token', async () => {

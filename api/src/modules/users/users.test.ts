@@ -167,6 +167,17 @@ describe('GET /user/dashboard', () => {
     assert.equal(after.unreadSpeciality, false);
     assert.equal(after.unreadService, true);
     assert.equal(after.unread_notification, false);
+
+    // The counters follow status changes, deletions and removals of rows.
+    await t.database.exec(`update users set status = 'active' where id = 3;
+      update users set status = 'deleted' where id = 7;
+      delete from appointments where appt_id = 'A2';
+      update users set appt_count = appt_count + 1 where role_id = 3;`);
+    const later = (await get('/user/dashboard')).json().data;
+    assert.equal(later.doctorActiveCount, 3);
+    assert.equal(later.doctorPendingCount, 0);
+    assert.equal(later.patientCount, 1);
+    assert.equal(later.appointmentCount, 1);
   });
 
   test('401 without a token', async () => {
