@@ -1,6 +1,9 @@
+import { useSessionStore } from '@telehealth/shared/session';
+
 /**
  * When the admin's access token expires, in epoch milliseconds: from the token itself when it is a
- * JWT with `exp`, else from the `expires_in` the API answered with it (remembered here).
+ * JWT with `exp`, else from the `expires_in` the API answered with it (remembered here, and in the
+ * session cookie so that it survives a reload).
  */
 const answeredLifetimes = new Map<string, number>();
 
@@ -23,5 +26,7 @@ function jwtExpiry(token: string): number | null {
 }
 
 export function tokenExpiresAt(token: string): number | null {
-  return jwtExpiry(token) ?? answeredLifetimes.get(token) ?? null;
+  const session = useSessionStore.getState().session;
+  const stored = session?.token === token ? session.expiresAt : undefined;
+  return jwtExpiry(token) ?? answeredLifetimes.get(token) ?? stored ?? null;
 }

@@ -20,6 +20,8 @@ export interface SessionTokens {
   token?: string;
   refresh_token?: string;
   session_id?: string;
+  /** Seconds the access token stays valid. */
+  expires_in?: number;
 }
 
 export interface Dashboard {

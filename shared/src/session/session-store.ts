@@ -9,6 +9,8 @@ export interface Session {
   token: string;
   refreshToken: string;
   sessionId: string;
+  /** When the access token expires (epoch ms), kept so renewal survives a page reload. */
+  expiresAt?: number;
 }
 
 interface SessionState {
@@ -18,6 +20,14 @@ interface SessionState {
   clear: () => void;
   /** Re-reads the cookie: another tab may have renewed (rotated) the session meanwhile. */
   reload: () => void;
+}
+
+function expiresAtFor(tokens: SessionTokens, current: Session | null): number | undefined {
+  if (typeof tokens.expires_in === 'number' && Number.isFinite(tokens.expires_in)) {
+    return Date.now() + tokens.expires_in * 1000;
+  }
+  // A new token without a lifetime: the old expiry no longer applies.
+  return tokens.token && tokens.token !== current?.token ? undefined : current?.expiresAt;
 }
 
 function loadFromCookie(): Session | null {
@@ -44,6 +54,7 @@ export const useSessionStore = create<SessionState>((set, get) => ({
       token: tokens.token ?? current?.token ?? '',
       refreshToken: tokens.refresh_token ?? current?.refreshToken ?? '',
       sessionId: tokens.session_id ?? current?.sessionId ?? '',
+      expiresAt: expiresAtFor(tokens, current),
     };
     if (!next.token || !next.refreshToken || !next.sessionId) return;
     writeCookie(COOKIE_NAME, JSON.stringify(next), COOKIE_MAX_AGE_SECONDS);
