@@ -24,7 +24,9 @@ test('every remote page opens through the menu', async ({ page, request, baseURL
   // Reading the feed marks it seen for the whole run; this spec only checks that the page opens, so
   // it leaves the feed unread for the specs about the menu dot.
   await page.route('**/api/notificationLog*', (route) =>
-    route.fulfill({ json: { status: 200, message: 'OK', data: { notifications: [], count: 0, limit: 100 } } }),
+    route.fulfill({
+      json: { status: 200, message: 'OK', data: { notifications: [], count: 0, limit: 100 } },
+    }),
   );
   await openSignedIn(page, request, baseURL!, '/admin/dashboard');
   const menu = page.getByRole('navigation', { name: 'Main menu' });
