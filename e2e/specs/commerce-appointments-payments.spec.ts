@@ -54,6 +54,7 @@ test('payments: Refunded filter, then a partial and a full refund replace the bu
 
   // Partial refund of the second row (the list keeps its order: highest total first).
   const second = rows(page).nth(1);
+  const apptId = (await second.locator('td').first().textContent())!;
   const transactionId = (await second.locator('td').nth(2).textContent())!;
   await second.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund' });
@@ -67,7 +68,8 @@ test('payments: Refunded filter, then a partial and a full refund replace the bu
   await expect(page.getByText('Refund Success')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  await page.goto('/admin/payments?status=refunded');
+  // The Refunded filter, narrowed to this appointment (the list is newest appointment first).
+  await page.goto(`/admin/payments?status=refunded&search=${encodeURIComponent(apptId.trim())}`);
   await expect(rows(page).first()).toContainText('Refunded');
   const refunded = rows(page).filter({ hasText: transactionId });
   await expect(refunded).toHaveCount(1);
