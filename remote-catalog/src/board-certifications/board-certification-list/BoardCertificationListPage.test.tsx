@@ -33,6 +33,9 @@ function renderPage(route = '/admin/board-certifications') {
   return { user };
 }
 
+// Whole-page flows with many typed keystrokes: allow for a busy machine.
+jest.setTimeout(20_000);
+
 describe('BoardCertificationListPage', () => {
   it("searches 'by board' and shows 'No Board Certifications' when nothing matches", async () => {
     jest.mocked(fetchBoardCertifications).mockResolvedValue({ board_certificates: [], count: 0, limit: 20 });

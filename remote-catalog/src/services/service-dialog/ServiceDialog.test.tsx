@@ -11,6 +11,9 @@ function setup(props: Partial<Parameters<typeof ServiceDialog>[0]> = {}) {
   return { user, onSubmit, onClose };
 }
 
+// Whole-page flows with many typed keystrokes: allow for a busy machine.
+jest.setTimeout(20_000);
+
 describe('ServiceDialog', () => {
   it('keeps Add disabled until name and cost are filled', async () => {
     const { user } = setup();

@@ -54,6 +54,9 @@ function renderPage(route = '/admin/services') {
   return { user };
 }
 
+// Whole-page flows with many typed keystrokes: allow for a busy machine.
+jest.setTimeout(20_000);
+
 describe('ServiceListPage', () => {
   it('lists the services with their default amount under the counted tabs', async () => {
     renderPage();

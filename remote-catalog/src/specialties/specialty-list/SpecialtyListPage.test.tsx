@@ -66,6 +66,9 @@ function renderPage(route = '/admin/specialties') {
   return { user };
 }
 
+// Whole-page flows with many typed keystrokes: allow for a busy machine.
+jest.setTimeout(20_000);
+
 describe('SpecialtyListPage', () => {
   it('shows both tabs with their counts and the active list sorted by name', async () => {
     renderPage();
