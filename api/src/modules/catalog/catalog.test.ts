@@ -98,6 +98,34 @@ describe('catalog: specialties, services, board certifications and suggestions',
     }
   });
 
+  test('the OpenAPI document covers every catalog call', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = res.json().paths as Record<string, Record<string, unknown>>;
+    const expected: [string, string][] = [
+      ['/api/speciality', 'get'],
+      ['/api/speciality', 'post'],
+      ['/api/speciality/{uid}', 'put'],
+      ['/api/speciality/{uid}', 'delete'],
+      ['/api/doctor/suggest-speciality/admin', 'get'],
+      ['/api/doctor/suggest-speciality/admin/seen', 'put'],
+      ['/api/doctor/suggest-speciality/{uid}', 'put'],
+      ['/api/doctor/suggest-speciality/{uid}', 'delete'],
+      ['/api/service', 'get'],
+      ['/api/service', 'post'],
+      ['/api/service/{uid}', 'put'],
+      ['/api/service/{uid}', 'delete'],
+      ['/api/doctor/all-suggest-service', 'get'],
+      ['/api/doctor/all-suggest-service/seen', 'put'],
+      ['/api/doctor/suggest-service/{uid}', 'put'],
+      ['/api/doctor/suggest-service/{uid}', 'delete'],
+      ['/api/doctor/board-certificates/global', 'get'],
+      ['/api/doctor/board-certificates/global', 'post'],
+      ['/api/doctor/board-certificates/{uid}', 'put'],
+      ['/api/doctor/board-certificates/{uid}', 'delete'],
+    ];
+    for (const [path, method] of expected) assert.ok(paths[path]?.[method], `${method} ${path}`);
+  });
+
   describe('specialties', () => {
     let cardiologyUid = '';
 
