@@ -1,3 +1,4 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
 import * as v from 'valibot';
 import { refundSchema } from './refund';
 import { fieldErrors } from './test-helpers';
@@ -48,6 +49,23 @@ describe('refundSchema', () => {
   it('reports amount and reason together', () => {
     expect(fieldErrors(schema, { type: 'partial_refund', amount: '', reason: '' })).toEqual({
       amount: 'Please enter amount',
+      reason: 'Please enter reason',
+    });
+  });
+
+  it('reports amount and reason together through the form resolver (abortPipeEarly)', async () => {
+    const resolve = valibotResolver(schema);
+    const messages = async (amount: string) => {
+      const { errors } = await resolve({ type: 'partial_refund', amount, reason: '' }, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+      return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error?.message]));
+    };
+    expect(await messages('')).toEqual({ amount: 'Please enter amount', reason: 'Please enter reason' });
+    expect(await messages('0')).toEqual({ amount: 'Enter a valid amount', reason: 'Please enter reason' });
+    expect(await messages('500')).toEqual({
+      amount: 'Refund amount cannot be greater than total amount',
       reason: 'Please enter reason',
     });
   });

@@ -29,55 +29,29 @@ export function partialAmountError(amount: string, totalCents: number | null): s
 /**
  * The Refund dialog for a payment of `totalDollars`. `amount` matters only for a partial refund;
  * it stays text (send `dollarsToCents(amount)` or the total). `reason` comes out trimmed.
+ *
+ * Every rule sits on its own field (a variant on `type`), never in a pipe after the object:
+ * react-hook-form's valibot resolver parses with `abortPipeEarly`, which skips checks that follow
+ * a failed object, so an amount rule placed there vanished whenever the reason was empty too.
  */
 export function refundSchema(totalDollars: DollarInput) {
   const totalCents = dollarsToCents(totalDollars);
-  // Each rule reports one message; partialAmountError makes them mutually exclusive.
-  const passes = (input: { type: RefundType; amount: string }, message: string) =>
-    input.type !== 'partial_refund' || partialAmountError(input.amount, totalCents) !== message;
-  return v.pipe(
-    v.object({
-      type: v.picklist(REFUND_TYPES),
-      amount: v.string(),
-      reason: v.pipe(
-        v.string(),
-        v.trim(),
-        v.nonEmpty(REFUND_MESSAGES.reasonRequired),
-        v.maxLength(REFUND_REASON_MAX, REFUND_MESSAGES.reasonTooLong),
-      ),
-    }),
-    v.forward(
-      v.partialCheck(
-        [['type'], ['amount']],
-        (input) => passes(input, REFUND_MESSAGES.amountRequired),
-        REFUND_MESSAGES.amountRequired,
-      ),
-      ['amount'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['type'], ['amount']],
-        (input) => passes(input, REFUND_MESSAGES.amountInvalid),
-        REFUND_MESSAGES.amountInvalid,
-      ),
-      ['amount'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['type'], ['amount']],
-        (input) => passes(input, REFUND_MESSAGES.amountAboveTotal),
-        REFUND_MESSAGES.amountAboveTotal,
-      ),
-      ['amount'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['type'], ['amount']],
-        (input) => passes(input, REFUND_MESSAGES.amountEqualsTotal),
-        REFUND_MESSAGES.amountEqualsTotal,
-      ),
-      ['amount'],
+  const reason = v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(REFUND_MESSAGES.reasonRequired),
+    v.maxLength(REFUND_REASON_MAX, REFUND_MESSAGES.reasonTooLong),
+  );
+  const partialAmount = v.pipe(
+    v.string(),
+    v.check(
+      (amount) => partialAmountError(amount, totalCents) === null,
+      (issue) => partialAmountError(String(issue.input), totalCents) ?? REFUND_MESSAGES.amountInvalid,
     ),
   );
+  return v.variant('type', [
+    v.object({ type: v.literal('full_refund'), amount: v.string(), reason }),
+    v.object({ type: v.literal('partial_refund'), amount: partialAmount, reason }),
+  ]);
 }
 export type RefundValues = { type: RefundType; amount: string; reason: string };

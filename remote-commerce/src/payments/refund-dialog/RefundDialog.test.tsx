@@ -50,6 +50,24 @@ describe('RefundDialog', () => {
     expect(onRefund).not.toHaveBeenCalled();
   });
 
+  it('with Partial Refund and nothing typed, shows the amount and the reason messages together', async () => {
+    const { user, onRefund } = setup();
+    await choosePartial(user);
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Please enter amount')).toBeInTheDocument();
+    expect(screen.getByText('Please enter reason')).toBeInTheDocument();
+    expect(onRefund).not.toHaveBeenCalled();
+  });
+
+  it('with Partial Refund, a bad amount and no reason, shows both messages', async () => {
+    const { user, onRefund } = setup();
+    await choosePartial(user, '154.66');
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Refund amount cannot be greater than total amount')).toBeInTheDocument();
+    expect(screen.getByText('Please enter reason')).toBeInTheDocument();
+    expect(onRefund).not.toHaveBeenCalled();
+  });
+
   it.each([
     ['', 'Please enter amount'],
     ['0', 'Enter a valid amount'],
