@@ -344,8 +344,9 @@ test('appointments: the Doctors filter lists active doctors and shows only that 
   const all = await allAppointments(api);
   const byDoctor = new Map<string, Summary[]>();
   for (const appointment of all) {
-    if (!appointment.doctor || appointment.doctor.status !== 'active') continue;
-    byDoctor.set(appointment.doctor.uid, [...(byDoctor.get(appointment.doctor.uid) ?? []), appointment]);
+    const doctor = appointment.doctor;
+    if (doctor?.status !== 'active') continue;
+    byDoctor.set(doctor.uid, [...(byDoctor.get(doctor.uid) ?? []), appointment]);
   }
   const [doctorUid, expected] = [...byDoctor.entries()]
     .filter(([, list]) => list.length <= 20)
