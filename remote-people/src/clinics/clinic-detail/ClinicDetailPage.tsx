@@ -67,7 +67,9 @@ export function ClinicDetailPage() {
       {rules.review && (
         <ApprovalPanel kind="clinic" onApprove={review('accept')} onReject={review('reject')} />
       )}
-      <ClinicTabs answer={answer} tab={tab} onTabChange={setTab} />
+      <SectionCard>
+        <ClinicTabs answer={answer} tab={tab} onTabChange={setTab} />
+      </SectionCard>
       <SectionCard>
         <ClinicLists
           uid={uid}
