@@ -112,7 +112,10 @@ async function lookUpContext(token) {
     token,
     '/api/user/appointments?limit=1&populate=%5B%22user%22%2C%22doctor%22%5D',
   );
-  const payments = await getData(token, '/api/user/payments?limit=1');
+  const payments = await getData(
+    token,
+    `/api/user/payments?where=${encodeURIComponent('{"status":"succeeded"}')}&limit=1`,
+  );
   const doctors = await getData(token, '/api/doctor?limit=1');
   const patients = await getData(token, `/api/user?where=${encodeURIComponent('{"role_id":2}')}&limit=1`);
   const appointment = appts.appointments[0];

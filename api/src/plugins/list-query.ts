@@ -1,4 +1,4 @@
-import { and, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, Column, desc, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { badRequest } from '../lib/http-error.js';
 
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'date' | 'uuid';
@@ -298,14 +298,27 @@ export function whereSql(list: ListQuery, spec: ListSpec, ...extra: (SQL | undef
   return and(...list.where.map((c) => conditionSql(spec.fields[c.field], c)), ...extra);
 }
 
-/** The parsed sort as ORDER BY terms, nulls last, with the tiebreaker at the end. */
-export function orderBySql(list: ListQuery, spec: ListSpec): SQL[] {
+/**
+ * The parsed sort as ORDER BY terms, with the tiebreaker at the end in the direction of the last
+ * term. Nullable columns sort their nulls last both ways; NOT NULL columns get plain ASC / DESC, so
+ * that one `(column, id)` b-tree serves both directions (read forwards or backwards) and a page is
+ * the first rows of an index walk instead of a sort of the whole table. `reversed` turns the whole
+ * order around (nulls included), to read a deep page from the far end (see fetchPage).
+ */
+export function orderBySql(list: ListQuery, spec: ListSpec, { reversed = false } = {}): SQL[] {
+  const flip = (direction: 'ASC' | 'DESC') => (reversed ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction);
   const terms = list.sort.map((term) => {
     const col = spec.fields[term.field].column;
-    return term.direction === 'ASC' ? sql`${asc(col)} nulls last` : sql`${desc(col)} nulls last`;
+    const nulls = isNotNullColumn(col) ? sql`` : reversed ? sql` nulls first` : sql` nulls last`;
+    return flip(term.direction) === 'ASC' ? sql`${asc(col)}${nulls}` : sql`${desc(col)}${nulls}`;
   });
-  if (spec.tiebreaker) terms.push(desc(spec.tiebreaker));
+  const lastDirection = flip(list.sort.at(-1)?.direction ?? 'DESC');
+  if (spec.tiebreaker) terms.push(lastDirection === 'ASC' ? asc(spec.tiebreaker) : desc(spec.tiebreaker));
   return terms;
+}
+
+function isNotNullColumn(col: SQLWrapper): boolean {
+  return is(col, Column) && col.notNull;
 }
 
 /** JSON schema of the list parameters, for a route's `querystring` (documents them in OpenAPI). */

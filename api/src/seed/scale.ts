@@ -88,7 +88,9 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
     await step('counters and statistics', async () => {
       for (const statement of REFRESH_COUNTERS_SQL) await sql.exec(statement);
       await resetSequences(sql);
-      await sql.exec('analyze');
+      // vacuum (not only analyze): it sets the visibility map, without which the covering list
+      // indexes cannot answer index-only scans and deep pages visit the heap row by row.
+      await sql.exec('vacuum analyze');
     });
     log(`loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });

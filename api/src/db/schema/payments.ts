@@ -49,10 +49,8 @@ export const transactions = pgTable(
     index('transactions_appt_created_idx').on(t.appointmentCreatedAt, t.id),
     index('transactions_doctor_created_idx').on(t.doctorId, t.appointmentCreatedAt, t.id),
     index('transactions_status_created_idx').on(t.status, t.appointmentCreatedAt, t.id),
-    index('transactions_refunded_created_idx').on(
-      sql`(${t.refundId} is not null)`,
-      t.appointmentCreatedAt,
-      t.id,
-    ),
+    index('transactions_refunded_created_idx')
+      .on(t.appointmentCreatedAt, t.id)
+      .where(sql`${t.refundId} is not null`),
   ],
 );

@@ -70,13 +70,15 @@ export const users = pgTable(
     check('users_provider_check', sql`${t.provider} in ('Local', 'Google', 'Apple', 'Facebook')`),
     check('users_is_sponsored_check', sql`${t.isSponsored} in ('0', '1')`),
     index('users_role_status_idx').on(t.roleId, t.status),
-    index('users_role_created_idx').on(t.roleId, t.createdAt),
+    index('users_role_created_idx').on(t.roleId, t.createdAt, t.id),
     index('users_role_full_name_idx').on(t.roleId, sql`lower(${t.fullName})`),
     index('users_role_email_idx').on(t.roleId, sql`lower(${t.email})`),
     index('users_role_npi_idx').on(t.roleId, t.npi),
     index('users_role_phone_idx').on(t.roleId, t.phone),
     index('users_role_sponsored_idx').on(t.roleId, t.isSponsored),
     index('users_clinic_idx').on(t.clinicId),
+    // Also users_id_listing_idx (id) INCLUDE (role_id, status, created_at), migration 0300: drizzle
+    // cannot declare INCLUDE columns.
   ],
 );
 

@@ -13,6 +13,9 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
+import { countAppointmentsFromCounters } from '../../lib/counted-lists.js';
+import { fetchPage } from '../../lib/deep-pages.js';
+import { inPageOrder } from '../../lib/page-order.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
 import { dollars, maskedPatient, toIso } from './people.js';
@@ -104,26 +107,46 @@ function summary(app: FastifyInstance, row: SummaryRow, populate: string[]) {
   return out;
 }
 
-/** GET /user/appointments. */
+/**
+ * GET /user/appointments. The page's ids come first from an index walk on appointments alone; only
+ * those 20 rows are then joined to their patient and doctor (a deep page never joins the rows it
+ * skips, and one past the middle is read from the far end). The total comes from stat_counters
+ * when the filter is one they keep.
+ */
 export async function listAppointments(app: FastifyInstance, list: ListQuery, timeZone: string) {
   const spec = appointmentListSpec(timeZone);
   const where = whereSql(list, spec, apptIdSearch(list.search));
-  const [rows, [{ total }]] = await Promise.all([
-    app.db
-      .select(summaryColumns)
-      .from(appointments)
-      .leftJoin(patient, eq(patient.id, appointments.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-      .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
-      .where(where)
-      .orderBy(...orderBySql(list, spec))
-      .limit(list.limit)
-      .offset(list.offset),
-    app.db.select({ total: count() }).from(appointments).where(where),
-  ]);
+  const { rows: idRows, total } = await fetchPage(
+    list,
+    () =>
+      countAppointmentsFromCounters(app.db, list) ??
+      app.db
+        .select({ total: count() })
+        .from(appointments)
+        .where(where)
+        .then(([row]) => Number(row.total)),
+    (window) =>
+      app.db
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(where)
+        .orderBy(...orderBySql(list, spec, window))
+        .limit(window.limit)
+        .offset(window.offset),
+  );
+  const ids = idRows.map((row) => row.id);
+  const rows = ids.length
+    ? await app.db
+        .select({ ...summaryColumns, id: appointments.id })
+        .from(appointments)
+        .leftJoin(patient, eq(patient.id, appointments.userId))
+        .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
+        .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
+        .where(inArray(appointments.id, ids))
+    : [];
   return {
-    appointments: (rows as SummaryRow[]).map((row) => summary(app, row, list.populate)),
-    count: Number(total),
+    appointments: inPageOrder(ids, rows).map((row) => summary(app, row as SummaryRow, list.populate)),
+    count: total,
     limit: list.limit,
   };
 }

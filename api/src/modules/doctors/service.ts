@@ -24,6 +24,7 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.js';
+import { countUsersFromCounters } from '../../lib/counted-lists.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
 import { decryptProfile, maskName } from '../patients/patient-fields.js';
 import { findUserOr404, ROLE, type UserRow } from '../patients/people-lookup.js';
@@ -131,7 +132,7 @@ export async function listDoctors(app: FastifyInstance, query: unknown) {
     asksStatus ? undefined : sql`${users.status} <> 'deleted'`,
     doctorSearch(list.search),
   );
-  const [rows, [{ total }], specialityRows] = await Promise.all([
+  const [rows, total, specialityRows] = await Promise.all([
     app.db
       .select()
       .from(users)
@@ -139,7 +140,12 @@ export async function listDoctors(app: FastifyInstance, query: unknown) {
       .orderBy(...orderBySql(list, doctorListSpec))
       .limit(list.limit)
       .offset(list.offset),
-    app.db.select({ total: count() }).from(users).where(where),
+    countUsersFromCounters(app.db, list, ROLE.doctor) ??
+      app.db
+        .select({ total: count() })
+        .from(users)
+        .where(where)
+        .then(([row]) => Number(row.total)),
     app.db
       .select({ uid: specialities.uid, name: specialities.name })
       .from(specialities)

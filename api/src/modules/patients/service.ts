@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
+import { countUsersFromCounters } from '../../lib/counted-lists.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { patientSearchCondition } from '../../lib/patient-search.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
@@ -141,7 +142,7 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
     asksStatus ? undefined : sql`${users.status} <> 'deleted'`,
     search,
   );
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     app.db
       .select()
       .from(users)
@@ -149,7 +150,12 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
       .orderBy(...orderBySql(list, userListSpec))
       .limit(list.limit)
       .offset(list.offset),
-    app.db.select({ total: count() }).from(users).where(where),
+    countUsersFromCounters(app.db, list, role, ['role_id']) ??
+      app.db
+        .select({ total: count() })
+        .from(users)
+        .where(where)
+        .then(([row]) => row.total),
   ]);
   const profiles =
     role === ROLE.patient && rows.length

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { appointments, patientProfiles, transactions, users } from '../../db/schema/index.js';
+import { countPaymentsFromCounters } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
+import { fetchPage } from '../../lib/deep-pages.js';
+import { inPageOrder } from '../../lib/page-order.js';
 import { audit } from '../../plugins/audit.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
@@ -17,51 +20,71 @@ import type { ValidRefund } from './refund-rules.js';
 const doctor = alias(users, 'doctor');
 const patient = alias(users, 'patient');
 
+/** Sorts on the appointment's own columns (the others are copied onto the payment row). */
+const APPOINTMENT_SORTS = ['appointment.appt_id', 'appointment.date_utc', 'appointment.booking_amount'];
+
 /** GET /user/payments: successful and refunded charges with their appointment. */
 export async function listPayments(app: FastifyInstance, list: ListQuery, timeZone: string) {
   const spec = paymentListSpec(timeZone);
   const where = whereSql(list, spec, apptIdSearch(list.search));
   const withAppointment = list.populate.some((name) => name.startsWith('appointment'));
-  const [rows, [{ total }]] = await Promise.all([
-    app.db
-      .select({
-        payment: transactions,
-        appointment: {
-          uid: appointments.uid,
-          apptId: appointments.apptId,
-          status: appointments.status,
-          bookingType: appointments.bookingType,
-          dateUtc: appointments.dateUtc,
-          createdAt: appointments.createdAt,
-          totalCostCents: appointments.totalCostCents,
-          bookingAmountCents: appointments.bookingAmountCents,
-          extendedCount: appointments.extendedCount,
-        },
-        patientUid: patient.uid,
-        patientStatus: patient.status,
-        patientDeletedAt: patient.deletedAt,
-        patientNameEnc: patientProfiles.fullNameEnc,
-        patientEmailEnc: patientProfiles.emailEnc,
-        doctorUid: doctor.uid,
-        doctorName: doctor.fullName,
-        doctorStatus: doctor.status,
-        doctorDeletedAt: doctor.deletedAt,
-      })
-      .from(transactions)
-      .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
-      .leftJoin(patient, eq(patient.id, appointments.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-      .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
-      .where(where)
-      .orderBy(...orderBySql(list, spec))
-      .limit(list.limit)
-      .offset(list.offset),
-    app.db
-      .select({ total: count() })
-      .from(transactions)
-      .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
-      .where(where),
-  ]);
+  // The page's ids first (joining the appointment only for a search or a sort on its columns),
+  // then only those rows with their appointment, patient and doctor.
+  const needsAppointment =
+    list.search !== null || list.sort.some((term) => APPOINTMENT_SORTS.includes(term.field));
+  const withJoin = <Q extends PgSelect>(query: Q): Q =>
+    needsAppointment
+      ? (query.innerJoin(appointments, eq(appointments.id, transactions.appointmentId)) as unknown as Q)
+      : query;
+  const { rows: idRows, total } = await fetchPage(
+    list,
+    () =>
+      countPaymentsFromCounters(app.db, list) ??
+      withJoin(app.db.select({ total: count() }).from(transactions).$dynamic())
+        .where(where)
+        .then(([row]) => Number(row.total)),
+    (window) =>
+      withJoin(app.db.select({ id: transactions.id }).from(transactions).$dynamic())
+        .where(where)
+        .orderBy(...orderBySql(list, spec, window))
+        .limit(window.limit)
+        .offset(window.offset),
+  );
+  const ids = idRows.map((row) => row.id);
+  const pageRows = ids.length
+    ? await app.db
+        .select({
+          id: transactions.id,
+          payment: transactions,
+          appointment: {
+            uid: appointments.uid,
+            apptId: appointments.apptId,
+            status: appointments.status,
+            bookingType: appointments.bookingType,
+            dateUtc: appointments.dateUtc,
+            createdAt: appointments.createdAt,
+            totalCostCents: appointments.totalCostCents,
+            bookingAmountCents: appointments.bookingAmountCents,
+            extendedCount: appointments.extendedCount,
+          },
+          patientUid: patient.uid,
+          patientStatus: patient.status,
+          patientDeletedAt: patient.deletedAt,
+          patientNameEnc: patientProfiles.fullNameEnc,
+          patientEmailEnc: patientProfiles.emailEnc,
+          doctorUid: doctor.uid,
+          doctorName: doctor.fullName,
+          doctorStatus: doctor.status,
+          doctorDeletedAt: doctor.deletedAt,
+        })
+        .from(transactions)
+        .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
+        .leftJoin(patient, eq(patient.id, appointments.userId))
+        .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
+        .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
+        .where(inArray(transactions.id, ids))
+    : [];
+  const rows = inPageOrder(ids, pageRows);
 
   return {
     appointments: rows.map((row) => {
@@ -101,7 +124,7 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
       }
       return answer;
     }),
-    count: Number(total),
+    count: total,
     limit: list.limit,
   };
 }

@@ -19,6 +19,9 @@ function renderAt(uid: string) {
 
 beforeEach(() => jest.clearAllMocks());
 
+// Whole-page flows with many typed keystrokes: allow for a busy machine.
+jest.setTimeout(20_000);
+
 describe('AppointmentDetailPage', () => {
   it('loads the appointment by uid, and its calls, with the review', async () => {
     jest

@@ -21,6 +21,9 @@ function lastFilters() {
   return fetchMock.mock.calls.at(-1)![0];
 }
 
+// Whole-page flows with many typed keystrokes: allow for a busy machine.
+jest.setTimeout(20_000);
+
 describe('AppointmentListPage', () => {
   it('loads page 0 with no filters and shows the rows and pages', async () => {
     renderWithProviders(<AppointmentListPage />, { route: '/admin/appointments' });

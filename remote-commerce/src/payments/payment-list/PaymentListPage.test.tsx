@@ -17,6 +17,9 @@ beforeEach(() => {
   fetchMock.mockResolvedValue({ appointments: [paymentRow()], count: 1, limit: 20 });
 });
 
+// Whole-page flows with many typed keystrokes: allow for a busy machine.
+jest.setTimeout(20_000);
+
 describe('PaymentListPage', () => {
   it('offers All, Success and Refunded and keeps the choice in the URL', async () => {
     const user = userEvent.setup();

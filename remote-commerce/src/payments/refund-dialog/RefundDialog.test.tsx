@@ -16,6 +16,9 @@ async function choosePartial(user: ReturnType<typeof userEvent.setup>, amount?: 
   if (amount) await user.type(input, amount);
 }
 
+// Whole-page flows with many typed keystrokes: allow for a busy machine.
+jest.setTimeout(20_000);
+
 describe('RefundDialog', () => {
   it('offers Full Refund with the total, Partial Refund, a reason and Done', async () => {
     setup();

@@ -1,0 +1,80 @@
+import { and, like, ne, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { statCounters } from '../db/schema/index.js';
+import type { Condition, ListQuery } from '../plugins/list-query.js';
+
+/**
+ * Exact list counts read from stat_counters (kept by statement triggers, migrations 0200 and 0300)
+ * instead of counting a million rows on every page. Each function answers null when the list's
+ * filter is not one the counters keep; the caller then counts the rows.
+ */
+
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Every condition is on one of `fields`, with `=`, and there is no search. */
+function onlyEquals(list: ListQuery, fields: string[]): Map<string, Condition['value']> | null {
+  if (list.search) return null;
+  const found = new Map<string, Condition['value']>();
+  for (const condition of list.where) {
+    if (!fields.includes(condition.field) || condition.operator !== '=' || found.has(condition.field)) {
+      return null;
+    }
+    found.set(condition.field, condition.value);
+  }
+  return found;
+}
+
+async function sumCounters(db: Db, pattern: string, exceptName?: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${statCounters.value}), 0)` })
+    .from(statCounters)
+    .where(and(like(statCounters.name, pattern), exceptName ? ne(statCounters.name, exceptName) : undefined));
+  return Number(row?.total ?? 0);
+}
+
+/** GET /user/appointments: all of them, or one status. */
+export function countAppointmentsFromCounters(db: Db, list: ListQuery): Promise<number> | null {
+  const where = onlyEquals(list, ['status']);
+  if (!where) return null;
+  const status = where.get('status');
+  if (status === undefined) return sumCounters(db, 'appointments');
+  if (typeof status !== 'string') return null;
+  return sumCounters(db, `appointments:${likeLiteral(status)}`);
+}
+
+/** GET /user/payments: by payment status and whether refunded (refund_id null or not null). */
+export function countPaymentsFromCounters(db: Db, list: ListQuery): Promise<number> | null {
+  if (list.search) return null;
+  let status = '%';
+  let refunded = '%';
+  for (const condition of list.where) {
+    if (condition.field === 'status' && condition.operator === '=' && typeof condition.value === 'string') {
+      status = likeLiteral(condition.value);
+    } else if (condition.field === 'refund_id' && condition.value === null && condition.operator === '=') {
+      refunded = 'open';
+    } else if (condition.field === 'refund_id' && condition.value === null && condition.operator === '!=') {
+      refunded = 'refunded';
+    } else {
+      return null;
+    }
+  }
+  return sumCounters(db, `transactions:${status}:${refunded}`);
+}
+
+/**
+ * GET /doctor and GET /user (patients, clinics): one role, all but the deleted or one status.
+ * `fields` are the conditions that only restate the role (e.g. role_id itself).
+ */
+export function countUsersFromCounters(
+  db: Db,
+  list: ListQuery,
+  roleId: number,
+  roleFields: string[] = [],
+): Promise<number> | null {
+  const where = onlyEquals(list, ['status', ...roleFields]);
+  if (!where) return null;
+  const status = where.get('status');
+  if (status === undefined) return sumCounters(db, `users:${roleId}:%`, `users:${roleId}:deleted`);
+  if (typeof status !== 'string') return null;
+  return sumCounters(db, `users:${roleId}:${likeLiteral(status)}`);
+}
