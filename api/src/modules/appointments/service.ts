@@ -1,5 +1,4 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import {
   appointments,
@@ -10,7 +9,6 @@ import {
   reviews,
   specialities,
   transactions,
-  users,
 } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { countAppointmentsFromCounters } from '../../lib/counted-lists.js';
@@ -18,11 +16,8 @@ import { fetchPage } from '../../lib/deep-pages.js';
 import { inPageOrder } from '../../lib/page-order.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
+import { clinic, doctor, partyColumns, patient } from './party-columns.js';
 import { dollars, maskedPatient, toIso } from './people.js';
-
-const doctor = alias(users, 'doctor');
-const patient = alias(users, 'patient');
-const clinic = alias(users, 'clinic');
 
 /** The columns every appointment answer carries. */
 const summaryColumns = {
@@ -36,15 +31,7 @@ const summaryColumns = {
   totalCostCents: appointments.totalCostCents,
   bookingAmountCents: appointments.bookingAmountCents,
   extendedCount: appointments.extendedCount,
-  patientUid: patient.uid,
-  patientStatus: patient.status,
-  patientDeletedAt: patient.deletedAt,
-  patientNameEnc: patientProfiles.fullNameEnc,
-  patientEmailEnc: patientProfiles.emailEnc,
-  doctorUid: doctor.uid,
-  doctorName: doctor.fullName,
-  doctorStatus: doctor.status,
-  doctorDeletedAt: doctor.deletedAt,
+  ...partyColumns,
 };
 
 type SummaryRow = {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { appointments, patientProfiles, transactions, users } from '../../db/schema/index.js';
+import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
 import { countPaymentsFromCounters } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { fetchPage } from '../../lib/deep-pages.js';
@@ -11,14 +11,12 @@ import { inPageOrder } from '../../lib/page-order.js';
 import { audit } from '../../plugins/audit.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
+import { doctor, partyColumns, patient } from '../appointments/party-columns.js';
 import { dollars, maskedPatient, toIso } from '../appointments/people.js';
 import { transactionAnswer } from '../appointments/service.js';
 import { GatewayError, type PaymentGateway } from './gateway/index.js';
 import { paymentListSpec } from './list-spec.js';
 import type { ValidRefund } from './refund-rules.js';
-
-const doctor = alias(users, 'doctor');
-const patient = alias(users, 'patient');
 
 /** Sorts on the appointment's own columns (the others are copied onto the payment row). */
 const APPOINTMENT_SORTS = ['appointment.appt_id', 'appointment.date_utc', 'appointment.booking_amount'];
@@ -67,15 +65,7 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
             bookingAmountCents: appointments.bookingAmountCents,
             extendedCount: appointments.extendedCount,
           },
-          patientUid: patient.uid,
-          patientStatus: patient.status,
-          patientDeletedAt: patient.deletedAt,
-          patientNameEnc: patientProfiles.fullNameEnc,
-          patientEmailEnc: patientProfiles.emailEnc,
-          doctorUid: doctor.uid,
-          doctorName: doctor.fullName,
-          doctorStatus: doctor.status,
-          doctorDeletedAt: doctor.deletedAt,
+          ...partyColumns,
         })
         .from(transactions)
         .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
