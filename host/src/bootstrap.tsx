@@ -1,5 +1,5 @@
 import { configureApi } from '@telehealth/shared/api';
-import { notifyError, UiProvider } from '@telehealth/shared/ui';
+import { notifyError, UiProvider } from '@telehealth/shared/ui/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';

@@ -1,9 +1,11 @@
 // The one shared-dependency map used by the host and every remote (DESIGN.md section 2).
 // Keeping it in one place means the singletons and their versions cannot drift apart.
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+const require = createRequire(import.meta.url);
 const sharedDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sharedPackage = JSON.parse(readFileSync(path.join(sharedDir, 'package.json'), 'utf8'));
 
@@ -18,11 +20,12 @@ const SINGLETON_PACKAGES = [
   'zustand',
   '@emotion/react',
   'next-themes',
-  'react-hook-form',
   'ky',
   'luxon',
-  'valibot',
 ];
+// Not shared, on purpose: valibot and react-hook-form hold no page-wide state (schemas are plain
+// objects, each form its own hook), and a shared package cannot be tree-shaken, so sharing them
+// shipped all of valibot and react-hook-form to the login page. Each app bundles what it uses.
 
 // Subpath imports (react-dom/client, react/jsx-runtime, zustand/middleware, ...) are not shared by
 // the bare key: the trailing-slash key shares them too.
@@ -35,13 +38,38 @@ function installedVersion(name) {
   return version;
 }
 
+// Packages shared through a module of this folder that re-exports only the names the apps use
+// (see react-router/react-router.mjs): still one instance, without shipping the rest of the package.
+const TRIMMED = {
+  'react-router': {
+    version: 'react-router',
+    import: path.join(sharedDir, 'build/react-router/react-router.mjs'),
+  },
+  'react-router-dom': {
+    version: 'react-router-dom',
+    import: path.join(sharedDir, 'build/react-router/react-router-dom.mjs'),
+  },
+};
+
+/** Where the real packages behind TRIMMED are, for the trimmed modules (webpack `resolve.alias`). */
+export function trimmedPackageAliases() {
+  const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [sharedDir] }));
+  return {
+    'react-router-impl$': path.join(routerDir, 'dist/development/index.mjs'),
+    'react-router-impl/dom$': path.join(routerDir, 'dist/development/dom-export.mjs'),
+  };
+}
+
 /** Module Federation `shared` configuration, identical for all five apps. */
 export function sharedDependencies() {
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
     const version = installedVersion(name);
     const config = { singleton: true, requiredVersion: `^${version}`, version };
-    shared[name] = config;
+    const trimmed = TRIMMED[name];
+    shared[name] = trimmed
+      ? { ...config, import: trimmed.import, shareKey: name, version: installedVersion(trimmed.version) }
+      : config;
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = config;
   }
   // The workspace library, one entry per public subpath, so an app fetches only the parts it uses.

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { sharedDependencies } from './federation.mjs';
+import { sharedDependencies, trimmedPackageAliases } from './federation.mjs';
 
 const require = createRequire(import.meta.url);
 const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -48,7 +48,7 @@ export function createAppConfig(options) {
         clean: true,
         uniqueName: name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: trimmedPackageAliases() },
       module: {
         rules: [
           {
@@ -66,6 +66,10 @@ export function createAppConfig(options) {
             },
           },
           { test: /\.(svg|png|jpe?g|webp)$/i, type: 'asset/resource' },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+            use: path.join(BUILD_DIR, 'chakra-theme-pure-loader.cjs'),
+          },
         ],
       },
       plugins: [

@@ -1,4 +1,4 @@
-import { Box, Flex, Heading, Stack, Text } from '@telehealth/shared/ui';
+import { Box, Flex, Heading, Stack, Text } from '@telehealth/shared/ui/core';
 import { HeartPulse } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../shell/use-page-title';

@@ -1,9 +1,10 @@
 import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@telehealth/shared/contracts';
 import { Center, Spinner } from '@telehealth/shared/ui';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useRoutes } from 'react-router-dom';
+import { type ComponentType, Suspense, useEffect, useMemo, useState } from 'react';
+import { matchRoutes, Navigate, useLocation, useParams, useRoutes } from 'react-router-dom';
+import { type PreloadableComponent, preloadable } from '../routing/preloadable';
 import { usePageTitle } from '../shell/use-page-title';
-import { loadRemoteRoutes } from './load-remote-routes';
+import { loadedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
 import { REMOTE_LABELS, SECTION_OWNERS } from './remote-registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
@@ -29,17 +30,59 @@ function PageSpinner() {
   );
 }
 
+type Page = PreloadableComponent<object>;
+
+// One page component per remote route, kept across visits: a page already loaded renders at once,
+// without suspending (React holds a suspended page back ~300 ms). Dropped on Retry, since React
+// remembers a failed lazy load.
+let pages = new WeakMap<RemoteRoute, Page>();
+
+function pageFor(route: RemoteRoute): Page {
+  let page = pages.get(route);
+  if (!page) {
+    page = preloadable(route.load);
+    pages.set(route, page);
+  }
+  return page;
+}
+
+function pageAt(module: RemoteRoutesModule, splat: string): Page | undefined {
+  const match = matchRoutes(
+    module.routes.map((route) => ({ path: route.path, route })),
+    `/${splat}`,
+  )?.at(-1);
+  return match ? pageFor(match.route.route) : undefined;
+}
+
+/** Loads the page the URL asks for before showing it, so its first render does not suspend. */
+function preloadPage(module: RemoteRoutesModule, splat: string): Promise<unknown> {
+  return (
+    pageAt(module, splat)
+      ?.preload()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
+}
+
+/** Ready at once when the remote's routes and the page asked for are already loaded. */
+function initialState(remote: RemoteName, splat: string): LoadState {
+  const module = loadedRemoteRoutes(remote);
+  if (!module || pageAt(module, splat)?.isLoaded() === false) return { status: 'loading' };
+  return { status: 'ready', module };
+}
+
 function RemotePages({ remote }: { remote: RemoteName }) {
   const { pathname } = useLocation();
+  const splat = useParams()['*'] ?? '';
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [state, setState] = useState<LoadState>(() => initialState(remote, splat));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the load on Retry; the page asked for is read once
   useEffect(() => {
+    if (attempt === 0 && state.status === 'ready') return;
     let current = true;
     setState({ status: 'loading' });
     loadRemoteRoutes(remote).then(
-      (module) => current && setState({ status: 'ready', module }),
+      (module) => preloadPage(module, splat).then(() => current && setState({ status: 'ready', module })),
       () => current && setState({ status: 'failed' }),
     );
     return () => {
@@ -47,7 +90,10 @@ function RemotePages({ remote }: { remote: RemoteName }) {
     };
   }, [remote, attempt]);
 
-  const retry = () => setAttempt((n) => n + 1);
+  const retry = () => {
+    pages = new WeakMap();
+    setAttempt((n) => n + 1);
+  };
   const panel = <RemoteUnavailable moduleLabel={REMOTE_LABELS[remote]} onRetry={retry} />;
 
   if (state.status === 'loading') return <PageSpinner />;
@@ -60,13 +106,13 @@ function RemotePages({ remote }: { remote: RemoteName }) {
 }
 
 function RemoteRoutes({ routes, attempt }: { routes: RemoteRoute[]; attempt: number }) {
-  // One lazy component per route, made again after a Retry (React caches a failed lazy load).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces fresh lazy components
+  // The page components are made again after a Retry (React caches a failed lazy load).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces fresh page components
   const elements = useMemo(
     () =>
       routes.map((route) => ({
         path: route.path,
-        element: <RemotePage title={route.title} Page={lazy(route.load)} />,
+        element: <RemotePage title={route.title} Page={pageFor(route)} />,
       })),
     [routes, attempt],
   );

@@ -7,6 +7,7 @@ import { resetRemote } from './register-remotes';
 export const REMOTE_LOAD_TIMEOUT_MS = 15_000;
 
 const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+const settled = new Map<RemoteName, RemoteRoutesModule>();
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -37,12 +38,23 @@ async function fetchRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
 export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   let pending = loaded.get(name);
   if (!pending) {
-    pending = fetchRoutes(name).catch((error: unknown) => {
-      loaded.delete(name);
-      resetRemote(name);
-      throw error;
-    });
+    pending = fetchRoutes(name).then(
+      (module) => {
+        settled.set(name, module);
+        return module;
+      },
+      (error: unknown) => {
+        loaded.delete(name);
+        resetRemote(name);
+        throw error;
+      },
+    );
     loaded.set(name, pending);
   }
   return pending;
+}
+
+/** The routes of a remote already loaded, so a second visit renders at once (no spinner). */
+export function loadedRemoteRoutes(name: RemoteName): RemoteRoutesModule | undefined {
+  return settled.get(name);
 }

@@ -1,26 +1,74 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RemoteSection } from '../federation/RemoteSection';
-import { AdminLayout } from '../shell/AdminLayout';
+import { preloadable } from './preloadable';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
 import { HOME_PATH } from './return-path';
 
-const LoginPage = lazy(() => import('../pages/login'));
-const ForgotPasswordPage = lazy(() => import('../pages/forgot-password'));
-const VerificationPage = lazy(() => import('../pages/verification'));
-const SetNewPasswordPage = lazy(() => import('../pages/set-new-password'));
-const SuccessLoginPage = lazy(() => import('../pages/success-login'));
-const DashboardPage = lazy(() => import('../pages/dashboard'));
-const SettingsPage = lazy(() => import('../pages/settings'));
+// Every screen is its own chunk: the login page loads neither the signed-in shell nor the UI kit's
+// heavier parts (menus, dialogs, tables), which come once the admin starts signing in.
+const LoginPage = preloadable(() => import('../pages/login'));
+const ForgotPasswordPage = preloadable(() => import('../pages/forgot-password'));
+const VerificationPage = preloadable(() => import('../pages/verification'));
+const SetNewPasswordPage = preloadable(() => import('../pages/set-new-password'));
+const SuccessLoginPage = preloadable(() => import('../pages/success-login'));
+const DashboardPage = preloadable(() => import('../pages/dashboard'));
+const SettingsPage = preloadable(() => import('../pages/settings'));
+const AdminLayout = preloadable<object>(() =>
+  import('../shell/AdminLayout').then((m) => ({ default: m.AdminLayout })),
+);
+const RemoteSection = preloadable<object>(() =>
+  import('../federation/RemoteSection').then((m) => ({ default: m.RemoteSection })),
+);
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
+
+/** What the admin is about to need after signing in: the shell and the dashboard. */
+export function preloadSignedIn(): Promise<unknown> {
+  return Promise.all([AdminLayout.preload(), DashboardPage.preload(), RemoteSection.preload()]);
+}
+
+const PRELOAD_IDLE_MS = 2000;
+
+/**
+ * On a public page, fetches the signed-in screens as soon as the admin starts using the form (or
+ * after a moment of idleness), so signing in does not wait for them; nothing the form needs waits
+ * for them either.
+ */
+function PreloadSignedIn() {
+  useEffect(() => {
+    let done = false;
+    const start = () => {
+      if (done) return;
+      done = true;
+      stop();
+      preloadSignedIn().catch(() => undefined);
+    };
+    // Not `focus`: the login form focuses its first field by itself.
+    const events = ['input', 'keydown', 'pointerdown'] as const;
+    const timer = setTimeout(start, PRELOAD_IDLE_MS);
+    const stop = () => {
+      clearTimeout(timer);
+      for (const name of events) document.removeEventListener(name, start, true);
+    };
+    for (const name of events) document.addEventListener(name, start, true);
+    return stop;
+  }, []);
+  return null;
+}
+
+const publicPage = (element: ReactNode) => (
+  <>
+    <PreloadSignedIn />
+    {page(element)}
+  </>
+);
 
 /** Host routes; every other /admin/<section> belongs to a remote (see federation/remote-registry). */
 export const adminRoutes: RouteObject[] = [
   {
     path: '/login',
-    element: <RedirectIfSignedIn>{page(<LoginPage />)}</RedirectIfSignedIn>,
+    element: <RedirectIfSignedIn>{publicPage(<LoginPage />)}</RedirectIfSignedIn>,
   },
   { path: '/forgot-password', element: page(<ForgotPasswordPage />) },
   { path: '/verification', element: page(<VerificationPage />) },
@@ -28,16 +76,12 @@ export const adminRoutes: RouteObject[] = [
   { path: '/success-login', element: page(<SuccessLoginPage />) },
   {
     path: '/admin',
-    element: (
-      <RequireSession>
-        <AdminLayout />
-      </RequireSession>
-    ),
+    element: <RequireSession>{page(<AdminLayout />)}</RequireSession>,
     children: [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       { path: 'dashboard', element: page(<DashboardPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
-      { path: '*', element: <RemoteSection /> },
+      { path: '*', element: page(<RemoteSection />) },
     ],
   },
   { path: '*', element: <Navigate to={HOME_PATH} replace /> },

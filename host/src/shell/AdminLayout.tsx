@@ -1,5 +1,7 @@
 import { Box, Flex } from '@telehealth/shared/ui';
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { preloadRemotesWhenIdle } from '../federation/preload-remotes';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { useDashboardPoller } from './use-dashboard-poller';
@@ -7,6 +9,8 @@ import { useDashboardPoller } from './use-dashboard-poller';
 /** The signed-in frame: menu, top bar and the current page. */
 export function AdminLayout() {
   useDashboardPoller();
+  // The shell has loaded the shared UI kit: the remotes can now be fetched ahead of their first visit.
+  useEffect(preloadRemotesWhenIdle, []);
   return (
     <Flex minHeight="100vh">
       <Sidebar />

@@ -1,5 +1,5 @@
 import { useRequestsInFlight } from '@telehealth/shared/api';
-import { Box } from '@telehealth/shared/ui';
+import { Box } from '@telehealth/shared/ui/core';
 
 /** A thin bar across the top of the page while any API request is in flight. */
 export function LoadingBar() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test-support/render';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
-import { Input } from './chakra';
+import { Input } from './chakra-core';
 
 describe('FormField', () => {
   it('labels its input and shows the error instead of the helper text', async () => {

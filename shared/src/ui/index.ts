@@ -1,7 +1,5 @@
+export * from './core';
 export * from './chakra';
-export { UiProvider } from './ui-provider';
-export { notifyError, notifySuccess, toaster } from './toaster';
-export { adminSystem } from './theme';
 export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps } from './data-table';
 export { nextSort, parseSort, serializeSort } from './sort';
@@ -44,7 +42,4 @@ export { YesNoDialog } from './yes-no-dialog';
 export type { YesNoDialogProps } from './yes-no-dialog';
 export { PasswordConfirmDialog } from './password-confirm-dialog';
 export type { PasswordConfirmDialogProps } from './password-confirm-dialog';
-export { FormField } from './form-field';
-export type { FormFieldProps } from './form-field';
-export { PasswordInput } from './password-input';
 export { usePendingAction } from './use-pending-action';

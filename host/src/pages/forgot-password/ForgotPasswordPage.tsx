@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '@telehealth/shared/schemas';
-import { Button, Input, Link, Stack, Text, notifyError, FormField } from '@telehealth/shared/ui';
+import { Button, Input, Link, Stack, Text, notifyError, FormField } from '@telehealth/shared/ui/core';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { failureMessage, requestResetCode } from '../../auth/auth-api';

@@ -1,5 +1,4 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type LoginValues, loginSchema } from '@telehealth/shared/schemas';
+import type { LoginValues } from '@telehealth/shared/schemas';
 import {
   Button,
   Flex,
@@ -10,15 +9,23 @@ import {
   notifySuccess,
   FormField,
   PasswordInput,
-} from '@telehealth/shared/ui';
+} from '@telehealth/shared/ui/core';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { failureMessage, signIn } from '../../auth/auth-api';
 import { AuthCard } from '../../auth/AuthCard';
+import { lazyResolver } from '../../auth/lazy-resolver';
 import { rememberTokenLifetime } from '../../auth/token-expiry';
 import { returnPath } from '../../routing/return-path';
 
 const LOGIN_ERROR = 'Login Error';
+
+// The schemas load once the admin starts typing (or submits), not before the form can be used.
+const loginResolver = lazyResolver<LoginValues>(() =>
+  Promise.all([import('@hookform/resolvers/valibot'), import('@telehealth/shared/schemas')]).then(
+    ([{ valibotResolver }, { loginSchema }]) => valibotResolver(loginSchema),
+  ),
+);
 
 /** Sign-in; afterwards the admin lands on the page they asked for, or the dashboard. */
 export function LoginPage() {
@@ -29,7 +36,7 @@ export function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginValues>({
-    resolver: valibotResolver(loginSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -50,7 +57,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title="Login" subtitle="Sign in to the administrator back-office.">
-      <form onSubmit={submit} noValidate aria-label="Login">
+      <form onSubmit={submit} onInput={loginResolver.preload} noValidate aria-label="Login">
         <Stack gap="5">
           <FormField label="Email" error={errors.email?.message}>
             <Input type="email" autoComplete="username" autoFocus {...register('email')} />

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type NewPasswordValues, newPasswordSchema } from '@telehealth/shared/schemas';
-import { Button, Link, Stack, Text, notifyError, FormField, PasswordInput } from '@telehealth/shared/ui';
+import { Button, Link, Stack, Text, notifyError, FormField, PasswordInput } from '@telehealth/shared/ui/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';

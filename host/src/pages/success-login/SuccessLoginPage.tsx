@@ -1,4 +1,4 @@
-import { Button, Flex, Stack, Text } from '@telehealth/shared/ui';
+import { Button, Flex, Stack, Text } from '@telehealth/shared/ui/core';
 import { CircleCheck } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AuthCard } from '../../auth/AuthCard';

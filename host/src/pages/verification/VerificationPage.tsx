@@ -7,7 +7,7 @@ import {
   notifyError,
   notifySuccess,
   FormField,
-} from '@telehealth/shared/ui';
+} from '@telehealth/shared/ui/core';
 import { type FormEvent, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import { failureMessage, requestResetCode, verifyResetCode } from '../../auth/auth-api';

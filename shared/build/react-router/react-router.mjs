@@ -1,0 +1,37 @@
+// What the apps get for `react-router` from the shared scope: the names they use, not the whole
+// package. A shared module cannot be tree-shaken (any app might use any export), and react-router 7
+// whole (framework mode, server rendering, RSC) is ~65 KB gzip of the login page; these are ~1/2 of
+// it. An app that needs another name adds it here (a test, shared/src/ui/router-facade.test.ts,
+// fails until it does). `react-router-impl` is the real package (an alias, see webpack-app.mjs).
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  Outlet,
+  Route,
+  RouterProvider,
+  Routes,
+  createBrowserRouter,
+  createMemoryRouter,
+  createSearchParams,
+  generatePath,
+  isRouteErrorResponse,
+  matchPath,
+  matchRoutes,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRouteError,
+  useRoutes,
+  useSearchParams,
+} from 'react-router-impl';

@@ -1,0 +1,11 @@
+// The light part of the UI kit, `@telehealth/shared/ui/core`: the provider, the toaster and what the
+// sign-in pages are made of, so the login page does not load menus, dialogs, tables and the rest.
+// `@telehealth/shared/ui` re-exports all of it; both are served by the same modules of the one
+// shared instance, so there is still one Chakra, one provider and one toaster on the page.
+export * from './chakra-core';
+export { UiProvider } from './ui-provider';
+export { notifyError, notifySuccess, toaster } from './toaster';
+export { adminSystem } from './theme';
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
+export { PasswordInput } from './password-input';
