@@ -11,7 +11,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Plain SQL access, the same on PGlite and PostgreSQL. */
 export interface Sql {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * `prepareAs` names a statement the server plans once per connection and then reuses: worth it
+   * for the few queries run on every request (the session check, the dashboard poll), whose
+   * planning costs more than their execution. PGlite ignores it.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], prepareAs?: string): Promise<T[]>;
   /** Several statements, no parameters (migrations, bulk seed). */
   exec(text: string): Promise<void>;
 }
@@ -73,8 +78,9 @@ async function openPostgres(url: string): Promise<Database> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
-    async query(text, params) {
-      const result = await pool.query(text, params as unknown[] | undefined);
+    async query(text, params, prepareAs) {
+      const values = params as unknown[] | undefined;
+      const result = await pool.query(prepareAs ? { name: prepareAs, text, values } : { text, values });
       return result.rows;
     },
     async exec(text) {

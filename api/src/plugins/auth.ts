@@ -54,6 +54,7 @@ export const authPlugin = appPlugin(async (app: FastifyInstance) => {
          join admins a on a.id = s.admin_id
         where t.token_hash = $1 and t.expires_at > now() and s.revoked_at is null and s.expires_at > now()`,
       [sha256(token)],
+      'auth_session_by_token',
     );
     if (!row) throw unauthorized();
     request.admin = {

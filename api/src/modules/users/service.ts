@@ -81,7 +81,8 @@ export function usersService(app: FastifyInstance) {
         unread_speciality: boolean;
         unread_service: boolean;
         unread_notification: boolean;
-      }>(`select
+      }>(
+        `select
           coalesce((select value from stat_counters where name = 'users:3:active'), 0)::int as doctor_active,
           coalesce((select value from stat_counters where name = 'users:3:pending'), 0)::int as doctor_pending,
           coalesce((select sum(value) from stat_counters
@@ -93,7 +94,10 @@ export function usersService(app: FastifyInstance) {
               and l.user_id not in (select id from users where role_id = 3 and status = 'deleted'))::int as expired,
           exists (select 1 from suggested_specialities where seen_at is null and status = 'pending') as unread_speciality,
           exists (select 1 from suggested_services where seen_at is null and status = 'pending') as unread_service,
-          exists (select 1 from notification_feed where seen_at is null and cleared_at is null) as unread_notification`);
+          exists (select 1 from notification_feed where seen_at is null and cleared_at is null) as unread_notification`,
+        [],
+        'dashboard_counts',
+      );
       return {
         doctorActiveCount: row.doctor_active,
         doctorPendingCount: row.doctor_pending,
