@@ -3,7 +3,8 @@ import { ADMIN_PASSWORD, openSignedIn } from '../support/session';
 
 // The doctor list and the nine-tab detail (spec section 2, 4, 5, 9). Every spec file of a run shares
 // one database: the destructive cases use demo doctors nothing else touches (Priya Shah, Daniel
-// Foster, Lily Rivera, Michael Jones), and no assertion depends on a count another spec can change.
+// Foster, Lily Rivera, Layla Haddad, Michael Jones), and no assertion depends on a count another
+// spec can change.
 
 const SEARCH = 'Full name / Email / NPI / Phone';
 const TABS = [
@@ -381,6 +382,39 @@ test('blocking and unblocking a doctor need the password; a wrong one is refused
     'true',
   );
   await expect(page.getByRole('menuitem', { name: 'Block', exact: true })).toBeVisible();
+});
+
+test('changing a doctor’s password, then deleting the doctor with the password', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/doctors');
+  await openDoctor(page, 'Layla Haddad');
+  await page.getByRole('button', { name: /^Actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  const change = page.getByRole('dialog', { name: 'Change Password' });
+  await expect(change.getByText('Dr. Layla Haddad receives the new password by e-mail.')).toBeVisible();
+  await change.getByLabel('New Password').fill('Layla@2026');
+  await change.getByLabel('Confirm Password').fill('Layla@2026');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Password changed successfully', { exact: true })).toBeVisible();
+  await expect(change).toBeHidden();
+
+  await page.getByRole('button', { name: /^Actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog.getByText('Enter your password to delete Dr. Layla Haddad.')).toBeVisible();
+  await dialog.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+  await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Status Updated', { exact: true })).toBeVisible();
+  await expect(page.getByText('Deleted', { exact: true })).toBeVisible();
+  // A deleted doctor has no actions menu, no Edit and cannot be messaged.
+  await expect(page.getByRole('button', { name: /^Actions/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Notifications' }).click();
+  await expect(page.getByLabel('Broadcast Message')).toHaveCount(0);
 });
 
 test('broadcasting a message to a doctor', async ({ page, request, baseURL }) => {
