@@ -151,7 +151,7 @@ test('the doctor list filters by service type and specialty', async ({ page, req
   await expect(page.getByLabel('Specialty')).toHaveValue('');
 });
 
-test('the doctor list searches (debounced, leading spaces stripped), sorts and pages in the URL', async ({
+test('the doctor list searches by name and NPI (leading spaces stripped), sorts and pages in the URL', async ({
   page,
   request,
   baseURL,
