@@ -84,6 +84,8 @@ export function createAppConfig(options) {
           runtimePlugins,
           manifest: true,
           dts: false,
+          // Browser-only apps: the federation runtime drops its Node.js loading paths.
+          experiments: { optimization: { target: 'web' } },
         }),
         // The HTML page: the host's, or a remote's standalone dev page (see src/dev/).
         new HtmlWebpackPlugin({ template: path.join(BUILD_DIR, 'index.html'), title, publicPath: servedAt }),

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode, useEffect } from 'react';
+import { preloadToaster } from '@telehealth/shared/ui/core';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { preloadable } from './preloadable';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
@@ -23,8 +24,9 @@ const RemoteSection = preloadable<object>(() =>
 
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
-/** What the admin is about to need after signing in: the shell and the dashboard. */
+/** What the admin is about to need after signing in: the shell, the dashboard, the toasts. */
 export function preloadSignedIn(): Promise<unknown> {
+  preloadToaster();
   return Promise.all([AdminLayout.preload(), DashboardPage.preload(), RemoteSection.preload()]);
 }
 
@@ -57,12 +59,14 @@ function PreloadSignedIn() {
   return null;
 }
 
-const publicPage = (element: ReactNode) => (
-  <>
-    <PreloadSignedIn />
-    {page(element)}
-  </>
-);
+// Inside the page's Suspense boundary: the countdown starts once the form is on screen.
+const publicPage = (element: ReactNode) =>
+  page(
+    <>
+      <PreloadSignedIn />
+      {element}
+    </>,
+  );
 
 /** Host routes; every other /admin/<section> belongs to a remote (see federation/remote-registry). */
 export const adminRoutes: RouteObject[] = [

@@ -3,7 +3,7 @@
 // `@telehealth/shared/ui` re-exports all of it; both are served by the same modules of the one
 // shared instance, so there is still one Chakra, one provider and one toaster on the page.
 export * from './chakra-core';
-export { UiProvider } from './ui-provider';
+export { preloadToaster, UiProvider } from './ui-provider';
 export { notifyError, notifySuccess, toaster } from './toaster';
 export { adminSystem } from './theme';
 export { FormField } from './form-field';

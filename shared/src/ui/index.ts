@@ -1,3 +1,7 @@
+import { addKitRecipes } from './kit-recipes';
+
+addKitRecipes();
+
 export * from './core';
 export * from './chakra';
 export { DataTable } from './data-table';

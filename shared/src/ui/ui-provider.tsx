@@ -1,7 +1,37 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { adminSystem } from './theme';
-import { Toaster } from './toaster';
+import { toaster } from './toaster';
+
+const loadToasterView = () => import('./toaster-view');
+const ToasterView = lazy(() => loadToasterView().then((module) => ({ default: module.Toaster })));
+
+/** Fetches the toaster's view ahead of the first toast (e.g. once the admin starts typing). */
+export function preloadToaster(): void {
+  void loadToasterView().catch(() => undefined);
+}
+
+/**
+ * The page's toaster, mounted with the first toast: its view (Chakra's toast machine) is not needed
+ * before then, so the login page does not wait for it. Toasts created before it mounts are shown
+ * as it mounts (the toaster's store keeps them).
+ */
+function DeferredToaster() {
+  const [wanted, setWanted] = useState(() => toaster.getVisibleToasts().length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    if (toaster.getVisibleToasts().length > 0) {
+      setWanted(true);
+      return;
+    }
+    return toaster.subscribe(() => setWanted(true));
+  }, [wanted]);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Chakra's provider with the admin system and the page's toaster. Mounted once, by the host (or by a
@@ -11,7 +41,7 @@ export function UiProvider({ children }: { children: ReactNode }) {
   return (
     <ChakraProvider value={adminSystem}>
       {children}
-      <Toaster />
+      <DeferredToaster />
     </ChakraProvider>
   );
 }

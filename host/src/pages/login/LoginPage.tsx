@@ -10,11 +10,11 @@ import {
   FormField,
   PasswordInput,
 } from '@telehealth/shared/ui/core';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { failureMessage, signIn } from '../../auth/auth-api';
 import { AuthCard } from '../../auth/AuthCard';
 import { lazyResolver } from '../../auth/lazy-resolver';
+import { useLightForm } from '../../auth/use-light-form';
 import { rememberTokenLifetime } from '../../auth/token-expiry';
 import { returnPath } from '../../routing/return-path';
 
@@ -35,7 +35,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({
+  } = useLightForm<LoginValues>({
     resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
