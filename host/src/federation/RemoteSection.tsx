@@ -2,9 +2,9 @@ import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@telehealth/sh
 import { Center, Spinner } from '@telehealth/shared/ui';
 import { type ComponentType, Suspense, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, Navigate, useLocation, useParams, useRoutes } from 'react-router-dom';
-import { type PreloadableComponent, preloadable } from '../routing/preloadable';
 import { usePageTitle } from '../shell/use-page-title';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
+import { forgetRemotePages, type Page, pageFor } from './remote-pages';
 import { REMOTE_LABELS, SECTION_OWNERS } from './remote-registry';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
@@ -28,22 +28,6 @@ function PageSpinner() {
       <Spinner size="lg" color="blue.500" aria-label="Loading" />
     </Center>
   );
-}
-
-type Page = PreloadableComponent<object>;
-
-// One page component per remote route, kept across visits: a page already loaded renders at once,
-// without suspending (React holds a suspended page back ~300 ms). Dropped on Retry, since React
-// remembers a failed lazy load.
-let pages = new WeakMap<RemoteRoute, Page>();
-
-function pageFor(route: RemoteRoute): Page {
-  let page = pages.get(route);
-  if (!page) {
-    page = preloadable(route.load);
-    pages.set(route, page);
-  }
-  return page;
 }
 
 function pageAt(module: RemoteRoutesModule, splat: string): Page | undefined {
@@ -91,7 +75,7 @@ function RemotePages({ remote }: { remote: RemoteName }) {
   }, [remote, attempt]);
 
   const retry = () => {
-    pages = new WeakMap();
+    forgetRemotePages();
     setAttempt((n) => n + 1);
   };
   const panel = <RemoteUnavailable moduleLabel={REMOTE_LABELS[remote]} onRetry={retry} />;

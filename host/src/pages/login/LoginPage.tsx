@@ -17,6 +17,7 @@ import { lazyResolver } from '../../auth/lazy-resolver';
 import { useLightForm } from '../../auth/use-light-form';
 import { rememberTokenLifetime } from '../../auth/token-expiry';
 import { returnPath } from '../../routing/return-path';
+import { preloadSignedIn } from '../../routing/router';
 
 const LOGIN_ERROR = 'Login Error';
 
@@ -49,6 +50,9 @@ export function LoginPage() {
         notifyError(failureMessage(error, LOGIN_ERROR));
         return;
       }
+      // The signed-in screens are usually fetched while the admin types; wait for them if not, so the
+      // dashboard appears in one go (a screen that suspends is held back ~300 ms by React).
+      await preloadSignedIn().catch(() => undefined);
       notifySuccess('Login Success');
       navigate(returnPath(location.state), { replace: true });
     },
