@@ -174,14 +174,3 @@ export const settings = pgTable('settings', {
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
   updatedBy: bigint('updated_by', { mode: 'number' }).references(() => admins.id, { onDelete: 'set null' }),
 });
-
-/** A clinic's money as its detail page shows it (kept by the payouts side). */
-export const clinicRevenue = pgTable('clinic_revenue', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  totalAppointments: integer('total_appointments').notNull().default(0),
-  pendingBalanceCents: bigint('pending_balance_cents', { mode: 'number' }).notNull().default(0),
-  totalBalanceCents: bigint('total_balance_cents', { mode: 'number' }).notNull().default(0),
-  clinicBalanceCents: bigint('clinic_balance_cents', { mode: 'number' }).notNull().default(0),
-});

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { eq } from 'drizzle-orm';
+import { appointments, transactions } from '../../db/schema/index.js';
 import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
 import { type Cast, seedCast } from '../patients/test-fixtures.js';
 
@@ -29,16 +31,43 @@ describe('clinic endpoints', () => {
   });
 
   it('gives the clinic with locations, revenue, Stripe and bank', async () => {
+    // The cast's clinic has three appointments: pending, completed and ongoing. The pending one is
+    // paid; the completed one is paid and 20% refunded, and also has a failed charge.
+    const byUid = async (uid: string) =>
+      (await t.app.db.select().from(appointments).where(eq(appointments.uid, uid)))[0];
+    const pending = await byUid(cast.pendingAppointment.uid);
+    const completed = await byUid(cast.completedAppointment.uid);
+    const payment = (appt: typeof pending, transactionId: string, status: string, refundCents?: number) => ({
+      appointmentId: appt.id,
+      doctorId: appt.doctorId,
+      appointmentCreatedAt: appt.createdAt,
+      transactionId,
+      status,
+      collectedAmountCents: 12_550,
+      destinationAmountCents: 11_295,
+      applicationAmountCents: 1_255,
+      refundId: refundCents ? `re_${transactionId}` : null,
+      refundAmountCents: refundCents ?? null,
+    });
+    await t.app.db
+      .insert(transactions)
+      .values([
+        payment(pending, 'pi_pending', 'succeeded'),
+        payment(completed, 'pi_completed', 'succeeded', 2_510),
+        payment(completed, 'pi_failed', 'failed'),
+      ]);
+
     const res = await get(`/api/clinics/${cast.clinic.uid}`);
     assert.equal(res.statusCode, 200, res.body);
     const data = res.json().data;
     assert.equal(data.clinic_details.full_name, 'Harbor Clinic');
     assert.equal(data.clinic_details.locations[0].address, '1 Harbor Way, Boston, MA');
+    // Provider shares: 112.95 (pending visit) and 112.95 × 80% = 90.36 (completed, refunded 20%).
     assert.deepEqual(data.revenue, {
-      total_appointments: 0,
-      pending_balance: '0.00',
-      total_balance: '0.00',
-      clinic_balance: '0.00',
+      total_appointments: 3,
+      pending_balance: '112.95',
+      total_balance: '203.31',
+      clinic_balance: '90.36',
     });
     assert.equal(data.userStripe, null);
     assert.deepEqual(data.stripeBank, { bank_name: 'Citi', last4: '1111', has_error: true });

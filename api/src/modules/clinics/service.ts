@@ -1,19 +1,26 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bankAccounts, clinicLocations, clinicRevenue, stripeAccounts } from '../../db/schema/index.js';
+import type { Db } from '../../db/client.js';
+import {
+  appointments,
+  bankAccounts,
+  clinicLocations,
+  stripeAccounts,
+  transactions,
+} from '../../db/schema/index.js';
 import { findUserOr404 } from '../patients/people-lookup.js';
 import { dollars, toIso } from '../patients/wire.js';
 
 /** GET /clinics/{uid}: the clinic with its locations, revenue, Stripe account and bank. */
 export async function fetchClinic(app: FastifyInstance, uid: string) {
   const clinic = await findUserOr404(app.db, uid, ['clinic']);
-  const [locations, [revenue], [bank], [stripe]] = await Promise.all([
+  const [locations, revenue, [bank], [stripe]] = await Promise.all([
     app.db
       .select({ uid: clinicLocations.uid, address: clinicLocations.address })
       .from(clinicLocations)
       .where(eq(clinicLocations.userId, clinic.id))
       .orderBy(asc(clinicLocations.id)),
-    app.db.select().from(clinicRevenue).where(eq(clinicRevenue.userId, clinic.id)),
+    clinicRevenue(app.db, clinic.id),
     app.db.select().from(bankAccounts).where(eq(bankAccounts.userId, clinic.id)),
     app.db.select().from(stripeAccounts).where(eq(stripeAccounts.userId, clinic.id)),
   ]);
@@ -32,12 +39,44 @@ export async function fetchClinic(app: FastifyInstance, uid: string) {
       locations,
     },
     revenue: {
-      total_appointments: revenue?.totalAppointments ?? 0,
-      pending_balance: dollars(revenue?.pendingBalanceCents ?? 0),
-      total_balance: dollars(revenue?.totalBalanceCents ?? 0),
-      clinic_balance: dollars(revenue?.clinicBalanceCents ?? 0),
+      total_appointments: revenue.totalAppointments,
+      pending_balance: dollars(revenue.pendingBalanceCents),
+      total_balance: dollars(revenue.totalBalanceCents),
+      clinic_balance: dollars(revenue.clinicBalanceCents),
     },
     userStripe: stripe ? { stripe_id: stripe.stripeId, active: stripe.active } : null,
     stripeBank: bank ? { bank_name: bank.bankName, last4: bank.last4, has_error: bank.hasError } : null,
+  };
+}
+
+/**
+ * A clinic's appointments and money, aggregated from its appointments and their payments (see
+ * docs/decisions.md, "Clinic revenue"): the provider's share of each successful payment, less its
+ * part of any refund; pending while the visit has not happened yet, the clinic's once it has.
+ */
+async function clinicRevenue(db: Db, clinicId: number) {
+  const providerShare = sql`round(${transactions.destinationAmountCents}::numeric
+    * (${transactions.collectedAmountCents} - coalesce(${transactions.refundAmountCents}, 0))
+    / nullif(${transactions.collectedAmountCents}, 0))`;
+  const notYetHeld = sql`${appointments.status} in ('pending', 'ongoing')`;
+  const [row] = await db
+    .select({
+      totalAppointments: sql<number>`count(distinct ${appointments.id})::int`,
+      totalBalanceCents: sql<number>`coalesce(sum(${providerShare}), 0)::bigint`,
+      pendingBalanceCents: sql<number>`coalesce(sum(${providerShare}) filter (where ${notYetHeld}), 0)::bigint`,
+    })
+    .from(appointments)
+    .leftJoin(
+      transactions,
+      and(eq(transactions.appointmentId, appointments.id), eq(transactions.status, 'succeeded')),
+    )
+    .where(eq(appointments.clinicId, clinicId));
+  const totalBalanceCents = Number(row?.totalBalanceCents ?? 0);
+  const pendingBalanceCents = Number(row?.pendingBalanceCents ?? 0);
+  return {
+    totalAppointments: Number(row?.totalAppointments ?? 0),
+    totalBalanceCents,
+    pendingBalanceCents,
+    clinicBalanceCents: totalBalanceCents - pendingBalanceCents,
   };
 }
