@@ -167,9 +167,18 @@ test("a clinic's tabs and its Appointments and Doctors lists, in the URL", async
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Bank Detail' })).toHaveAttribute('aria-selected', 'true');
 
-  // The sub-tabs under the clinic.
+  // The sub-tabs under the clinic; its Total Appointments is the count its Appointments list shows.
   await expect(page.getByRole('tab', { name: 'Appointments' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('columnheader', { name: 'Appointment ID' })).toBeVisible();
+  const shown = await page
+    .getByText(/^Showing \d+–\d+ of \d+$/)
+    .first()
+    .textContent();
+  const listed = Number(shown?.split(' of ')[1]);
+  expect(listed).toBeGreaterThan(0);
+  const stat = (label: string) => page.getByText(label, { exact: true }).locator('..');
+  await expect(stat('Total Appointments')).toContainText(String(listed));
+  await expect(stat('Total Balance')).not.toContainText('$0.00');
   await page.getByRole('tab', { name: 'Doctors' }).click();
   await expect(page).toHaveURL(/[?&]list=doctors/);
   await expect(page.getByRole('tab', { name: 'Bank Detail' })).toHaveAttribute('aria-selected', 'true');
