@@ -1,16 +1,28 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ROOT } from './apps.mjs';
+
+const onPath = (command) =>
+  (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)));
+
+/** The pinned pnpm through npx, for a machine that has only Node and npm. */
+function pinnedPnpmThroughNpx(args) {
+  const { packageManager } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return ['npx', ['--yes', packageManager, ...args]];
+}
 
 /**
  * How to call pnpm from a script: the very pnpm that runs us (`npx pnpm@x start` puts no `pnpm` on
- * PATH), else whatever `pnpm` the PATH has.
+ * PATH), else the `pnpm` the PATH has, else the pinned one through npx (a script started with
+ * plain `node`, e.g. by the browser suite's web server).
  */
 export function pnpmCommand(args) {
   const execPath = process.env.npm_execpath;
   if (execPath && /pnpm/.test(execPath)) {
     return /\.(c|m)?js$/.test(execPath) ? [process.execPath, [execPath, ...args]] : [execPath, args];
   }
-  return ['pnpm', args];
+  return onPath('pnpm') ? ['pnpm', args] : pinnedPnpmThroughNpx(args);
 }
 
 /** Runs a command in the repo root, inheriting the terminal; resolves with its exit code. */
