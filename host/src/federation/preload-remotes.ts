@@ -3,15 +3,30 @@ import { FEDERATION_NAMES } from './remote-registry';
 
 let started = false;
 
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function'
-    ? window.requestIdleCallback(run, { timeout: 2000 })
-    : setTimeout(run, 200);
+const idle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof window.requestIdleCallback === 'function')
+      window.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else setTimeout(resolve, 200);
+  });
+
+async function preloadRemote(name: RemoteName): Promise<void> {
+  // Loaded lazily itself: the MF runtime calls are not needed before sign-in.
+  const [{ loadRemoteRoutes }, { pageFor }] = await Promise.all([
+    import('./load-remote-routes'),
+    import('./remote-pages'),
+  ]);
+  const { routes } = await loadRemoteRoutes(name);
+  for (const route of routes.filter((candidate) => !candidate.path.includes(':'))) {
+    await idle();
+    await pageFor(route).preload();
+  }
+}
 
 /**
  * Once the signed-in shell is up, loads each remote's manifest, entry and routes module, then the
- * pages the menu leads to (routes without parameters), one remote after another while the browser
- * is idle, so the first visit to a module only asks the API for its data. A remote that is down is
+ * pages the menu leads to (routes without parameters), one at a time and only when the browser is
+ * idle, so the first visit to a module only asks the API for its data. A remote that is down is
  * simply not preloaded: visiting it still shows the unavailable-module panel.
  * Must run after the shell has loaded the shared UI kit, so the host's copy is the one every remote
  * is given (the first one loaded wins).
@@ -19,21 +34,10 @@ const whenIdle = (run: () => void) =>
 export function preloadRemotesWhenIdle(): void {
   if (started) return;
   started = true;
-  const names = Object.keys(FEDERATION_NAMES) as RemoteName[];
-  const next = () => {
-    const name = names.shift();
-    if (!name) return;
-    whenIdle(() => {
-      // Loaded lazily itself: the MF runtime calls are not needed before sign-in.
-      Promise.all([import('./load-remote-routes'), import('./remote-pages')])
-        .then(async ([{ loadRemoteRoutes }, { pageFor }]) => {
-          const { routes } = await loadRemoteRoutes(name);
-          const menuPages = routes.filter((route) => !route.path.includes(':'));
-          for (const route of menuPages) await pageFor(route).preload();
-        })
-        .catch(() => undefined)
-        .finally(next);
-    });
-  };
-  next();
+  void (async () => {
+    for (const name of Object.keys(FEDERATION_NAMES) as RemoteName[]) {
+      await idle();
+      await preloadRemote(name).catch(() => undefined);
+    }
+  })();
 }
