@@ -60,6 +60,14 @@ export function writeReport({ database, scale, loadSeconds, buildSeconds, api, r
       );
     }
   }
+  if (frontend) {
+    lines.push(
+      '',
+      'Login page JavaScript is what the page requests before its form is usable; once the admin types (or after 2 s)',
+      'the host prefetches the signed-in shell, and after sign-in it preloads each remote in idle time, so a "cold" first',
+      "navigation into a remote usually finds its scripts loaded; a remote's JavaScript is its own scripts, however fetched.",
+    );
+  }
   if (notes?.length) lines.push('', '## Notes', '', ...notes.map((n) => `- ${n}`));
   lines.push('');
   const file = path.join(ROOT, 'docs', 'benchmarks.md');
