@@ -21,6 +21,8 @@ export interface Config {
   appsDir: string;
   /** Fill an empty database with demo data on start. */
   seedDemo: boolean;
+  /** Server processes sharing the port (WEB_CONCURRENCY); above 1 only on PostgreSQL. */
+  workers: number;
 }
 
 /** The api/ folder (the nearest one holding package.json), from src/ under tsx or dist/ when built. */
@@ -82,6 +84,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return fallback;
   };
 
+  const workers = Number(value('WEB_CONCURRENCY') ?? '1');
+  if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
+    problems.push('WEB_CONCURRENCY must be a whole number from 1 to 64');
+  } else if (workers > 1 && (!databaseUrl || databaseUrl === 'memory://')) {
+    problems.push('WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded PGlite serves one process)');
+  }
+
   if (problems.length) throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
 
   return {
@@ -99,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveApps: flag('SERVE_APPS', true),
     appsDir: path.resolve(value('APPS_DIR') ?? REPO_DIR),
     seedDemo: flag('SEED_DEMO', true),
+    workers,
   };
 }
