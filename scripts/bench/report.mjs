@@ -7,6 +7,18 @@ import { ROOT } from '../lib/apps.mjs';
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 const verdict = (ok) => (ok ? 'meets' : '**misses**');
 
+/** "N of M budgets hold", and the rows that miss theirs, read back from the finished tables. */
+function budgetSummary(lines) {
+  const judged = lines.filter((line) => line.endsWith('| meets |') || line.endsWith('| **misses** |'));
+  const missed = judged
+    .filter((line) => line.endsWith('| **misses** |'))
+    .map((line) => line.split('|')[1].trim());
+  return [
+    `**${judged.length - missed.length} of ${judged.length} budgets hold.**` +
+      (missed.length ? ` Missed: ${missed.join('; ')}. Why, and what was done: docs/performance.md.` : ''),
+  ];
+}
+
 export function writeReport({ database, scale, loadSeconds, buildSeconds, api, refund, frontend, notes }) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
@@ -69,6 +81,7 @@ export function writeReport({ database, scale, loadSeconds, buildSeconds, api, r
     );
   }
   if (notes?.length) lines.push('', '## Notes', '', ...notes.map((n) => `- ${n}`));
+  lines.splice(5, 0, '', ...budgetSummary(lines));
   lines.push('');
   const file = path.join(ROOT, 'docs', 'benchmarks.md');
   fs.writeFileSync(file, lines.join('\n'));
