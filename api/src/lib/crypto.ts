@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createSecretKey, randomBytes } from 'node:crypto';
 import { deriveKey, hmac } from './keys.js';
 
 /** The kinds of blind index a patient has (user_search_tokens.kind). */
@@ -77,7 +77,8 @@ export function plainTokens(kind: BlindIndexKind, value: string): string[] {
  * them searchable, so only normalised tokens and prefixes are indexed.
  */
 export function createFieldCrypto(masterKey: Buffer): FieldCrypto {
-  const encKey = deriveKey(masterKey, 'field-encryption');
+  // A KeyObject, imported once, rather than raw bytes imported again by every (de)cipher.
+  const encKey = createSecretKey(deriveKey(masterKey, 'field-encryption'));
   const indexKey = deriveKey(masterKey, 'blind-index');
   const hash = (kind: BlindIndexKind, token: string) => hmac(indexKey, `${kind}:${token}`).slice(0, 22);
 

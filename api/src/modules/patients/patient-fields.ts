@@ -25,13 +25,17 @@ export function readField(crypto: FieldCrypto, stored: string | null | undefined
   }
 }
 
+/** The patient's name, e-mail and phone in plain text: what lists show (each field costs a decryption). */
+export function decryptContact(crypto: FieldCrypto, p: EncryptedProfile | null) {
+  const read = (v: string | null | undefined) => (p ? readField(crypto, v) : null);
+  return { full_name: read(p?.fullNameEnc), email: read(p?.emailEnc), phone: read(p?.phoneEnc) };
+}
+
 /** The patient's personal fields in plain text, named as the wire names them. */
 export function decryptProfile(crypto: FieldCrypto, p: EncryptedProfile | null) {
   const read = (v: string | null | undefined) => (p ? readField(crypto, v) : null);
   return {
-    full_name: read(p?.fullNameEnc),
-    email: read(p?.emailEnc),
-    phone: read(p?.phoneEnc),
+    ...decryptContact(crypto, p),
     dob: read(p?.dobEnc),
     address: read(p?.addressEnc),
     city: read(p?.cityEnc),

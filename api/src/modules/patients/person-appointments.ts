@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { appointments, patientProfiles, users } from '../../db/schema/index.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
-import { decryptProfile, maskName } from './patient-fields.js';
+import { decryptContact, maskName } from './patient-fields.js';
 import { dollars, toIso } from './wire.js';
 
 /** Spec section 9: the appointments under a detail page, 10 a page. */
@@ -82,7 +82,7 @@ export async function personAppointments(
     : [];
   const patientById = new Map(
     patients.map((p) => {
-      const plain = decryptProfile(app.fieldCrypto, p);
+      const plain = decryptContact(app.fieldCrypto, p);
       const ownRecord = owner.by === 'patient';
       return [
         p.id,

@@ -5,7 +5,7 @@ import { countUsersFromCounters } from '../../lib/counted-lists.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { patientSearchCondition } from '../../lib/patient-search.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
-import { decryptProfile } from './patient-fields.js';
+import { decryptContact, decryptProfile } from './patient-fields.js';
 import { isUuid, ROLE } from './people-lookup.js';
 import { personAppointments } from './person-appointments.js';
 import { findUserOr404 } from './people-lookup.js';
@@ -113,9 +113,8 @@ function userOut(app: FastifyInstance, row: UserRow, profile: Profile, detail: b
   if (row.roleId !== ROLE.patient) {
     return detail ? { ...base, dob: toDay(row.dob), gender: row.gender } : base;
   }
-  const plain = decryptProfile(app.fieldCrypto, profile);
-  const summary = { ...base, full_name: plain.full_name, email: plain.email, phone: plain.phone };
-  return detail ? { ...plain, ...summary } : summary;
+  const plain = detail ? decryptProfile(app.fieldCrypto, profile) : decryptContact(app.fieldCrypto, profile);
+  return { ...plain, ...base, full_name: plain.full_name, email: plain.email, phone: plain.phone };
 }
 
 /** GET /user: the patient or clinic list. */
