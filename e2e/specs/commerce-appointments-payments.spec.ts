@@ -32,8 +32,13 @@ test('appointments: filter by status, sort by id, page in the URL, open a detail
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page).toHaveURL(/\/admin\/appointments$/);
+  await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
+  const firstOfPageOne = await rows(page).first().getByRole('link').textContent();
   await page.getByRole('button', { name: /page 2/i }).click();
   await expect(page).toHaveURL(/page=1/);
+  // Page 2's rows replace page 1's: read the link only once they have.
+  await expect(rows(page).first().getByRole('link')).not.toHaveText(firstOfPageOne!);
+  await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
 
   const link = rows(page).first().getByRole('link');
   const apptId = await link.textContent();
