@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, openSignedIn } from '../support/session';
+import { column, expectColumn, rows } from '../support/tables';
 
 // The doctor list and the nine-tab detail (spec section 2, 4, 5, 9). Every spec file of a run shares
 // one database: the destructive cases use demo doctors nothing else touches (Priya Shah, Daniel
@@ -20,19 +21,6 @@ const TABS = [
 ];
 // Column positions of the doctor table (the first is the row number).
 const COL = { name: 1, npi: 2, license: 10, sponsored: 11, status: 12 };
-
-const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
-const column = (page: Page, index: number) => rows(page).locator(`td:nth-child(${index + 1})`);
-
-/** Waits until the table shows rows and every cell of the column passes `check`. */
-async function expectColumn(page: Page, index: number, check: (texts: string[]) => void) {
-  await expect(async () => {
-    await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
-    const texts = (await column(page, index).allTextContents()).map((t) => t.trim());
-    expect(texts.length).toBeGreaterThan(0);
-    check(texts);
-  }).toPass();
-}
 
 /** Finds a doctor through the list's search and opens the detail page. */
 async function openDoctor(page: Page, name: string) {

@@ -1,23 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, openSignedIn } from '../support/session';
+import { column, expectColumn, rows } from '../support/tables';
 
 // Patients and clinics (spec sections 2 and 4). Every spec file of a run shares one database: the
 // actions use demo records nothing else touches (the patients Zoey Adams and Logan Rivera, the
 // clinics Northside Specialty Clinic, Golden Gate Health Partners and Lone Star Medical
 // Associates), and no assertion depends on a count another spec can change.
-
-const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
-const column = (page: Page, index: number) => rows(page).locator(`td:nth-child(${index + 1})`);
-
-/** Waits until the first table shows rows and every cell of the column passes `check`. */
-async function expectColumn(page: Page, index: number, check: (texts: string[]) => void) {
-  await expect(async () => {
-    await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
-    const texts = (await column(page, index).allTextContents()).map((t) => t.trim());
-    expect(texts.length).toBeGreaterThan(0);
-    check(texts);
-  }).toPass();
-}
 
 /** Finds a record through its list's search and opens it. */
 async function openFromList(page: Page, list: 'patients' | 'clinics', name: string) {
