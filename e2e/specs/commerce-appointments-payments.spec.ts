@@ -1,9 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { openSignedIn } from '../support/session';
-
-function rows(page: Page) {
-  return page.getByRole('table').first().locator('tbody tr');
-}
+import { rows } from '../support/tables';
 
 test('appointments: filter by status, sort by id, page in the URL, open a detail', async ({
   page,

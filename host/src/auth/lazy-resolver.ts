@@ -1,4 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { loadOnce } from '../routing/load-once';
 
 export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
   /** Starts loading the validation (e.g. as soon as the admin types), so submitting does not wait. */
@@ -10,14 +11,7 @@ export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
  * and luxon with it, which the login page must not wait for before it can be used.
  */
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): LazyResolver<T> {
-  let pending: Promise<Resolver<T>> | undefined;
-  const get = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined;
-      throw error;
-    });
-    return pending;
-  };
+  const get = loadOnce(load);
   const resolver: Resolver<T> = async (values, context, options) => (await get())(values, context, options);
   return Object.assign(resolver, { preload: () => void get().catch(() => undefined) });
 }

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, useState } from 'react';
+import { loadOnce } from './load-once';
 
 export interface PreloadableComponent<P extends object> {
   (props: P): React.ReactElement;
@@ -18,19 +19,11 @@ export function preloadable<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
   let loaded: ComponentType<P> | undefined;
-  let pending: Promise<void> | undefined;
-  const preload = () => {
-    pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
+  const preload = loadOnce(() =>
+    load().then((module) => {
+      loaded = module.default;
+    }),
+  );
   const Lazy = lazy(() => preload().then(() => ({ default: loaded as ComponentType<P> })));
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module at start-up, as React.lazy is
   function Preloadable(props: P) {

@@ -113,8 +113,9 @@ function userOut(app: FastifyInstance, row: UserRow, profile: Profile, detail: b
   if (row.roleId !== ROLE.patient) {
     return detail ? { ...base, dob: toDay(row.dob), gender: row.gender } : base;
   }
+  // The plain fields replace base's name, e-mail and phone (stored encrypted, not on users).
   const plain = detail ? decryptProfile(app.fieldCrypto, profile) : decryptContact(app.fieldCrypto, profile);
-  return { ...plain, ...base, full_name: plain.full_name, email: plain.email, phone: plain.phone };
+  return { ...base, ...plain };
 }
 
 /** GET /user: the patient or clinic list. */
