@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error.js';
 import { appPlugin } from '../lib/plugin.js';
+import { createSessionCache, type SessionCache } from '../lib/session-cache.js';
 import { sha256 } from '../lib/tokens.js';
 
 export interface SignedInAdmin {
@@ -14,6 +15,10 @@ export interface SignedInAdmin {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sessions checked in the last few seconds; `clear()` it on every revocation. */
+    sessionCache: SessionCache<SignedInAdmin>;
+  }
   interface FastifyRequest {
     /** Set on every route that is not public. */
     admin: SignedInAdmin | null;
@@ -21,6 +26,9 @@ declare module 'fastify' {
 }
 
 const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** How long a checked session is taken on trust by this process (see lib/session-cache.ts). */
+const SESSION_CACHE_MS = 5_000;
 
 function isPublic(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
@@ -35,11 +43,18 @@ function isPublic(request: FastifyRequest): boolean {
  */
 export const authPlugin = appPlugin(async (app: FastifyInstance) => {
   app.decorateRequest('admin', null);
+  app.decorate('sessionCache', createSessionCache<SignedInAdmin>(SESSION_CACHE_MS));
   app.addHook('onRequest', async (request) => {
     if (isPublic(request)) return;
     const header = request.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
     if (!TOKEN.test(token)) throw unauthorized();
+    const tokenHash = sha256(token);
+    const cached = app.sessionCache.get(tokenHash);
+    if (cached) {
+      request.admin = cached;
+      return;
+    }
     const [row] = await app.database.query<{
       id: number;
       uid: string;
@@ -47,14 +62,16 @@ export const authPlugin = appPlugin(async (app: FastifyInstance) => {
       full_name: string;
       session_id: number;
       session_uid: string;
+      ends_at: Date;
     }>(
-      `select a.id, a.uid, a.email, a.full_name, s.id as session_id, s.uid as session_uid
+      `select a.id, a.uid, a.email, a.full_name, s.id as session_id, s.uid as session_uid,
+              least(t.expires_at, s.expires_at) as ends_at
          from admin_access_tokens t
          join admin_sessions s on s.id = t.session_id
          join admins a on a.id = s.admin_id
         where t.token_hash = $1 and t.expires_at > now() and s.revoked_at is null and s.expires_at > now()`,
-      [sha256(token)],
-      'auth_session_by_token',
+      [tokenHash],
+      'auth_session_by_token_with_end',
     );
     if (!row) throw unauthorized();
     request.admin = {
@@ -65,5 +82,6 @@ export const authPlugin = appPlugin(async (app: FastifyInstance) => {
       sessionId: Number(row.session_id),
       sessionUid: row.session_uid,
     };
+    app.sessionCache.remember(tokenHash, request.admin, new Date(row.ends_at));
   });
 }, 'auth');

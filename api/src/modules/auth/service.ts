@@ -148,6 +148,7 @@ export function authService(app: FastifyInstance) {
           where uid = $1 and admin_id = $2 and revoked_at is null`,
         [target, admin.id],
       );
+      app.sessionCache.clear();
       await audit(app.db, request, { action: 'auth.logout', targetType: 'admin_session', targetUid: target });
     },
 
@@ -166,6 +167,7 @@ export function authService(app: FastifyInstance) {
           `update admin_sessions set revoked_at = now(), revoked_reason = 'refresh_token_reuse' where id = $1 and revoked_at is null`,
           [session.id],
         );
+        app.sessionCache.clear();
         app.log.warn({ session: uid }, 'refresh token reused: session revoked');
         throw unauthorized();
       }
@@ -271,6 +273,7 @@ export function authService(app: FastifyInstance) {
         `update admin_sessions set revoked_at = now(), revoked_reason = 'password_reset' where admin_id = $1 and revoked_at is null`,
         [used.admin_id],
       );
+      app.sessionCache.clear();
       await audit(app.db, request, {
         action: 'auth.password_reset',
         targetType: 'admin',
@@ -301,6 +304,7 @@ export function authService(app: FastifyInstance) {
           where admin_id = $1 and id <> $2 and revoked_at is null`,
         [admin.id, admin.sessionId],
       );
+      app.sessionCache.clear();
       await audit(app.db, request, {
         action: 'auth.password_change',
         targetType: 'admin',
