@@ -1,4 +1,4 @@
-import { and, like, ne, sql } from 'drizzle-orm';
+import { and, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { statCounters } from '../db/schema/index.js';
 import type { Condition, ListQuery } from '../plugins/list-query.js';
@@ -24,11 +24,19 @@ function onlyEquals(list: ListQuery, fields: string[]): Map<string, Condition['v
   return found;
 }
 
+/** The sum of the counters named like `pattern`, as a scalar subquery to fold into another statement. */
+function sumCountersSql(pattern: string, exceptName?: string): SQL<number> {
+  const matches = and(
+    like(statCounters.name, pattern),
+    exceptName ? ne(statCounters.name, exceptName) : undefined,
+  );
+  return sql<number>`(select coalesce(sum(${statCounters.value}), 0) from ${statCounters} where ${matches})`.mapWith(
+    Number,
+  );
+}
+
 async function sumCounters(db: Db, pattern: string, exceptName?: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${statCounters.value}), 0)` })
-    .from(statCounters)
-    .where(and(like(statCounters.name, pattern), exceptName ? ne(statCounters.name, exceptName) : undefined));
+  const [row] = await db.select({ total: sumCountersSql(pattern, exceptName) }).from(sql`(select 1) as one`);
   return Number(row?.total ?? 0);
 }
 
@@ -71,10 +79,24 @@ export function countUsersFromCounters(
   roleId: number,
   roleFields: string[] = [],
 ): Promise<number> | null {
+  const total = usersCountSql(list, roleId, roleFields);
+  if (!total) return null;
+  return db
+    .select({ total })
+    .from(sql`(select 1) as one`)
+    .then(([row]) => Number(row?.total ?? 0));
+}
+
+/** countUsersFromCounters as a scalar subquery, to fold into another statement; null as there. */
+export function usersCountSql(
+  list: ListQuery,
+  roleId: number,
+  roleFields: string[] = [],
+): SQL<number> | null {
   const where = onlyEquals(list, ['status', ...roleFields]);
   if (!where) return null;
   const status = where.get('status');
-  if (status === undefined) return sumCounters(db, `users:${roleId}:%`, `users:${roleId}:deleted`);
+  if (status === undefined) return sumCountersSql(`users:${roleId}:%`, `users:${roleId}:deleted`);
   if (typeof status !== 'string') return null;
-  return sumCounters(db, `users:${roleId}:${likeLiteral(status)}`);
+  return sumCountersSql(`users:${roleId}:${likeLiteral(status)}`);
 }

@@ -1,15 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  appointments,
-  bookedServices,
-  calls,
-  doctorSpecialities,
-  patientProfiles,
-  reviews,
-  specialities,
-  transactions,
-} from '../../db/schema/index.js';
+import { appointments, calls, patientProfiles, type transactions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { countAppointmentsFromCounters } from '../../lib/counted-lists.js';
 import { fetchPage } from '../../lib/deep-pages.js';
@@ -138,7 +129,26 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
   };
 }
 
-export function transactionAnswer(row: typeof transactions.$inferSelect) {
+/** What a payment answer is made of (a transactions row, or the same fields as JSON). */
+type TransactionFields = Pick<
+  typeof transactions.$inferSelect,
+  | 'uid'
+  | 'transactionId'
+  | 'chargeId'
+  | 'last4'
+  | 'status'
+  | 'type'
+  | 'refundId'
+  | 'refundAmountCents'
+  | 'refundType'
+  | 'refundReason'
+  | 'collectedAmountCents'
+  | 'destinationAmountCents'
+  | 'applicationAmountCents'
+  | 'handlingChargeCents'
+> & { refundedAt: Date | string | null; createdAt: Date | string };
+
+export function transactionAnswer(row: TransactionFields) {
   return {
     uid: row.uid,
     transaction_id: row.transactionId,
@@ -159,11 +169,38 @@ export function transactionAnswer(row: typeof transactions.$inferSelect) {
   };
 }
 
+/**
+ * The parts of one appointment as JSON subqueries of its own statement (one round trip instead of
+ * five): booked services, payments oldest first, the review and the doctor's ranked specialities.
+ */
+const detailPartColumns = {
+  services: sql<{ uid: string; name: string; cost_cents: number; required_time: string }[]>`coalesce((
+    select json_agg(json_build_object('uid', b.uid, 'name', b.name, 'cost_cents', b.cost_cents,
+                                      'required_time', b.required_time) order by b.id)
+      from booked_services b where b.appointment_id = "appointments"."id"), '[]'::json)`,
+  payments: sql<TransactionFields[]>`coalesce((
+    select json_agg(json_build_object('uid', t.uid, 'transactionId', t.transaction_id, 'chargeId', t.charge_id,
+        'last4', t.last4, 'status', t.status, 'type', t.type, 'refundId', t.refund_id,
+        'refundAmountCents', t.refund_amount_cents, 'refundType', t.refund_type, 'refundReason', t.refund_reason,
+        'refundedAt', t.refunded_at, 'collectedAmountCents', t.collected_amount_cents,
+        'destinationAmountCents', t.destination_amount_cents, 'applicationAmountCents', t.application_amount_cents,
+        'handlingChargeCents', t.handling_charge_cents, 'createdAt', t.created_at) order by t.created_at, t.id)
+      from transactions t where t.appointment_id = "appointments"."id"), '[]'::json)`,
+  review: sql<{ rating: number; comments: string | null } | null>`(
+    select json_build_object('rating', r.rating, 'comments', r.comments)
+      from reviews r where r.appointment_id = "appointments"."id" limit 1)`,
+  doctorSpecialities: sql<{ is_primary: string; name: string }[]>`coalesce((
+    select json_agg(json_build_object('is_primary', ds.is_primary, 'name', s.name) order by ds.id)
+      from doctor_specialities ds join specialities s on s.id = ds.speciality_id
+     where ds.user_id = "appointments"."doctor_id" and ds.is_primary in ('1', '2')), '[]'::json)`,
+};
+
 /** GET /user/appointments/{uid}: the appointment with its parts, payment status and review. */
 export async function getAppointment(app: FastifyInstance, uid: string) {
   const [row] = await app.db
     .select({
       ...summaryColumns,
+      ...detailPartColumns,
       id: appointments.id,
       doctorId: appointments.doctorId,
       someoneElse: appointments.someoneElse,
@@ -182,40 +219,10 @@ export async function getAppointment(app: FastifyInstance, uid: string) {
     .where(eq(appointments.uid, uid))
     .limit(1);
   if (!row) throw notFound('Appointment not found');
-
-  const [services, payments, reviewRows, doctorSpecialityRows] = await Promise.all([
-    app.db
-      .select()
-      .from(bookedServices)
-      .where(eq(bookedServices.appointmentId, row.id))
-      .orderBy(asc(bookedServices.id)),
-    app.db
-      .select()
-      .from(transactions)
-      .where(eq(transactions.appointmentId, row.id))
-      .orderBy(asc(transactions.createdAt), asc(transactions.id)),
-    app.db
-      .select({ rating: reviews.rating, comments: reviews.comments, patientId: reviews.patientId })
-      .from(reviews)
-      .where(eq(reviews.appointmentId, row.id))
-      .limit(1),
-    row.doctorId
-      ? app.db
-          .select({ isPrimary: doctorSpecialities.isPrimary, name: specialities.name })
-          .from(doctorSpecialities)
-          .innerJoin(specialities, eq(specialities.id, doctorSpecialities.specialityId))
-          .where(
-            and(
-              eq(doctorSpecialities.userId, row.doctorId),
-              inArray(doctorSpecialities.isPrimary, ['1', '2']),
-            ),
-          )
-      : Promise.resolve([]),
-  ]);
+  const { services, payments, review, doctorSpecialities: doctorSpecialityRows } = row;
 
   const base = summary(app, row as SummaryRow, ['user', 'doctor']);
   const main = payments.find((payment) => payment.type === 'normal') ?? payments[0];
-  const review = reviewRows[0];
   const reviewer =
     review && base.user ? { full_name: (base.user as { full_name: string | null }).full_name } : null;
 
@@ -233,7 +240,7 @@ export async function getAppointment(app: FastifyInstance, uid: string) {
             ...doctorRef(row as SummaryRow),
             doctor_avg_rating: row.doctorRating === null ? null : Number(row.doctorRating),
             doctorSpeciality: doctorSpecialityRows.map((entry) => ({
-              is_primary: entry.isPrimary,
+              is_primary: entry.is_primary,
               speciality: { name: entry.name },
             })),
             clinic: row.clinicName ? { full_name: row.clinicName } : null,
@@ -241,8 +248,8 @@ export async function getAppointment(app: FastifyInstance, uid: string) {
         : null,
       booked_services: services.map((service) => ({
         uid: service.uid,
-        cost: dollars(service.costCents),
-        required_time: service.requiredTime,
+        cost: dollars(service.cost_cents),
+        required_time: service.required_time,
         services: { name: service.name },
       })),
       transactions: payments.map(transactionAnswer),

@@ -164,6 +164,36 @@ describe('doctor endpoints', () => {
     assert.equal(doctor.passwordHash, undefined);
   });
 
+  it('gives the named parts of a profile in the order they were added', async () => {
+    const [{ id }] = await t.database.query<{ id: number }>('select id from users where uid = $1', [
+      cast.active.uid,
+    ]);
+    for (const table of [
+      'doctor_affiliations',
+      'doctor_education',
+      'doctor_languages',
+      'doctor_memberships',
+    ]) {
+      await t.database.query(`insert into ${table} (user_id, name) values ($1, 'Second'), ($1, 'First')`, [
+        id,
+      ]);
+    }
+    const { doctor } = (await get(`/api/doctor/fetch/${cast.active.uid}`)).json().data;
+    for (const part of ['affiliation', 'education', 'languages_known', 'professional_membership']) {
+      assert.deepEqual(doctor[part], [{ name: 'Second' }, { name: 'First' }], part);
+    }
+    assert.equal(doctor.is_license_expired, false);
+    assert.equal(doctor.total_license, 1);
+    for (const table of [
+      'doctor_affiliations',
+      'doctor_education',
+      'doctor_languages',
+      'doctor_memberships',
+    ]) {
+      await t.database.query(`delete from ${table} where user_id = $1`, [id]);
+    }
+  });
+
   it('answers 404 for an unknown or malformed doctor', async () => {
     const missing = await get('/api/doctor/fetch/00000000-0000-4000-8000-000000000000');
     assert.equal(missing.statusCode, 404);

@@ -8,9 +8,9 @@ import {
   doctorNotificationList,
   doctorReviews,
   doctorSubscription,
-  fetchDoctor,
   listDoctors,
 } from './service.js';
+import { fetchDoctor } from './doctor-detail.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 type ByUid = { Params: { uid: string } };
