@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -72,6 +73,38 @@ export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): P
   };
 }
 
+/** Beyond this many distinct reads, new query texts run unnamed (a bound on per-connection memory). */
+const MAX_NAMED_READS = 1000;
+
+/**
+ * The pool as drizzle sees it: every read is sent as a named statement keyed by its text, so each
+ * connection parses and plans a query shape once and then reuses it (PostgreSQL keeps custom plans
+ * where a generic one would be worse). Planning cost more than running most of the API's reads.
+ * Writes stay unnamed; transactions take their own client from the pool, unchanged.
+ */
+function namingReads(pool: pg.Pool): pg.Pool {
+  const names = new Map<string, string>();
+  const nameOf = (text: string): string | undefined => {
+    let name = names.get(text);
+    if (!name && names.size < MAX_NAMED_READS && /^\s*(select|with)\b/i.test(text)) {
+      name = `r_${createHash('sha1').update(text).digest('hex')}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+  const query = (config: unknown, values?: unknown) => {
+    if (config && typeof config === 'object' && 'text' in config && !('name' in config && config.name)) {
+      const name = nameOf(String(config.text));
+      if (name) return pool.query({ ...(config as pg.QueryConfig), name }, values as unknown[]);
+    }
+    return pool.query(config as pg.QueryConfig, values as unknown[]);
+  };
+  return new Proxy(pool, {
+    get: (target, property, receiver) =>
+      property === 'query' ? query : Reflect.get(target, property, receiver),
+  });
+}
+
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', () => undefined);
@@ -86,7 +119,7 @@ async function openPostgres(url: string): Promise<Database> {
     async exec(text) {
       await pool.query(text);
     },
-    db: drizzlePg({ client: pool, schema }) as unknown as Db,
+    db: drizzlePg({ client: namingReads(pool), schema }) as unknown as Db,
     async exclusive(work) {
       const conn = await pool.connect();
       try {

@@ -35,23 +35,36 @@ function sumCountersSql(pattern: string, exceptName?: string): SQL<number> {
   );
 }
 
-async function sumCounters(db: Db, pattern: string, exceptName?: string): Promise<number> {
-  const [row] = await db.select({ total: sumCountersSql(pattern, exceptName) }).from(sql`(select 1) as one`);
-  return Number(row?.total ?? 0);
+function readCount(db: Db, total: SQL<number> | null): Promise<number> | null {
+  if (!total) return null;
+  return db
+    .select({ total })
+    .from(sql`(select 1) as one`)
+    .then(([row]) => Number(row?.total ?? 0));
 }
 
 /** GET /user/appointments: all of them, or one status. */
 export function countAppointmentsFromCounters(db: Db, list: ListQuery): Promise<number> | null {
+  return readCount(db, appointmentsCountSql(list));
+}
+
+/** countAppointmentsFromCounters as a scalar subquery, to fold into the page's statement. */
+export function appointmentsCountSql(list: ListQuery): SQL<number> | null {
   const where = onlyEquals(list, ['status']);
   if (!where) return null;
   const status = where.get('status');
-  if (status === undefined) return sumCounters(db, 'appointments');
+  if (status === undefined) return sumCountersSql('appointments');
   if (typeof status !== 'string') return null;
-  return sumCounters(db, `appointments:${likeLiteral(status)}`);
+  return sumCountersSql(`appointments:${likeLiteral(status)}`);
 }
 
 /** GET /user/payments: by payment status and whether refunded (refund_id null or not null). */
 export function countPaymentsFromCounters(db: Db, list: ListQuery): Promise<number> | null {
+  return readCount(db, paymentsCountSql(list));
+}
+
+/** countPaymentsFromCounters as a scalar subquery, to fold into the page's statement. */
+export function paymentsCountSql(list: ListQuery): SQL<number> | null {
   if (list.search) return null;
   let status = '%';
   let refunded = '%';
@@ -66,7 +79,7 @@ export function countPaymentsFromCounters(db: Db, list: ListQuery): Promise<numb
       return null;
     }
   }
-  return sumCounters(db, `transactions:${status}:${refunded}`);
+  return sumCountersSql(`transactions:${status}:${refunded}`);
 }
 
 /**
@@ -79,12 +92,7 @@ export function countUsersFromCounters(
   roleId: number,
   roleFields: string[] = [],
 ): Promise<number> | null {
-  const total = usersCountSql(list, roleId, roleFields);
-  if (!total) return null;
-  return db
-    .select({ total })
-    .from(sql`(select 1) as one`)
-    .then(([row]) => Number(row?.total ?? 0));
+  return readCount(db, usersCountSql(list, roleId, roleFields));
 }
 
 /** countUsersFromCounters as a scalar subquery, to fold into another statement; null as there. */

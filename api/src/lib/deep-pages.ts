@@ -1,7 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type { ListQuery } from '../plugins/list-query.js';
 
 /** From this offset on, the total is known before the page is read, to pick the shorter walk. */
-const DEEP_OFFSET = 1000;
+export const DEEP_OFFSET = 1000;
 
 export interface PageWindow {
   /** Read in the opposite order (the rows come back last first and are turned around here). */
@@ -31,4 +32,33 @@ export async function fetchPage<T>(
   const end = Math.min(list.offset + list.limit, total);
   const rows = await readPage({ reversed: true, offset: total - end, limit: end - list.offset });
   return { rows: rows.reverse(), total };
+}
+
+/**
+ * A page before DEEP_OFFSET read in one statement with its rows joined and, when the counters
+ * keep the list's filter (`counted`), its total folded in as the `total` column: one round trip
+ * instead of three. Otherwise the exact count runs alongside; an empty page asks for it alone.
+ */
+export async function fetchShallowPage<R extends { total: number | null }>(
+  counted: boolean,
+  readRows: () => Promise<R[]>,
+  countTotal: () => Promise<number>,
+): Promise<{ rows: R[]; total: number }> {
+  if (!counted) {
+    const [rows, total] = await Promise.all([readRows(), countTotal()]);
+    return { rows, total };
+  }
+  const rows = await readRows();
+  return { rows, total: rows.length ? Number(rows[0].total) : await countTotal() };
+}
+
+/**
+ * A page bound written into the statement's text instead of sent as a parameter, for `.limit()`
+ * and `.offset()` (drizzle renders an SQL chunk there as is). A statement with a parameter as its
+ * LIMIT is planned again on every run (its generic plan, blind to the bound, looks worse); with the
+ * bound in the text PostgreSQL keeps one plan per page shape. Only for bounds below DEEP_OFFSET,
+ * so the number of distinct texts stays small.
+ */
+export function inlineBound(value: number): number {
+  return sql.raw(String(Math.max(0, Math.trunc(value)))) as unknown as number;
 }

@@ -1,9 +1,17 @@
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { appointments, calls, patientProfiles, type transactions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { countAppointmentsFromCounters } from '../../lib/counted-lists.js';
-import { fetchPage } from '../../lib/deep-pages.js';
+import { appointmentsCountSql, countAppointmentsFromCounters } from '../../lib/counted-lists.js';
+import {
+  DEEP_OFFSET,
+  fetchPage,
+  fetchShallowPage,
+  inlineBound,
+  type PageWindow,
+} from '../../lib/deep-pages.js';
+import { preparedPerDb } from '../../lib/prepared.js';
 import { inPageOrder } from '../../lib/page-order.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
@@ -86,44 +94,71 @@ function summary(app: FastifyInstance, row: SummaryRow, populate: string[]) {
 }
 
 /**
- * GET /user/appointments. The page's ids come first from an index walk on appointments alone; only
- * those 20 rows are then joined to their patient and doctor (a deep page never joins the rows it
- * skips, and one past the middle is read from the far end). The total comes from stat_counters
- * when the filter is one they keep.
+ * GET /user/appointments. The page's ids come from an index walk on appointments alone and only
+ * those rows are joined to their patient and doctor (a page never joins the rows it skips). A page
+ * near the start is one statement (ids as a derived table, the total from stat_counters folded in
+ * when they keep the filter); a deep one reads its ids first, from the far end past the middle.
  */
 export async function listAppointments(app: FastifyInstance, list: ListQuery, timeZone: string) {
   const spec = appointmentListSpec(timeZone);
   const where = whereSql(list, spec, apptIdSearch(list.search));
-  const { rows: idRows, total } = await fetchPage(
-    list,
-    () =>
-      countAppointmentsFromCounters(app.db, list) ??
-      app.db
-        .select({ total: count() })
-        .from(appointments)
-        .where(where)
-        .then(([row]) => Number(row.total)),
-    (window) =>
-      app.db
-        .select({ id: appointments.id })
-        .from(appointments)
-        .where(where)
-        .orderBy(...orderBySql(list, spec, window))
-        .limit(window.limit)
-        .offset(window.offset),
-  );
-  const ids = idRows.map((row) => row.id);
-  const rows = ids.length
-    ? await app.db
-        .select({ ...summaryColumns, id: appointments.id })
-        .from(appointments)
-        .leftJoin(patient, eq(patient.id, appointments.userId))
-        .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-        .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
-        .where(inArray(appointments.id, ids))
-    : [];
+  const countTotal = () =>
+    countAppointmentsFromCounters(app.db, list) ??
+    app.db
+      .select({ total: count() })
+      .from(appointments)
+      .where(where)
+      .then(([row]) => Number(row.total));
+  const pageIds = (window: PageWindow, bound: (value: number) => number = (value) => value) =>
+    app.db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(where)
+      .orderBy(...orderBySql(list, spec, window))
+      .limit(bound(window.limit))
+      .offset(bound(window.offset));
+  const withParties = <Q extends PgSelect>(query: Q) =>
+    query
+      .leftJoin(patient, eq(patient.id, appointments.userId))
+      .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
+      .leftJoin(doctor, eq(doctor.id, appointments.doctorId));
+
+  let rows: SummaryRow[];
+  let total: number;
+  if (list.offset < DEEP_OFFSET) {
+    const counted = appointmentsCountSql(list);
+    const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }, inlineBound).as('page');
+    ({ rows, total } = await fetchShallowPage(
+      counted !== null,
+      () =>
+        withParties(
+          app.db
+            .select({ ...summaryColumns, id: appointments.id, total: counted ?? sql<null>`null` })
+            .from(page)
+            .innerJoin(appointments, eq(appointments.id, page.id))
+            .$dynamic(),
+        ).orderBy(...orderBySql(list, spec)) as Promise<(SummaryRow & { total: number | null })[]>,
+      countTotal,
+    ));
+  } else {
+    // Deep pages: the ids first from an index walk on appointments alone (from the far end past
+    // the middle), then only those rows joined.
+    const found = await fetchPage(list, countTotal, pageIds);
+    total = found.total;
+    const ids = found.rows.map((row) => row.id);
+    const joined = ids.length
+      ? await withParties(
+          app.db
+            .select({ ...summaryColumns, id: appointments.id })
+            .from(appointments)
+            .where(inArray(appointments.id, ids))
+            .$dynamic(),
+        )
+      : [];
+    rows = inPageOrder(ids, joined as (SummaryRow & { id: number })[]);
+  }
   return {
-    appointments: inPageOrder(ids, rows).map((row) => summary(app, row as SummaryRow, list.populate)),
+    appointments: rows.map((row) => summary(app, row, list.populate)),
     count: total,
     limit: list.limit,
   };
@@ -195,9 +230,8 @@ const detailPartColumns = {
      where ds.user_id = "appointments"."doctor_id" and ds.is_primary in ('1', '2')), '[]'::json)`,
 };
 
-/** GET /user/appointments/{uid}: the appointment with its parts, payment status and review. */
-export async function getAppointment(app: FastifyInstance, uid: string) {
-  const [row] = await app.db
+const appointmentWithParts = preparedPerDb((db) =>
+  db
     .select({
       ...summaryColumns,
       ...detailPartColumns,
@@ -216,8 +250,14 @@ export async function getAppointment(app: FastifyInstance, uid: string) {
     .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
     .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
     .leftJoin(clinic, eq(clinic.id, doctor.clinicId))
-    .where(eq(appointments.uid, uid))
-    .limit(1);
+    .where(eq(appointments.uid, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('appointment_detail'),
+);
+
+/** GET /user/appointments/{uid}: the appointment with its parts, payment status and review. */
+export async function getAppointment(app: FastifyInstance, uid: string) {
+  const [row] = await appointmentWithParts(app.db).execute({ uid });
   if (!row) throw notFound('Appointment not found');
   const { services, payments, review, doctorSpecialities: doctorSpecialityRows } = row;
 

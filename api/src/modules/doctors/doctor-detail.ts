@@ -1,11 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.js';
-import { findUserOr404 } from '../patients/people-lookup.js';
+import { notFound } from '../../lib/http-error.js';
+import { preparedPerDb } from '../../lib/prepared.js';
+import { isUuid, ROLE } from '../patients/people-lookup.js';
 import { dollars, toDay, toIso } from '../patients/wire.js';
 import { doctorSummary, doctorSummaryColumns } from './doctor-rows.js';
 
 type Named = { name: string }[];
+
+const DOCTOR_NOT_FOUND = 'Doctor not found';
 
 // The detail parts of one doctor as JSON subqueries of a single statement over "users" (see
 // doctor-rows.ts for why one statement, and why "users"."id" is written by hand).
@@ -61,13 +65,21 @@ const detailPartColumns = {
     from users c where c.id = "users"."clinic_id")`,
 };
 
+const doctorWithParts = preparedPerDb((db) =>
+  db
+    .select({ doctor: users, ...doctorSummaryColumns, ...detailPartColumns })
+    .from(users)
+    .where(and(eq(users.uid, sql.placeholder('uid')), eq(users.roleId, ROLE.doctor)))
+    .limit(1)
+    .prepare('doctor_detail'),
+);
+
 /** GET /doctor/fetch/{uid}: the doctor with every detail part of spec section 3. */
 export async function fetchDoctor(app: FastifyInstance, uid: string) {
-  const doctor = await findUserOr404(app.db, uid, ['doctor']);
-  const [parts] = await app.db
-    .select({ ...doctorSummaryColumns, ...detailPartColumns })
-    .from(users)
-    .where(eq(users.id, doctor.id));
+  if (!isUuid(uid)) throw notFound(DOCTOR_NOT_FOUND);
+  const [parts] = await doctorWithParts(app.db).execute({ uid: uid.toLowerCase() });
+  if (!parts) throw notFound(DOCTOR_NOT_FOUND);
+  const { doctor } = parts;
   const today = new Date().toISOString().slice(0, 10);
   const summary = doctorSummary(parts);
   const clinic = parts.clinic;
