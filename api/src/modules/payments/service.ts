@@ -4,9 +4,15 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
-import { countPaymentsFromCounters } from '../../lib/counted-lists.js';
+import { countPaymentsFromCounters, paymentsCountSql } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { fetchPage } from '../../lib/deep-pages.js';
+import {
+  DEEP_OFFSET,
+  fetchPage,
+  fetchShallowPage,
+  inlineBound,
+  type PageWindow,
+} from '../../lib/deep-pages.js';
 import { inPageOrder } from '../../lib/page-order.js';
 import { audit } from '../../plugins/audit.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
@@ -34,47 +40,69 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
     needsAppointment
       ? (query.innerJoin(appointments, eq(appointments.id, transactions.appointmentId)) as unknown as Q)
       : query;
-  const { rows: idRows, total } = await fetchPage(
-    list,
-    () =>
-      countPaymentsFromCounters(app.db, list) ??
-      withJoin(app.db.select({ total: count() }).from(transactions).$dynamic())
-        .where(where)
-        .then(([row]) => Number(row.total)),
-    (window) =>
-      withJoin(app.db.select({ id: transactions.id }).from(transactions).$dynamic())
-        .where(where)
-        .orderBy(...orderBySql(list, spec, window))
-        .limit(window.limit)
-        .offset(window.offset),
-  );
-  const ids = idRows.map((row) => row.id);
-  const pageRows = ids.length
-    ? await app.db
-        .select({
-          id: transactions.id,
-          payment: transactions,
-          appointment: {
-            uid: appointments.uid,
-            apptId: appointments.apptId,
-            status: appointments.status,
-            bookingType: appointments.bookingType,
-            dateUtc: appointments.dateUtc,
-            createdAt: appointments.createdAt,
-            totalCostCents: appointments.totalCostCents,
-            bookingAmountCents: appointments.bookingAmountCents,
-            extendedCount: appointments.extendedCount,
-          },
-          ...partyColumns,
-        })
-        .from(transactions)
-        .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
-        .leftJoin(patient, eq(patient.id, appointments.userId))
-        .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-        .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
-        .where(inArray(transactions.id, ids))
-    : [];
-  const rows = inPageOrder(ids, pageRows);
+  const countTotal = () =>
+    countPaymentsFromCounters(app.db, list) ??
+    withJoin(app.db.select({ total: count() }).from(transactions).$dynamic())
+      .where(where)
+      .then(([row]) => Number(row.total));
+  const pageIds = (window: PageWindow, bound: (value: number) => number = (value) => value) =>
+    withJoin(app.db.select({ id: transactions.id }).from(transactions).$dynamic())
+      .where(where)
+      .orderBy(...orderBySql(list, spec, window))
+      .limit(bound(window.limit))
+      .offset(bound(window.offset));
+  const pageColumns = {
+    id: transactions.id,
+    payment: transactions,
+    appointment: {
+      uid: appointments.uid,
+      apptId: appointments.apptId,
+      status: appointments.status,
+      bookingType: appointments.bookingType,
+      dateUtc: appointments.dateUtc,
+      createdAt: appointments.createdAt,
+      totalCostCents: appointments.totalCostCents,
+      bookingAmountCents: appointments.bookingAmountCents,
+      extendedCount: appointments.extendedCount,
+    },
+    ...partyColumns,
+  };
+  const withParties = <Q extends PgSelect>(query: Q) =>
+    query
+      .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
+      .leftJoin(patient, eq(patient.id, appointments.userId))
+      .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
+      .leftJoin(doctor, eq(doctor.id, appointments.doctorId));
+
+  // As for appointments: a page near the start in one statement, a deep one ids first.
+  type PageRow = Awaited<ReturnType<typeof readDeepRows>>[number];
+  const readDeepRows = (ids: number[]) =>
+    withParties(app.db.select(pageColumns).from(transactions).$dynamic()).where(
+      inArray(transactions.id, ids),
+    );
+  let rows: PageRow[];
+  let total: number;
+  if (list.offset < DEEP_OFFSET) {
+    const counted = paymentsCountSql(list);
+    const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }, inlineBound).as('page');
+    ({ rows, total } = await fetchShallowPage(
+      counted !== null,
+      () =>
+        withParties(
+          app.db
+            .select({ ...pageColumns, total: counted ?? sql<null>`null` })
+            .from(page)
+            .innerJoin(transactions, eq(transactions.id, page.id))
+            .$dynamic(),
+        ).orderBy(...orderBySql(list, spec)) as Promise<(PageRow & { total: number | null })[]>,
+      countTotal,
+    ));
+  } else {
+    const found = await fetchPage(list, countTotal, pageIds);
+    total = found.total;
+    const ids = found.rows.map((row) => row.id);
+    rows = ids.length ? inPageOrder(ids, await readDeepRows(ids)) : [];
+  }
 
   return {
     appointments: rows.map((row) => {
