@@ -83,19 +83,10 @@ export function paymentsCountSql(list: ListQuery): SQL<number> | null {
 }
 
 /**
- * GET /doctor and GET /user (patients, clinics): one role, all but the deleted or one status.
- * `fields` are the conditions that only restate the role (e.g. role_id itself).
+ * GET /doctor and GET /user (patients, clinics): one role, all but the deleted or one status, as
+ * a scalar subquery to fold into the page's statement. `roleFields` are the conditions that only
+ * restate the role (e.g. role_id itself).
  */
-export function countUsersFromCounters(
-  db: Db,
-  list: ListQuery,
-  roleId: number,
-  roleFields: string[] = [],
-): Promise<number> | null {
-  return readCount(db, usersCountSql(list, roleId, roleFields));
-}
-
-/** countUsersFromCounters as a scalar subquery, to fold into another statement; null as there. */
 export function usersCountSql(
   list: ListQuery,
   roleId: number,

@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
-import { countUsersFromCounters } from '../../lib/counted-lists.js';
+import { usersCountSql } from '../../lib/counted-lists.js';
+import { DEEP_OFFSET, fetchShallowPage, inlineBound } from '../../lib/deep-pages.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { patientSearchCondition } from '../../lib/patient-search.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
@@ -142,36 +143,39 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
     asksStatus ? undefined : sql`${users.status} <> 'deleted'`,
     search,
   );
-  const [rows, total] = await Promise.all([
-    app.db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(...orderBySql(list, userListSpec))
-      .limit(list.limit)
-      .offset(list.offset),
-    countUsersFromCounters(app.db, list, role, ['role_id']) ??
+  // One statement: the page with each patient's profile, and the total from stat_counters when
+  // they keep the filter (page bounds inline near the start, so the plan is kept; see deep-pages).
+  const counted = usersCountSql(list, role, ['role_id']);
+  const bound = list.offset < DEEP_OFFSET ? inlineBound : (value: number) => value;
+  const { rows: page, total } = await fetchShallowPage(
+    counted !== null,
+    () =>
+      app.db
+        .select({ user: users, profile: patientProfiles, total: counted ?? sql<null>`null` })
+        .from(users)
+        .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+        .where(where)
+        .orderBy(...orderBySql(list, userListSpec))
+        .limit(bound(list.limit))
+        .offset(bound(list.offset)) as Promise<
+        { user: UserRow; profile: typeof patientProfiles.$inferSelect | null; total: number | null }[]
+      >,
+    () =>
       app.db
         .select({ total: count() })
         .from(users)
         .where(where)
-        .then(([row]) => row.total),
-  ]);
-  const profiles =
-    role === ROLE.patient && rows.length
-      ? await app.db
-          .select()
-          .from(patientProfiles)
-          .where(
-            inArray(
-              patientProfiles.userId,
-              rows.map((r) => r.id),
-            ),
-          )
-      : [];
-  const byUser = new Map(profiles.map((p) => [p.userId, p]));
+        .then(([row]) => Number(row.total)),
+  );
+  const rows = page.map((entry) => entry.user);
+  const byUser = new Map(page.map((entry) => [entry.user.id, entry.profile]));
   const out = rows.map((row) => {
-    const full: Record<string, unknown> = userOut(app, row, byUser.get(row.id) ?? null, false);
+    const full: Record<string, unknown> = userOut(
+      app,
+      row,
+      role === ROLE.patient ? (byUser.get(row.id) ?? null) : null,
+      false,
+    );
     return select ? Object.fromEntries(Object.entries(full).filter(([k]) => select.has(k))) : full;
   });
   return { users: out, count: Number(total), limit: list.limit };
