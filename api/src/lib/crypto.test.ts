@@ -23,6 +23,16 @@ describe('field encryption', () => {
     assert.throws(() => crypto.decryptField(parts.join('.')));
     assert.throws(() => createFieldCrypto(randomBytes(32)).decryptField(stored));
   });
+
+  test('a ciphertext read again gives the same text; tampering is refused even after a good read', () => {
+    const stored = crypto.encryptField('Jane Doe')!;
+    assert.equal(crypto.decryptField(stored), 'Jane Doe');
+    assert.equal(crypto.decryptField(stored), 'Jane Doe');
+    const parts = stored.split('.');
+    parts[2] = Buffer.from('forged-tag-16byt').toString('base64url');
+    assert.throws(() => crypto.decryptField(parts.join('.')));
+    assert.throws(() => createFieldCrypto(randomBytes(32)).decryptField(stored));
+  });
 });
 
 describe('blind indexes', () => {

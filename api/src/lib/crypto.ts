@@ -33,6 +33,8 @@ export interface FieldCrypto {
 }
 
 const MAX_PREFIX = 24;
+/** Entries kept by decryptField's cache (a few hundred kilobytes). */
+const RECENTLY_DECRYPTED_MAX = 5_000;
 const MAX_EMAIL_PREFIX = 40;
 
 export function normaliseText(value: string): string {
@@ -82,6 +84,21 @@ export function createFieldCrypto(masterKey: Buffer): FieldCrypto {
   const indexKey = deriveKey(masterKey, 'blind-index');
   const hash = (kind: BlindIndexKind, token: string) => hmac(indexKey, `${kind}:${token}`).slice(0, 22);
 
+  const decrypt = (stored: string): string => {
+    const [version, iv, tag, data] = stored.split('.');
+    if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Not an encrypted field');
+    const decipher = createDecipheriv('aes-256-gcm', encKey, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
+      'utf8',
+    );
+  };
+  // The plain text of recently read ciphertexts, oldest dropped first: the same rows (a list's
+  // first pages) are read again and again, and a decipher costs more than the rest of the row.
+  // In this process's memory only, where the decrypted answer is anyway; at rest nothing changes.
+  // A ciphertext never changes meaning (a new value gets a new IV), so entries never go stale.
+  const recentlyDecrypted = new Map<string, string>();
+
   const blindIndexTokens = (kind: BlindIndexKind, value: string | null | undefined): SearchToken[] =>
     value ? plainTokens(kind, value).map((token) => ({ kind, tokenHash: hash(kind, token) })) : [];
 
@@ -95,13 +112,14 @@ export function createFieldCrypto(masterKey: Buffer): FieldCrypto {
     },
     decryptField(stored) {
       if (stored === null || stored === undefined) return null;
-      const [version, iv, tag, data] = stored.split('.');
-      if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Not an encrypted field');
-      const decipher = createDecipheriv('aes-256-gcm', encKey, Buffer.from(iv, 'base64url'));
-      decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString(
-        'utf8',
-      );
+      const known = recentlyDecrypted.get(stored);
+      if (known !== undefined) return known;
+      const plain = decrypt(stored);
+      if (recentlyDecrypted.size >= RECENTLY_DECRYPTED_MAX) {
+        recentlyDecrypted.delete(recentlyDecrypted.keys().next().value as string);
+      }
+      recentlyDecrypted.set(stored, plain);
+      return plain;
     },
     blindIndexTokens,
     patientTokens({ fullName, email, phone }) {
