@@ -165,7 +165,7 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
 }
 
 /** What a payment answer is made of (a transactions row, or the same fields as JSON). */
-type TransactionFields = Pick<
+export type TransactionFields = Pick<
   typeof transactions.$inferSelect,
   | 'uid'
   | 'transactionId'

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.js';
 import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
 import { countPaymentsFromCounters, paymentsCountSql } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
@@ -14,12 +13,11 @@ import {
   type PageWindow,
 } from '../../lib/deep-pages.js';
 import { inPageOrder } from '../../lib/page-order.js';
-import { audit } from '../../plugins/audit.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
 import { doctor, partyColumns, patient } from '../appointments/party-columns.js';
 import { dollars, maskedPatient, toIso } from '../appointments/people.js';
-import { transactionAnswer } from '../appointments/service.js';
+import { type TransactionFields, transactionAnswer } from '../appointments/service.js';
 import { GatewayError, type PaymentGateway } from './gateway/index.js';
 import { paymentListSpec } from './list-spec.js';
 import type { ValidRefund } from './refund-rules.js';
@@ -153,7 +151,7 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
  *    under way; a second request matches no row and is refused.
  * 2. The gateway refunds (outside any database transaction: a card processor call must not hold a
  *    lock or PGlite's single connection).
- * 3. Record: in one transaction, the refund id, amount, reason and admin, and the audit entry.
+ * 3. Record: in one statement, the refund id, amount, reason and admin, and the audit entry.
  *    If the gateway refused, the claim is released so the admin can try again.
  */
 export async function refundPayment(
@@ -214,25 +212,56 @@ export async function refundPayment(
     throw error;
   }
 
-  const updated = await app.db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(transactions)
-      .set({ refundId: result.refundId, refundAmountCents: result.amountCents, refundedAt: sql`now()` })
-      .where(and(eq(transactions.id, payment.id), isNull(transactions.refundId)))
-      .returning();
-    if (!row) throw conflict('This payment has already been refunded');
-    await audit(tx as unknown as Db, request, {
-      action: 'payment.refund',
-      targetType: 'payment',
-      targetUid: payment.uid,
-      details: {
-        type: refund.type,
-        amount_cents: result.amountCents,
-        refund_id: result.refundId,
-        gateway: gateway.name,
-      },
-    });
-    return row;
+  const updated = await recordRefund(app, request, payment, result, {
+    type: refund.type,
+    amount_cents: result.amountCents,
+    refund_id: result.refundId,
+    gateway: gateway.name,
   });
+  if (!updated) throw conflict('This payment has already been refunded');
   return { payment: transactionAnswer(updated) };
+}
+
+/**
+ * Step 3 of a refund: the refund id and amount written and the audit entry added by one statement,
+ * so both exist or neither does without a transaction's extra round trips, and the counter rows
+ * its trigger updates (revenue, refunded and open payments) stay locked only while it runs, not
+ * while this process gets round to its next statement: simultaneous refunds queued on them.
+ */
+async function recordRefund(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  payment: { id: number; uid: string },
+  result: { refundId: string; amountCents: number },
+  details: Record<string, unknown>,
+): Promise<TransactionFields | undefined> {
+  const [row] = await app.database.query<TransactionFields>(
+    `with updated as (
+       update transactions set refund_id = $2, refund_amount_cents = $3, refunded_at = now()
+        where id = $1 and refund_id is null
+       returning *),
+     audited as (
+       insert into audit_log (admin_id, action, target_type, target_uid, request_id, ip, details)
+       select $4, 'payment.refund', 'payment', $5, $6, $7, $8::jsonb from updated)
+     select uid, transaction_id as "transactionId", charge_id as "chargeId", last4, status, type,
+            refund_id as "refundId", refund_amount_cents as "refundAmountCents", refund_type as "refundType",
+            refund_reason as "refundReason", refunded_at as "refundedAt",
+            collected_amount_cents as "collectedAmountCents",
+            destination_amount_cents as "destinationAmountCents",
+            application_amount_cents as "applicationAmountCents",
+            handling_charge_cents as "handlingChargeCents", created_at as "createdAt"
+       from updated`,
+    [
+      payment.id,
+      result.refundId,
+      result.amountCents,
+      request.admin?.id ?? null,
+      payment.uid,
+      request.id,
+      request.ip,
+      JSON.stringify(details),
+    ],
+    'refund_record',
+  );
+  return row;
 }
