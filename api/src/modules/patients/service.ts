@@ -143,21 +143,28 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
     asksStatus ? undefined : sql`${users.status} <> 'deleted'`,
     search,
   );
-  // One statement: the page with each patient's profile, and the total from stat_counters when
-  // they keep the filter (page bounds inline near the start, so the plan is kept; see deep-pages).
-  const counted = usersCountSql(list, role, ['role_id']);
+  // One statement: the page's ids (a derived table, so only its rows are joined to their
+  // profiles) with the total, from stat_counters when they keep the filter, else counted over the
+  // matches the page is sorted from anyway (a search). Bounds inline near the start: see deep-pages.
+  const total = usersCountSql(list, role, ['role_id']) ?? sql<number>`count(*) over ()`.mapWith(Number);
   const bound = list.offset < DEEP_OFFSET ? inlineBound : (value: number) => value;
-  const { rows: page, total } = await fetchShallowPage(
-    counted !== null,
+  const pageIds = app.db
+    .select({ id: users.id, total: sql<number>`${total}`.as('total') })
+    .from(users)
+    .where(where)
+    .orderBy(...orderBySql(list, userListSpec))
+    .limit(bound(list.limit))
+    .offset(bound(list.offset))
+    .as('page');
+  const { rows: page, total: matching } = await fetchShallowPage(
+    true,
     () =>
       app.db
-        .select({ user: users, profile: patientProfiles, total: counted ?? sql<null>`null` })
-        .from(users)
+        .select({ user: users, profile: patientProfiles, total: pageIds.total })
+        .from(pageIds)
+        .innerJoin(users, eq(users.id, pageIds.id))
         .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-        .where(where)
-        .orderBy(...orderBySql(list, userListSpec))
-        .limit(bound(list.limit))
-        .offset(bound(list.offset)) as Promise<
+        .orderBy(...orderBySql(list, userListSpec)) as Promise<
         { user: UserRow; profile: typeof patientProfiles.$inferSelect | null; total: number | null }[]
       >,
     () =>
@@ -178,7 +185,7 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
     );
     return select ? Object.fromEntries(Object.entries(full).filter(([k]) => select.has(k))) : full;
   });
-  return { users: out, count: Number(total), limit: list.limit };
+  return { users: out, count: matching, limit: list.limit };
 }
 
 /** GET /user/find: one user by uid; a patient with every personal field decrypted. */
