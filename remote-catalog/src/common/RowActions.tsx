@@ -1,4 +1,4 @@
-import { HStack, IconButton } from '@telehealth/shared/ui';
+import { lightStyled } from '@telehealth/shared/ui';
 import { Pencil, Trash2 } from 'lucide-react';
 
 export interface RowActionsProps {
@@ -8,22 +8,31 @@ export interface RowActionsProps {
   onDelete: () => void;
 }
 
+// `<HStack justify="flex-end" gap="1">` and `<IconButton size="xs" variant="ghost">` as plain
+// elements with one class each (see lightStyled): every row of a catalog list has them.
+const Actions = lightStyled('div', {
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: '1',
+});
+const ActionButton = lightStyled(
+  'button',
+  { px: '0', py: '0', _icon: { fontSize: '1.2em' }, '&[data-danger]': { colorPalette: 'red' } },
+  { key: 'button', variants: { size: 'xs', variant: 'ghost' } },
+);
+
 /** The edit and delete buttons of a catalog row. */
 export function RowActions({ name, onEdit, onDelete }: RowActionsProps) {
   return (
-    <HStack justify="flex-end" gap="1">
-      <IconButton size="xs" variant="ghost" aria-label={`Edit ${name}`} onClick={onEdit}>
+    <Actions>
+      <ActionButton type="button" aria-label={`Edit ${name}`} onClick={onEdit}>
         <Pencil size={16} />
-      </IconButton>
-      <IconButton
-        size="xs"
-        variant="ghost"
-        colorPalette="red"
-        aria-label={`Delete ${name}`}
-        onClick={onDelete}
-      >
+      </ActionButton>
+      <ActionButton type="button" data-danger="" aria-label={`Delete ${name}`} onClick={onDelete}>
         <Trash2 size={16} />
-      </IconButton>
-    </HStack>
+      </ActionButton>
+    </Actions>
   );
 }

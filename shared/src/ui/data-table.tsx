@@ -1,9 +1,11 @@
-import { Table, chakra } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { EmptyState } from './empty-state';
 import { type SortState, nextSort } from './sort';
+import { useStaticClass } from './static-class';
 import { SkeletonRows } from './table-skeleton';
+import { LIST_TABLE_STYLES } from './table-styles';
 
 export interface DataTableColumn<T> {
   key: string;
@@ -13,6 +15,7 @@ export interface DataTableColumn<T> {
   /** The API sort field; when set, the header cycles the sort ascending → descending → none. */
   sortField?: string;
   align?: 'start' | 'end' | 'center';
+  /** A CSS length (e.g. '8rem'). */
   width?: string;
 }
 
@@ -31,19 +34,6 @@ export interface DataTableProps<T> {
   skeletonRows?: number;
 }
 
-const SortButton = chakra('button', {
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: '1',
-    cursor: 'pointer',
-    fontWeight: 'inherit',
-    color: 'inherit',
-    _hover: { color: 'fg' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', borderRadius: 'sm' },
-  },
-});
-
 function ariaSort(sort: SortState | undefined, field: string) {
   if (sort?.field !== field) return 'none';
   return sort.direction === 'ASC' ? 'ascending' : 'descending';
@@ -55,7 +45,35 @@ function SortIcon({ sort, field }: { sort: SortState | undefined; field: string 
   return <Arrow size={14} aria-hidden data-testid={`sort-${sort.direction.toLowerCase()}`} />;
 }
 
-/** A list screen's table: sortable headers, skeleton rows while loading, No Data when empty. */
+interface DataRowProps<T> {
+  row: T;
+  index: number;
+  columns: DataTableColumn<T>[];
+  /** The row's number in the leading '#' column, when the table numbers its rows. */
+  number: number | undefined;
+}
+
+// A row renders again only when its record, position, number or columns change, not whenever the
+// page does (a second query answering, a filter's options arriving).
+const DataRow = memo(function DataRow<T>({ row, index, columns, number }: DataRowProps<T>) {
+  return (
+    <tr>
+      {number !== undefined && <td>{number}</td>}
+      {columns.map((column) => (
+        <td key={column.key} data-align={column.align}>
+          {column.render(row, index)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <T>(props: DataRowProps<T>) => ReactNode;
+
+/**
+ * A list screen's table: sortable headers, skeleton rows while loading, No Data when empty. Rows and
+ * cells are plain elements styled by one class on the table (Chakra's table look, see
+ * ./table-styles.ts): a page of a wide list is hundreds of cells, and a styled Chakra component per
+ * cell made rendering a page cost most of a navigation.
+ */
 export function DataTable<T>({
   columns,
   rows,
@@ -67,6 +85,7 @@ export function DataTable<T>({
   firstRowNumber,
   skeletonRows = 10,
 }: DataTableProps<T>) {
+  const tableClass = useStaticClass(LIST_TABLE_STYLES);
   const numbered = firstRowNumber !== undefined;
   const columnCount = columns.length + (numbered ? 1 : 0);
 
@@ -74,63 +93,66 @@ export function DataTable<T>({
   if (loading) body = <SkeletonRows rows={skeletonRows} columns={columnCount} />;
   else if (rows.length === 0)
     body = (
-      <Table.Row>
-        <Table.Cell colSpan={columnCount} borderBottomWidth="0">
+      <tr>
+        <td colSpan={columnCount} data-empty="">
           <EmptyState message={emptyText} />
-        </Table.Cell>
-      </Table.Row>
+        </td>
+      </tr>
     );
   else
     body = rows.map((row, index) => (
-      <Table.Row key={rowKey(row)}>
-        {numbered && <Table.Cell>{firstRowNumber + index}</Table.Cell>}
-        {columns.map((column) => (
-          <Table.Cell key={column.key} textAlign={column.align}>
-            {column.render(row, index)}
-          </Table.Cell>
-        ))}
-      </Table.Row>
+      <DataRow
+        key={rowKey(row)}
+        row={row}
+        index={index}
+        columns={columns}
+        number={numbered ? firstRowNumber + index : undefined}
+      />
     ));
 
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
-      <Table.Root size="sm" interactive={!loading && rows.length > 0} aria-busy={loading || undefined}>
-        <Table.Header>
-          <Table.Row bg="bg.muted">
+      <table
+        className={tableClass}
+        data-interactive={!loading && rows.length > 0 ? '' : undefined}
+        aria-busy={loading || undefined}
+      >
+        <thead>
+          <tr>
             {numbered && (
-              <Table.ColumnHeader width="3rem" scope="col">
+              <th scope="col" style={{ width: '3rem' }}>
                 #
-              </Table.ColumnHeader>
+              </th>
             )}
             {columns.map((column) => {
               const { sortField } = column;
               return (
-                <Table.ColumnHeader
+                <th
                   key={column.key}
                   scope="col"
-                  textAlign={column.align}
-                  width={column.width}
-                  whiteSpace="nowrap"
+                  data-align={column.align}
+                  style={column.width ? { width: column.width } : undefined}
                   aria-sort={sortField ? ariaSort(sort, sortField) : undefined}
                 >
                   {sortField ? (
-                    <SortButton
+                    <button
                       type="button"
+                      data-sort-button=""
                       onClick={() => onSortChange?.(nextSort(sort ?? null, sortField))}
                     >
                       {column.header}
                       <SortIcon sort={sort} field={sortField} />
-                    </SortButton>
+                    </button>
                   ) : (
                     column.header
                   )}
-                </Table.ColumnHeader>
+                </th>
               );
             })}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>{body}</Table.Body>
-      </Table.Root>
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
     </Table.ScrollArea>
   );
 }

@@ -1,14 +1,6 @@
-import { Badge } from '@chakra-ui/react';
+import { lightStyled } from './light';
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info';
-
-const PALETTE: Record<StatusTone, string> = {
-  success: 'green',
-  warning: 'orange',
-  danger: 'red',
-  neutral: 'gray',
-  info: 'blue',
-};
 
 const TONES: Record<string, StatusTone> = {
   active: 'success',
@@ -43,9 +35,23 @@ export interface StatusBadgeProps {
   tone: StatusTone;
 }
 
+// Chakra's Badge (variant subtle, size md) with the tone's colour palette, as a plain span: a list
+// page shows one or two per row.
+const Badge = lightStyled(
+  'span',
+  {
+    '&[data-tone=success]': { colorPalette: 'green' },
+    '&[data-tone=warning]': { colorPalette: 'orange' },
+    '&[data-tone=danger]': { colorPalette: 'red' },
+    '&[data-tone=neutral]': { colorPalette: 'gray' },
+    '&[data-tone=info]': { colorPalette: 'blue' },
+  },
+  { key: 'badge', variants: { variant: 'subtle', size: 'md' } },
+);
+
 export function StatusBadge({ label, tone }: StatusBadgeProps) {
   return (
-    <Badge colorPalette={PALETTE[tone]} variant="subtle" size="md" data-tone={tone}>
+    <Badge className="chakra-badge" data-tone={tone}>
       {label}
     </Badge>
   );

@@ -1,19 +1,24 @@
-import { Skeleton, Stack, Table } from '@chakra-ui/react';
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { useStaticClass } from './static-class';
+import { LIST_TABLE_STYLES } from './table-styles';
 
-/** Placeholder rows for a table body while its page loads. */
+/**
+ * Placeholder rows for a table body while its page loads: plain rows and cells, styled by the
+ * table's class (LIST_TABLE_STYLES), since a list shows rows × columns of them on every visit.
+ */
 export function SkeletonRows({ rows, columns }: { rows: number; columns: number }) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <Table.Row key={row} data-testid="skeleton-row">
+        <tr key={row} data-testid="skeleton-row">
           {Array.from({ length: columns }, (_, column) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Table.Cell key={column}>
-              <Skeleton height="4" />
-            </Table.Cell>
+            <td key={column}>
+              <div data-skeleton="" />
+            </td>
           ))}
-        </Table.Row>
+        </tr>
       ))}
     </>
   );
@@ -22,11 +27,11 @@ export function SkeletonRows({ rows, columns }: { rows: number; columns: number 
 /** A whole table of placeholders, for a section whose columns are not known yet. */
 export function TableSkeleton({ rows = 10, columns = 5 }: { rows?: number; columns?: number }) {
   return (
-    <Table.Root size="sm" aria-busy="true" aria-label="Loading">
-      <Table.Body>
+    <table className={useStaticClass(LIST_TABLE_STYLES)} aria-busy="true" aria-label="Loading">
+      <tbody>
         <SkeletonRows rows={rows} columns={columns} />
-      </Table.Body>
-    </Table.Root>
+      </tbody>
+    </table>
   );
 }
 

@@ -4,11 +4,11 @@ import {
   DataTable,
   type DataTableColumn,
   ErrorPanel,
-  HStack,
-  Link,
+  lightStyled,
+  NoWrapText,
+  RowLink,
   SectionCard,
   StatusBadge,
-  Text,
   toneForStatus,
 } from '@telehealth/shared/ui';
 import { Hospital, Video } from 'lucide-react';
@@ -17,22 +17,26 @@ import { useApiQuery } from '../../hooks/use-api-query';
 import { appointmentStatusLabel, isVideoVisit } from './appointment-cells';
 import { fetchRecentAppointments, RECENT_APPOINTMENTS_LIMIT, type RecentAppointment } from './dashboard-api';
 
+const VisitType = lightStyled('div', {
+  display: 'flex',
+  flexDirection: 'row',
+  alignItems: 'center',
+  gap: '1.5',
+  color: 'gray.600',
+});
+
 const COLUMNS: DataTableColumn<RecentAppointment>[] = [
   {
     key: 'appt_id',
     header: 'Appointment ID',
-    render: (row) => (
-      <Link asChild color="teal.700" fontWeight="semibold">
-        <RouterLink to={`/admin/appointments/${row.uid}`}>{row.appt_id}</RouterLink>
-      </Link>
-    ),
+    render: (row) => <RowLink to={`/admin/appointments/${row.uid}`}>{row.appt_id}</RowLink>,
   },
   { key: 'patient', header: 'Patient Name', render: (row) => fullName(row.user) },
   { key: 'doctor', header: 'Doctor Name', render: (row) => doctorName(row.doctor) },
   {
     key: 'date',
     header: 'Appointment Date & Time',
-    render: (row) => <Text whiteSpace="nowrap">{formatAppointmentDateTime(row.date_utc)}</Text>,
+    render: (row) => <NoWrapText>{formatAppointmentDateTime(row.date_utc)}</NoWrapText>,
   },
   { key: 'amount', header: 'Amount', render: (row) => formatDollars(row.total_cost) },
   {
@@ -43,9 +47,9 @@ const COLUMNS: DataTableColumn<RecentAppointment>[] = [
       const Icon = video ? Video : Hospital;
       const label = video ? 'Video Visit' : 'Clinic';
       return (
-        <HStack gap="1.5" title={label} color="gray.600">
+        <VisitType title={label}>
           <Icon size={18} aria-label={label} />
-        </HStack>
+        </VisitType>
       );
     },
   },

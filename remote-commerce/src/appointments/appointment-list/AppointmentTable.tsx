@@ -1,6 +1,5 @@
 import { doctorName, formatAppointmentDateTime, formatDollars, fullName } from '@telehealth/shared/format';
-import { DataTable, type DataTableColumn, Link, type SortState, Text } from '@telehealth/shared/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, type DataTableColumn, NoWrapText, RowLink, type SortState } from '@telehealth/shared/ui';
 import { AppointmentStatusBadge } from '../components/AppointmentStatusBadge';
 import { AppointmentTypeIcon } from '../components/AppointmentTypeIcon';
 import type { AppointmentSummary } from '../types';
@@ -11,11 +10,7 @@ const COLUMNS: DataTableColumn<AppointmentSummary>[] = [
     key: 'appt_id',
     header: 'Appointment ID',
     sortField: AppointmentSortField.id,
-    render: (row) => (
-      <Link asChild color="teal.700" fontWeight="semibold">
-        <RouterLink to={appointmentDetailUrl(row.uid)}>{row.appt_id}</RouterLink>
-      </Link>
-    ),
+    render: (row) => <RowLink to={appointmentDetailUrl(row.uid)}>{row.appt_id}</RowLink>,
   },
   { key: 'patient', header: 'Patient Name', render: (row) => fullName(row.user) },
   { key: 'doctor', header: 'Doctor Name', render: (row) => doctorName(row.doctor) },
@@ -23,7 +18,7 @@ const COLUMNS: DataTableColumn<AppointmentSummary>[] = [
     key: 'date',
     header: 'Appointment Date & Time',
     sortField: AppointmentSortField.serviceDate,
-    render: (row) => <Text whiteSpace="nowrap">{formatAppointmentDateTime(row.date_utc)}</Text>,
+    render: (row) => <NoWrapText>{formatAppointmentDateTime(row.date_utc)}</NoWrapText>,
   },
   { key: 'amount', header: 'Amount', align: 'end', render: (row) => formatDollars(row.total_cost) },
   { key: 'type', header: 'Type', render: (row) => <AppointmentTypeIcon type={row.booking_type} /> },

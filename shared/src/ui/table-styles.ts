@@ -1,0 +1,52 @@
+import type { SystemStyleObject } from '@chakra-ui/react';
+
+const cell = '& > thead > tr > th, & > tbody > tr > td';
+
+/**
+ * The look of Chakra's `Table` at size "sm", variant "line" (its table recipe), as one class on the
+ * `<table>` that styles its plain rows and cells, plus the skeleton placeholders of a loading table
+ * (Chakra's `Skeleton`, variant "pulse"). See ./static-class.ts for why.
+ */
+export const LIST_TABLE_STYLES: SystemStyleObject = {
+  fontVariantNumeric: 'lining-nums tabular-nums',
+  borderCollapse: 'collapse',
+  width: 'full',
+  textAlign: 'start',
+  verticalAlign: 'top',
+  textStyle: 'sm',
+  '& > thead > tr, & > tbody > tr': { bg: 'bg' },
+  '& > thead > tr': { bg: 'bg.muted' },
+  [cell]: { textAlign: 'start', borderBottomWidth: '1px', px: '2', py: '2' },
+  '& > tbody > tr > td': { alignItems: 'center' },
+  '& > thead > tr > th': { fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap' },
+  '& > thead > tr > th[data-align=end], & > tbody > tr > td[data-align=end]': { textAlign: 'end' },
+  '& > thead > tr > th[data-align=center], & > tbody > tr > td[data-align=center]': {
+    textAlign: 'center',
+  },
+  '& > tbody > tr > td[data-empty]': { borderBottomWidth: '0' },
+  '&[data-interactive] > tbody > tr': { _hover: { bg: 'colorPalette.subtle' } },
+  '& [data-sort-button]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '1',
+    cursor: 'pointer',
+    fontWeight: 'inherit',
+    color: 'inherit',
+    _hover: { color: 'fg' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', borderRadius: 'sm' },
+  },
+  '& [data-skeleton]': {
+    height: '4',
+    borderRadius: 'l2',
+    boxShadow: 'none',
+    backgroundClip: 'padding-box',
+    cursor: 'default',
+    color: 'transparent',
+    pointerEvents: 'none',
+    userSelect: 'none',
+    flexShrink: '0',
+    background: 'bg.emphasized',
+    animation: 'pulse',
+    animationDuration: 'var(--duration, 1.2s)',
+  },
+};
