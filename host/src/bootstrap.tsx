@@ -27,7 +27,7 @@ async function start() {
     <StrictMode>
       <UiProvider>
         <LoadingBar />
-        <RouterProvider router={router} />
+        <RouterProvider router={router} useTransitions={false} />
       </UiProvider>
     </StrictMode>,
   );
