@@ -12,6 +12,7 @@ import {
 } from '@telehealth/shared/ui';
 import { useEffect, useState } from 'react';
 import { CatalogToolbar } from '../../common/CatalogToolbar';
+import { lazyDialog } from '../../common/lazy-dialog';
 import { useClampPage } from '../../common/use-clamp-page';
 import { usePageSize } from '../../common/use-page-size';
 import {
@@ -20,10 +21,13 @@ import {
   fetchBoardCertifications,
   renameBoardCertification,
 } from '../api';
-import { BoardCertificationDialog } from '../board-certification-dialog/BoardCertificationDialog';
 import type { BoardCertification } from '../types';
 import { BoardCertificationSortField } from '../urls';
 import { BoardCertificationTable } from './BoardCertificationTable';
+
+const BoardCertificationDialog = lazyDialog(() =>
+  import('../board-certification-dialog/BoardCertificationDialog').then((m) => m.BoardCertificationDialog),
+);
 
 type OpenDialog =
   | { kind: 'add' }

@@ -14,6 +14,7 @@ import { asCatalogTab, CatalogTabs, tabLabel } from '../../common/CatalogTabs';
 import { CatalogToolbar } from '../../common/CatalogToolbar';
 import { SuggestionTable } from '../../common/SuggestionTable';
 import type { SuggestionRow } from '../../common/types';
+import { lazyDialog } from '../../common/lazy-dialog';
 import { useClampPage } from '../../common/use-clamp-page';
 import { useMarkSeen } from '../../common/use-mark-seen';
 import { usePageSize } from '../../common/use-page-size';
@@ -28,9 +29,12 @@ import {
   toSuggestionRow,
   updateService,
 } from '../api';
-import { ServiceDialog } from '../service-dialog/ServiceDialog';
 import type { Service } from '../types';
 import { ServiceTable } from './ServiceTable';
+
+const ServiceDialog = lazyDialog(() =>
+  import('../service-dialog/ServiceDialog').then((m) => m.ServiceDialog),
+);
 
 type OpenDialog =
   | { kind: 'add' }

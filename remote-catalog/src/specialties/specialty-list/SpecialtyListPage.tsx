@@ -15,6 +15,7 @@ import { asCatalogTab, CatalogTabs, tabLabel } from '../../common/CatalogTabs';
 import { CatalogToolbar } from '../../common/CatalogToolbar';
 import { SuggestionTable } from '../../common/SuggestionTable';
 import type { SuggestionRow } from '../../common/types';
+import { lazyDialog } from '../../common/lazy-dialog';
 import { useClampPage } from '../../common/use-clamp-page';
 import { useMarkSeen } from '../../common/use-mark-seen';
 import { usePageSize } from '../../common/use-page-size';
@@ -29,7 +30,6 @@ import {
   renameSpecialty,
   toSuggestionRow,
 } from '../api';
-import { SpecialtyDialog } from '../specialty-dialog/SpecialtyDialog';
 import type { Specialty } from '../types';
 import { SpecialtySortField } from '../urls';
 import { SpecialtyTable } from './SpecialtyTable';
@@ -41,6 +41,10 @@ type OpenDialog =
   | { kind: 'accept'; suggestion: SuggestionRow }
   | { kind: 'reject'; suggestion: SuggestionRow }
   | null;
+
+const SpecialtyDialog = lazyDialog(() =>
+  import('../specialty-dialog/SpecialtyDialog').then((m) => m.SpecialtyDialog),
+);
 
 const DEFAULT_SORT = { field: SpecialtySortField.name, direction: 'ASC' } as const;
 
