@@ -363,6 +363,8 @@ async function loadPatients(sql: Sql, options: ScaleOptions, now: Date): Promise
     ' ',
   );
   const poolSize = pool.length;
+  // When the n-th patient joined (the same for their users row and their search tokens).
+  const createdAt = `'${now.toISOString()}'::timestamptz - interval '1 minute' * (60 + (n * 7919) % 1000000)`;
   await sql.exec(`
     insert into users (id, uid, role_id, status, profile_status, active, provider, created_at, approved_at, deleted_at)
     select ${base} + n, md5('scale-user-' || (${base} + n))::uuid, 2, s.status,
@@ -373,14 +375,17 @@ async function loadPatients(sql: Sql, options: ScaleOptions, now: Date): Promise
            case when s.status = 'deleted' then c.at + interval '30 days' end
       from generate_series(1, ${options.patients}) n
       cross join lateral (select case n % 40 ${statusCase} end as status) s
-      cross join lateral (select '${now.toISOString()}'::timestamptz - interval '1 minute' * (60 + (n * 7919) % 1000000) as at) c;
+      cross join lateral (select ${createdAt} as at) c;
     insert into patient_profiles
     select ${base} + n, p.full_name_enc, p.email_enc, p.phone_enc, p.dob_enc, p.address_enc, p.city_enc, p.state_enc,
            p.zip_code_enc, p.occupation_enc, p.gender_enc, p.martial_status_enc, p.no_of_children_enc
       from generate_series(1, ${options.patients}) n join scale_pool p on p.user_id = n % ${poolSize};
-    insert into user_search_tokens (user_id, kind, token_hash)
-    select ${base} + n, t.kind, t.hash
-      from generate_series(1, ${options.patients}) n join scale_pool_token t on t.k = n % ${poolSize};
+    insert into user_search_tokens (user_id, kind, token_hash, created_at, live)
+    select ${base} + n, t.kind, t.hash, c.at, s.status <> 'deleted'
+      from generate_series(1, ${options.patients}) n
+      cross join lateral (select case n % 40 ${statusCase} end as status) s
+      cross join lateral (select ${createdAt} as at) c
+      join scale_pool_token t on t.k = n % ${poolSize};
     create temp table scale_patient on commit drop as
     select ${base + 1}::bigint as first_id, ${options.patients}::int as count;`);
 }

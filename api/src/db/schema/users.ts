@@ -110,6 +110,10 @@ export const userSearchTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
+    // NOT NULL in the database; a row written without them takes them from its patient (trigger,
+    // migration 0400), and they follow the patient's status. In the primary key's INCLUDE.
+    createdAt: timestampTz('created_at'),
+    live: boolean('live'),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.tokenHash, t.userId] }),

@@ -65,6 +65,51 @@ describe('user list, find, all and patient appointments', () => {
     assert.deepEqual(await search('nobody'), []);
   });
 
+  it('a search counts and pages its matches, newest first, and leaves a deleted patient out', async () => {
+    const search = async (text: string, extra: Record<string, unknown> = {}) =>
+      (await get('/user', { where: { role_id: 2, ...extra }, search: text })).json().data;
+    const both = await search('555');
+    assert.equal(both.count, 2);
+    const newestFirst = both.users.map((u: { full_name: string }) => u.full_name);
+    const oldestFirst = (
+      await get('/user', { where: { role_id: 2 }, search: '555', sort: [{ created_at: 'ASC' }] })
+    )
+      .json()
+      .data.users.map((u: { full_name: string }) => u.full_name);
+    assert.deepEqual(oldestFirst, [...newestFirst].reverse());
+    const second = (
+      await get('/user', { where: { role_id: 2 }, search: '555', offset: 1, limit: 1 })
+    ).json().data;
+    assert.equal(second.count, 2);
+    assert.deepEqual(
+      second.users.map((u: { full_name: string }) => u.full_name),
+      [newestFirst[1]],
+    );
+
+    const johnUid = both.users.find((u: { full_name: string }) => u.full_name === 'John Smith').uid;
+    const [{ status }] = await t.database.query<{ status: string }>(
+      'select status from users where uid = $1',
+      [johnUid],
+    );
+    await t.database.query(`update users set status = 'deleted' where uid = $1`, [johnUid]);
+    try {
+      const left = await search('555');
+      assert.equal(left.count, 1);
+      assert.deepEqual(
+        left.users.map((u: { full_name: string }) => u.full_name),
+        ['Mary Jones'],
+      );
+      const deleted = await search('john', { status: 'deleted' });
+      assert.deepEqual(
+        deleted.users.map((u: { full_name: string }) => u.full_name),
+        ['John Smith'],
+      );
+    } finally {
+      await t.database.query('update users set status = $2 where uid = $1', [johnUid, status]);
+    }
+    assert.equal((await search('555')).count, 2);
+  });
+
   it('answers only the selected fields when asked', async () => {
     const data = (await get('/user', { where: { role_id: 2 }, select: ['full_name'] })).json().data;
     assert.deepEqual(Object.keys(data.users[0]).sort(), ['full_name', 'uid']);

@@ -1,10 +1,10 @@
-import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
 import { usersCountSql } from '../../lib/counted-lists.js';
 import { DEEP_OFFSET, fetchShallowPage, inlineBound } from '../../lib/deep-pages.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { patientSearchCondition } from '../../lib/patient-search.js';
+import { livePatientMatches, patientSearchCondition } from '../../lib/patient-search.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
 import { decryptContact, decryptProfile } from './patient-fields.js';
 import { isUuid, ROLE } from './people-lookup.js';
@@ -128,6 +128,9 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
   if (role === ROLE.patient && list.sort.some((t) => t.field === 'full_name' || t.field === 'email')) {
     throw badRequest('Patients can be sorted by created_at only (their names are encrypted)');
   }
+  if (role === ROLE.patient && list.search && list.where.every((c) => c.field === 'role_id')) {
+    return searchLivePatients(app, list, select);
+  }
   const asksStatus = list.where.some((c) => c.field === 'status');
   let search: SQL | undefined;
   if (list.search) {
@@ -247,4 +250,51 @@ export async function allUsers(app: FastifyInstance, query: unknown) {
 export async function patientAppointments(app: FastifyInstance, uid: string, query: unknown) {
   const patient = await findUserOr404(app.db, uid, ['patient']);
   return personAppointments(app, { by: 'patient', userId: patient.id }, query);
+}
+
+/**
+ * GET /user with a patient search and no other filter: the page of live patients and their count
+ * from the search tokens alone (see livePatientMatches), then only the page's users and profiles.
+ */
+async function searchLivePatients(
+  app: FastifyInstance,
+  list: ReturnType<typeof parseListQuery>,
+  select: Set<string> | null,
+) {
+  const direction =
+    list.sort.find((term) => term.field === 'created_at')?.direction === 'ASC' ? 'asc' : 'desc';
+  const order = sql.raw(direction);
+  const bound = list.offset < DEEP_OFFSET ? inlineBound : (value: number) => value;
+  const matches = livePatientMatches(app.fieldCrypto, list.search ?? '');
+  const page = await app.db
+    .select({
+      id: sql<number>`m.user_id`.mapWith(Number),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(sql`(${matches}) m`)
+    .orderBy(sql`m.created_at ${order}`, sql`m.user_id ${order}`)
+    .limit(bound(list.limit))
+    .offset(bound(list.offset));
+  const pageIds = page.map((row) => row.id);
+  const total = page.length
+    ? page[0].total
+    : await app.db
+        .select({ total: sql<number>`count(*)`.mapWith(Number) })
+        .from(sql`(${matches}) m`)
+        .then(([row]) => row?.total ?? 0);
+  const rows = pageIds.length
+    ? await app.db
+        .select({ user: users, profile: patientProfiles })
+        .from(users)
+        .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+        .where(inArray(users.id, pageIds))
+    : [];
+  const byId = new Map(rows.map((row) => [row.user.id, row]));
+  const out = pageIds.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const full: Record<string, unknown> = userOut(app, row.user, row.profile, false);
+    return [select ? Object.fromEntries(Object.entries(full).filter(([k]) => select.has(k))) : full];
+  });
+  return { users: out, count: total, limit: list.limit };
 }
