@@ -32,7 +32,7 @@ const SESSION_CACHE_MS = 5_000;
 
 function isPublic(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
-  if (!url || !url.startsWith('/api')) return true; // the apps, and unknown paths (404)
+  if (!url?.startsWith('/api')) return true; // the apps, and unknown paths (404)
   if (url === '/api/docs' || url.startsWith('/api/docs/')) return true;
   return request.routeOptions.config?.public === true;
 }

@@ -77,9 +77,8 @@ describe('user list, find, all and patient appointments', () => {
       .json()
       .data.users.map((u: { full_name: string }) => u.full_name);
     assert.deepEqual(oldestFirst, [...newestFirst].reverse());
-    const second = (
-      await get('/user', { where: { role_id: 2 }, search: '555', offset: 1, limit: 1 })
-    ).json().data;
+    const second = (await get('/user', { where: { role_id: 2 }, search: '555', offset: 1, limit: 1 })).json()
+      .data;
     assert.equal(second.count, 2);
     assert.deepEqual(
       second.users.map((u: { full_name: string }) => u.full_name),
