@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ListQuery } from '../plugins/list-query.js';
+import { inPageOrder } from './page-order.js';
 
 /** From this offset on, the total is known before the page is read, to pick the shorter walk. */
 export const DEEP_OFFSET = 1000;
@@ -61,4 +62,25 @@ export async function fetchShallowPage<R extends { total: number | null }>(
  */
 export function inlineBound(value: number): number {
   return sql.raw(String(Math.max(0, Math.trunc(value)))) as unknown as number;
+}
+
+/**
+ * A page of a long list by the cheapest route: before DEEP_OFFSET one statement (`readShallow`,
+ * see fetchShallowPage); past it the ids first (`readIds`, from the far end past the middle, see
+ * fetchPage), then only those rows (`readByIds`), put back in page order.
+ */
+export async function readListPage<R extends { id: number }>(
+  list: Pick<ListQuery, 'offset' | 'limit'>,
+  parts: {
+    counted: boolean;
+    countTotal: () => Promise<number>;
+    readShallow: () => Promise<(R & { total: number | null })[]>;
+    readIds: (window: PageWindow) => Promise<{ id: number }[]>;
+    readByIds: (ids: number[]) => Promise<R[]>;
+  },
+): Promise<{ rows: R[]; total: number }> {
+  if (list.offset < DEEP_OFFSET) return fetchShallowPage(parts.counted, parts.readShallow, parts.countTotal);
+  const found = await fetchPage(list, parts.countTotal, parts.readIds);
+  const ids = found.rows.map((row) => row.id);
+  return { rows: ids.length ? inPageOrder(ids, await parts.readByIds(ids)) : [], total: found.total };
 }

@@ -4,15 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { appointments, calls, patientProfiles, type transactions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { appointmentsCountSql, countAppointmentsFromCounters } from '../../lib/counted-lists.js';
-import {
-  DEEP_OFFSET,
-  fetchPage,
-  fetchShallowPage,
-  inlineBound,
-  type PageWindow,
-} from '../../lib/deep-pages.js';
+import { inlineBound, type PageWindow, readListPage } from '../../lib/deep-pages.js';
 import { preparedPerDb } from '../../lib/prepared.js';
-import { inPageOrder } from '../../lib/page-order.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
 import { clinic, doctor, partyColumns, patient } from './party-columns.js';
@@ -123,40 +116,32 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
       .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
       .leftJoin(doctor, eq(doctor.id, appointments.doctorId));
 
-  let rows: SummaryRow[];
-  let total: number;
-  if (list.offset < DEEP_OFFSET) {
-    const counted = appointmentsCountSql(list);
-    const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }, inlineBound).as('page');
-    ({ rows, total } = await fetchShallowPage(
-      counted !== null,
-      () =>
-        withParties(
-          app.db
-            .select({ ...summaryColumns, id: appointments.id, total: counted ?? sql<null>`null` })
-            .from(page)
-            .innerJoin(appointments, eq(appointments.id, page.id))
-            .$dynamic(),
-        ).orderBy(...orderBySql(list, spec)) as Promise<(SummaryRow & { total: number | null })[]>,
-      countTotal,
-    ));
-  } else {
-    // Deep pages: the ids first from an index walk on appointments alone (from the far end past
-    // the middle), then only those rows joined.
-    const found = await fetchPage(list, countTotal, pageIds);
-    total = found.total;
-    const ids = found.rows.map((row) => row.id);
-    const joined = ids.length
-      ? await withParties(
-          app.db
-            .select({ ...summaryColumns, id: appointments.id })
-            .from(appointments)
-            .where(inArray(appointments.id, ids))
-            .$dynamic(),
-        )
-      : [];
-    rows = inPageOrder(ids, joined as (SummaryRow & { id: number })[]);
-  }
+  const counted = appointmentsCountSql(list);
+  const { rows, total } = await readListPage<SummaryRow & { id: number }>(list, {
+    counted: counted !== null,
+    countTotal,
+    readShallow: () => {
+      const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }, inlineBound).as(
+        'page',
+      );
+      return withParties(
+        app.db
+          .select({ ...summaryColumns, id: appointments.id, total: counted ?? sql<null>`null` })
+          .from(page)
+          .innerJoin(appointments, eq(appointments.id, page.id))
+          .$dynamic(),
+      ).orderBy(...orderBySql(list, spec)) as Promise<(SummaryRow & { id: number; total: number | null })[]>;
+    },
+    readIds: pageIds,
+    readByIds: (ids) =>
+      withParties(
+        app.db
+          .select({ ...summaryColumns, id: appointments.id })
+          .from(appointments)
+          .where(inArray(appointments.id, ids))
+          .$dynamic(),
+      ) as Promise<(SummaryRow & { id: number })[]>,
+  });
   return {
     appointments: rows.map((row) => summary(app, row, list.populate)),
     count: total,

@@ -5,14 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
 import { countPaymentsFromCounters, paymentsCountSql } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import {
-  DEEP_OFFSET,
-  fetchPage,
-  fetchShallowPage,
-  inlineBound,
-  type PageWindow,
-} from '../../lib/deep-pages.js';
-import { inPageOrder } from '../../lib/page-order.js';
+import { inlineBound, type PageWindow, readListPage } from '../../lib/deep-pages.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
 import { doctor, partyColumns, patient } from '../appointments/party-columns.js';
@@ -73,34 +66,30 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
       .leftJoin(doctor, eq(doctor.id, appointments.doctorId));
 
   // As for appointments: a page near the start in one statement, a deep one ids first.
-  type PageRow = Awaited<ReturnType<typeof readDeepRows>>[number];
-  const readDeepRows = (ids: number[]) =>
+  type PageRow = Awaited<ReturnType<typeof readByIds>>[number];
+  const readByIds = (ids: number[]) =>
     withParties(app.db.select(pageColumns).from(transactions).$dynamic()).where(
       inArray(transactions.id, ids),
     );
-  let rows: PageRow[];
-  let total: number;
-  if (list.offset < DEEP_OFFSET) {
-    const counted = paymentsCountSql(list);
-    const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }, inlineBound).as('page');
-    ({ rows, total } = await fetchShallowPage(
-      counted !== null,
-      () =>
-        withParties(
-          app.db
-            .select({ ...pageColumns, total: counted ?? sql<null>`null` })
-            .from(page)
-            .innerJoin(transactions, eq(transactions.id, page.id))
-            .$dynamic(),
-        ).orderBy(...orderBySql(list, spec)) as Promise<(PageRow & { total: number | null })[]>,
-      countTotal,
-    ));
-  } else {
-    const found = await fetchPage(list, countTotal, pageIds);
-    total = found.total;
-    const ids = found.rows.map((row) => row.id);
-    rows = ids.length ? inPageOrder(ids, await readDeepRows(ids)) : [];
-  }
+  const counted = paymentsCountSql(list);
+  const { rows, total } = await readListPage<PageRow>(list, {
+    counted: counted !== null,
+    countTotal,
+    readShallow: () => {
+      const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }, inlineBound).as(
+        'page',
+      );
+      return withParties(
+        app.db
+          .select({ ...pageColumns, total: counted ?? sql<null>`null` })
+          .from(page)
+          .innerJoin(transactions, eq(transactions.id, page.id))
+          .$dynamic(),
+      ).orderBy(...orderBySql(list, spec)) as Promise<(PageRow & { total: number | null })[]>;
+    },
+    readIds: pageIds,
+    readByIds,
+  });
 
   return {
     appointments: rows.map((row) => {
