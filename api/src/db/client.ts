@@ -93,12 +93,7 @@ function namingReads(pool: pg.Pool): pg.Pool {
   const names = new Map<string, string>();
   const nameOf = (text: string): string | undefined => {
     let name = names.get(text);
-    if (
-      !name &&
-      names.size < MAX_NAMED_READS &&
-      /^\s*(select|with)\b/i.test(text) &&
-      !/\bilike\b/i.test(text)
-    ) {
+    if (!name && names.size < MAX_NAMED_READS && isNameableRead(text)) {
       name = `r_${createHash('sha1').update(text).digest('hex')}`;
       names.set(text, name);
     }

@@ -33,9 +33,9 @@ export interface FieldCrypto {
 }
 
 const MAX_PREFIX = 24;
+const MAX_EMAIL_PREFIX = 40;
 /** Entries kept by decryptField's cache (a few hundred kilobytes). */
 const RECENTLY_DECRYPTED_MAX = 5_000;
-const MAX_EMAIL_PREFIX = 40;
 
 export function normaliseText(value: string): string {
   return value

@@ -55,13 +55,19 @@ export async function fetchShallowPage<R extends { total: number | null }>(
 
 /**
  * A page bound written into the statement's text instead of sent as a parameter, for `.limit()`
- * and `.offset()` (drizzle renders an SQL chunk there as is). A statement with a parameter as its
+ * and `.offset()` (drizzle renders an SQL chunk there as is; see pageBounds). A statement with a parameter as its
  * LIMIT is planned again on every run (its generic plan, blind to the bound, looks worse); with the
  * bound in the text PostgreSQL keeps one plan per page shape. Only for bounds below DEEP_OFFSET,
  * so the number of distinct texts stays small.
  */
-export function inlineBound(value: number): number {
+function inlineBound(value: number): number {
   return sql.raw(String(Math.max(0, Math.trunc(value)))) as unknown as number;
+}
+
+/** A page's LIMIT and OFFSET as its statement should carry them: inline before DEEP_OFFSET, else parameters. */
+export function pageBounds(window: { offset: number; limit: number }): { offset: number; limit: number } {
+  if (window.offset >= DEEP_OFFSET) return window;
+  return { offset: inlineBound(window.offset), limit: inlineBound(window.limit) };
 }
 
 /**

@@ -9,19 +9,8 @@ import type { FieldCrypto } from './crypto.js';
  * patient and testing each.
  */
 export function patientSearchCondition(crypto: FieldCrypto, search: string, userId: SQLWrapper): SQL {
-  const alternatives = crypto.blindIndexQuery(search);
-  if (!alternatives.length) return sql`false`;
-  const parts = alternatives.map((alt) => {
-    const hashes = [...new Set(alt.hashes)];
-    if (hashes.length === 1) {
-      return sql`select t.user_id from user_search_tokens t where t.kind = ${alt.kind} and t.token_hash = ${hashes[0]}`;
-    }
-    return sql`select t.user_id from user_search_tokens t where t.kind = ${alt.kind} and t.token_hash in (${sql.join(
-      hashes.map((h) => sql`${h}`),
-      sql`, `,
-    )}) group by t.user_id having count(distinct t.token_hash) = ${hashes.length}`;
-  });
-  return sql`${userId} in (${sql.join(parts, sql` union `)})`;
+  const matches = tokenMatches(crypto, search, { live: false });
+  return matches ? sql`${userId} in (${matches})` : sql`false`;
 }
 
 /**
@@ -31,21 +20,34 @@ export function patientSearchCondition(crypto: FieldCrypto, search: string, user
  * sorts them without visiting their users rows.
  */
 export function livePatientMatches(crypto: FieldCrypto, search: string): SQL {
+  return (
+    tokenMatches(crypto, search, { live: true }) ??
+    sql`select null::bigint as user_id, null::timestamptz as created_at where false`
+  );
+}
+
+/**
+ * One `select` per alternative of the search text, joined by `union`: the user ids holding every
+ * hash of the alternative; with `live`, only live patients, with their created_at. Null when the
+ * text has no alternative.
+ */
+function tokenMatches(crypto: FieldCrypto, search: string, { live }: { live: boolean }): SQL | null {
   const alternatives = crypto.blindIndexQuery(search);
-  if (!alternatives.length)
-    return sql`select null::bigint as user_id, null::timestamptz as created_at where false`;
+  if (!alternatives.length) return null;
+  const columns = live ? sql`t.user_id, t.created_at` : sql`t.user_id`;
+  const liveOnly = live ? sql` and t.live` : sql``;
   const parts = alternatives.map((alt) => {
     const hashes = [...new Set(alt.hashes)];
     if (hashes.length === 1) {
-      return sql`select t.user_id, t.created_at from user_search_tokens t
-                  where t.kind = ${alt.kind} and t.token_hash = ${hashes[0]} and t.live`;
+      return sql`select ${columns} from user_search_tokens t
+                  where t.kind = ${alt.kind} and t.token_hash = ${hashes[0]}${liveOnly}`;
     }
-    return sql`select t.user_id, t.created_at from user_search_tokens t
+    return sql`select ${columns} from user_search_tokens t
                 where t.kind = ${alt.kind} and t.token_hash in (${sql.join(
                   hashes.map((h) => sql`${h}`),
                   sql`, `,
-                )}) and t.live
-                group by t.user_id, t.created_at having count(distinct t.token_hash) = ${hashes.length}`;
+                )})${liveOnly}
+                group by ${columns} having count(distinct t.token_hash) = ${hashes.length}`;
   });
   return sql.join(parts, sql` union `);
 }

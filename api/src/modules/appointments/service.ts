@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointments, calls, patientProfiles, type transactions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { appointmentsCountSql, countAppointmentsFromCounters } from '../../lib/counted-lists.js';
-import { inlineBound, type PageWindow, readListPage } from '../../lib/deep-pages.js';
+import { type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
@@ -102,14 +102,16 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
       .from(appointments)
       .where(where)
       .then(([row]) => Number(row.total));
-  const pageIds = (window: PageWindow, bound: (value: number) => number = (value) => value) =>
-    app.db
+  const pageIds = (window: PageWindow) => {
+    const bounds = pageBounds(window);
+    return app.db
       .select({ id: appointments.id })
       .from(appointments)
       .where(where)
       .orderBy(...orderBySql(list, spec, window))
-      .limit(bound(window.limit))
-      .offset(bound(window.offset));
+      .limit(bounds.limit)
+      .offset(bounds.offset);
+  };
   const withParties = <Q extends PgSelect>(query: Q) =>
     query
       .leftJoin(patient, eq(patient.id, appointments.userId))
@@ -121,9 +123,7 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
     counted: counted !== null,
     countTotal,
     readShallow: () => {
-      const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }, inlineBound).as(
-        'page',
-      );
+      const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
       return withParties(
         app.db
           .select({ ...summaryColumns, id: appointments.id, total: counted ?? sql<null>`null` })

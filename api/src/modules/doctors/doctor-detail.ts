@@ -5,17 +5,17 @@ import { notFound } from '../../lib/http-error.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { isUuid, ROLE } from '../patients/people-lookup.js';
 import { dollars, toDay, toIso } from '../patients/wire.js';
-import { doctorSummary, doctorSummaryColumns } from './doctor-rows.js';
+import { doctorSummary, doctorSummaryColumns, OUTER_USER_ID } from './doctor-rows.js';
 
 type Named = { name: string }[];
 
 const DOCTOR_NOT_FOUND = 'Doctor not found';
 
 // The detail parts of one doctor as JSON subqueries of a single statement over "users" (see
-// doctor-rows.ts for why one statement, and why "users"."id" is written by hand).
+// doctor-rows.ts for why one statement, and for OUTER_USER_ID).
 const namesOf = (table: string) =>
   sql<Named>`coalesce((select json_agg(json_build_object('name', p.name) order by p.id)
-    from ${sql.raw(table)} p where p.user_id = "users"."id"), '[]'::json)`;
+    from ${sql.raw(table)} p where p.user_id = ${OUTER_USER_ID}), '[]'::json)`;
 
 const detailPartColumns = {
   affiliation: namesOf('doctor_affiliations'),
@@ -24,18 +24,18 @@ const detailPartColumns = {
   memberships: namesOf('doctor_memberships'),
   boards: sql<Named>`coalesce((select json_agg(json_build_object('name', b.name) order by d.id)
     from doctor_board_certificates d join board_certifications b on b.id = d.board_certification_id
-   where d.user_id = "users"."id"), '[]'::json)`,
+   where d.user_id = ${OUTER_USER_ID}), '[]'::json)`,
   licenses: sql<
     { uid: string; state_name: string; license: string; issued_date: string | null; expiry_date: string }[]
   >`coalesce((select json_agg(json_build_object('uid', l.uid, 'state_name', l.state_name, 'license', l.license,
       'issued_date', l.issued_date, 'expiry_date', l.expiry_date) order by l.expiry_date, l.id)
-    from doctor_licenses l where l.user_id = "users"."id"), '[]'::json)`,
+    from doctor_licenses l where l.user_id = ${OUTER_USER_ID}), '[]'::json)`,
   locations: sql<
     { uid: string; address: string; specific_location: string | null; license: string | null }[]
   >`
     coalesce((select json_agg(json_build_object('uid', l.uid, 'address', l.address,
       'specific_location', l.specific_location, 'license', l.license) order by l.id)
-    from doctor_locations l where l.user_id = "users"."id"), '[]'::json)`,
+    from doctor_locations l where l.user_id = ${OUTER_USER_ID}), '[]'::json)`,
   services: sql<
     {
       uid: string;
@@ -47,13 +47,13 @@ const detailPartColumns = {
     }[]
   >`coalesce((select json_agg(json_build_object('uid', s.uid, 'name', s.name, 'service_type', s.service_type,
       'status', s.status, 'required_time', s.required_time, 'cost_cents', s.cost_cents) order by s.name, s.id)
-    from doctor_services s where s.user_id = "users"."id"), '[]'::json)`,
+    from doctor_services s where s.user_id = ${OUTER_USER_ID}), '[]'::json)`,
   bank: sql<{ bank_name: string; last4: string; has_error: boolean } | null>`(select json_build_object(
       'bank_name', b.bank_name, 'last4', b.last4, 'has_error', b.has_error)
-    from bank_accounts b where b.user_id = "users"."id" limit 1)`,
+    from bank_accounts b where b.user_id = ${OUTER_USER_ID} limit 1)`,
   stripe: sql<{ stripe_id: string; active: boolean } | null>`(select json_build_object(
       'stripe_id', s.stripe_id, 'active', s.active)
-    from stripe_accounts s where s.user_id = "users"."id" limit 1)`,
+    from stripe_accounts s where s.user_id = ${OUTER_USER_ID} limit 1)`,
   clinic: sql<{
     uid: string;
     full_name: string | null;

@@ -15,7 +15,7 @@ export interface SpecialityPart {
 
 // Qualified by hand: drizzle writes a one-table select's columns bare, and a bare "id" inside the
 // subqueries would mean the inner table's own id.
-const OUTER_USER_ID = sql.raw('"users"."id"');
+export const OUTER_USER_ID = sql.raw('"users"."id"');
 
 export const doctorSummaryColumns = {
   id: users.id,

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { usersCountSql } from '../../lib/counted-lists.js';
-import { DEEP_OFFSET, inlineBound } from '../../lib/deep-pages.js';
+import { pageBounds } from '../../lib/deep-pages.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
 import { decryptProfile, maskName } from '../patients/patient-fields.js';
 import { findUserOr404, ROLE } from '../patients/people-lookup.js';
@@ -30,7 +30,7 @@ export async function listDoctors(app: FastifyInstance, query: unknown) {
     asksStatus ? undefined : sql`${users.status} <> 'deleted'`,
     doctorSearch(list.search),
   );
-  const bound = list.offset < DEEP_OFFSET ? inlineBound : (value: number) => value;
+  const bounds = pageBounds(list);
   const total =
     usersCountSql(list, ROLE.doctor) ?? sql<number>`(select count(*) from ${users} where ${where})`;
   const [rows, [meta]] = await Promise.all([
@@ -39,8 +39,8 @@ export async function listDoctors(app: FastifyInstance, query: unknown) {
       .from(users)
       .where(where)
       .orderBy(...orderBySql(list, doctorListSpec))
-      .limit(bound(list.limit))
-      .offset(bound(list.offset)),
+      .limit(bounds.limit)
+      .offset(bounds.offset),
     app.db
       .select({ total: total.mapWith(Number), specialities: activeSpecialitiesJson })
       .from(sql`(select 1) as one`),

@@ -2,8 +2,9 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
 import { usersCountSql } from '../../lib/counted-lists.js';
-import { DEEP_OFFSET, fetchShallowPage, inlineBound } from '../../lib/deep-pages.js';
+import { fetchShallowPage, pageBounds } from '../../lib/deep-pages.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
+import { inPageOrder } from '../../lib/page-order.js';
 import { livePatientMatches, patientSearchCondition } from '../../lib/patient-search.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
 import { decryptContact, decryptProfile } from './patient-fields.js';
@@ -119,6 +120,11 @@ function userOut(app: FastifyInstance, row: UserRow, profile: Profile, detail: b
   return { ...base, ...plain };
 }
 
+/** Only the fields asked for with `select` (all when it is null). */
+function selected(fields: Record<string, unknown>, select: Set<string> | null): Record<string, unknown> {
+  return select ? Object.fromEntries(Object.entries(fields).filter(([k]) => select.has(k))) : fields;
+}
+
 /** GET /user: the patient or clinic list. */
 export async function listUsers(app: FastifyInstance, query: unknown) {
   const q = (query ?? {}) as Record<string, unknown>;
@@ -150,14 +156,14 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
   // profiles) with the total, from stat_counters when they keep the filter, else counted over the
   // matches the page is sorted from anyway (a search). Bounds inline near the start: see deep-pages.
   const total = usersCountSql(list, role, ['role_id']) ?? sql<number>`count(*) over ()`.mapWith(Number);
-  const bound = list.offset < DEEP_OFFSET ? inlineBound : (value: number) => value;
+  const bounds = pageBounds(list);
   const pageIds = app.db
     .select({ id: users.id, total: sql<number>`${total}`.as('total') })
     .from(users)
     .where(where)
     .orderBy(...orderBySql(list, userListSpec))
-    .limit(bound(list.limit))
-    .offset(bound(list.offset))
+    .limit(bounds.limit)
+    .offset(bounds.offset)
     .as('page');
   const { rows: page, total: matching } = await fetchShallowPage(
     true,
@@ -177,17 +183,8 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
         .where(where)
         .then(([row]) => Number(row.total)),
   );
-  const rows = page.map((entry) => entry.user);
-  const byUser = new Map(page.map((entry) => [entry.user.id, entry.profile]));
-  const out = rows.map((row) => {
-    const full: Record<string, unknown> = userOut(
-      app,
-      row,
-      role === ROLE.patient ? (byUser.get(row.id) ?? null) : null,
-      false,
-    );
-    return select ? Object.fromEntries(Object.entries(full).filter(([k]) => select.has(k))) : full;
-  });
+  // A clinic has no profile (the left join answers null), and userOut reads one only for patients.
+  const out = page.map(({ user, profile }) => selected(userOut(app, user, profile, false), select));
   return { users: out, count: matching, limit: list.limit };
 }
 
@@ -264,7 +261,7 @@ async function searchLivePatients(
   const direction =
     list.sort.find((term) => term.field === 'created_at')?.direction === 'ASC' ? 'asc' : 'desc';
   const order = sql.raw(direction);
-  const bound = list.offset < DEEP_OFFSET ? inlineBound : (value: number) => value;
+  const bounds = pageBounds(list);
   const matches = livePatientMatches(app.fieldCrypto, list.search ?? '');
   const page = await app.db
     .select({
@@ -273,8 +270,8 @@ async function searchLivePatients(
     })
     .from(sql`(${matches}) m`)
     .orderBy(sql`m.created_at ${order}`, sql`m.user_id ${order}`)
-    .limit(bound(list.limit))
-    .offset(bound(list.offset));
+    .limit(bounds.limit)
+    .offset(bounds.offset);
   const pageIds = page.map((row) => row.id);
   const total = page.length
     ? page[0].total
@@ -284,17 +281,13 @@ async function searchLivePatients(
         .then(([row]) => row?.total ?? 0);
   const rows = pageIds.length
     ? await app.db
-        .select({ user: users, profile: patientProfiles })
+        .select({ id: users.id, user: users, profile: patientProfiles })
         .from(users)
         .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
         .where(inArray(users.id, pageIds))
     : [];
-  const byId = new Map(rows.map((row) => [row.user.id, row]));
-  const out = pageIds.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const full: Record<string, unknown> = userOut(app, row.user, row.profile, false);
-    return [select ? Object.fromEntries(Object.entries(full).filter(([k]) => select.has(k))) : full];
-  });
+  const out = inPageOrder(pageIds, rows).map(({ user, profile }) =>
+    selected(userOut(app, user, profile, false), select),
+  );
   return { users: out, count: total, limit: list.limit };
 }

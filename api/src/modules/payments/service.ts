@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
 import { countPaymentsFromCounters, paymentsCountSql } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { inlineBound, type PageWindow, readListPage } from '../../lib/deep-pages.js';
+import { type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
 import { doctor, partyColumns, patient } from '../appointments/party-columns.js';
@@ -36,12 +36,14 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
     withJoin(app.db.select({ total: count() }).from(transactions).$dynamic())
       .where(where)
       .then(([row]) => Number(row.total));
-  const pageIds = (window: PageWindow, bound: (value: number) => number = (value) => value) =>
-    withJoin(app.db.select({ id: transactions.id }).from(transactions).$dynamic())
+  const pageIds = (window: PageWindow) => {
+    const bounds = pageBounds(window);
+    return withJoin(app.db.select({ id: transactions.id }).from(transactions).$dynamic())
       .where(where)
       .orderBy(...orderBySql(list, spec, window))
-      .limit(bound(window.limit))
-      .offset(bound(window.offset));
+      .limit(bounds.limit)
+      .offset(bounds.offset);
+  };
   const pageColumns = {
     id: transactions.id,
     payment: transactions,
@@ -76,9 +78,7 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
     counted: counted !== null,
     countTotal,
     readShallow: () => {
-      const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }, inlineBound).as(
-        'page',
-      );
+      const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
       return withParties(
         app.db
           .select({ ...pageColumns, total: counted ?? sql<null>`null` })
