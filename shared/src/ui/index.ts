@@ -22,6 +22,7 @@ export type { SelectFilterProps, SelectOption } from './select-filter';
 export { StatusBadge, toneForStatus } from './status-badge';
 export { CellIcons, lightStyled, NoWrapText, RowLink } from './light';
 export type { LightRecipe } from './light';
+export { VisitTypeIcon } from './visit-type-icon';
 export { useRecipeClass, useStaticClass } from './static-class';
 export type { StatusBadgeProps, StatusTone } from './status-badge';
 export { SectionCard } from './section-card';

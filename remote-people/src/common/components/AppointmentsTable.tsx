@@ -8,29 +8,18 @@ import {
 import {
   DataTable,
   type DataTableColumn,
-  HStack,
   Link,
   Pagination,
   Stack,
   StatusBadge,
   Text,
   toneForStatus,
+  VisitTypeIcon,
 } from '@telehealth/shared/ui';
-import { Hospital, Video } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppointmentRow } from '../types';
 
 const APPOINTMENTS_PATH = '/admin/appointments';
-
-function TypeIcon({ type }: { type: AppointmentRow['booking_type'] }) {
-  const label = type === 'video_visit' ? 'Video Visit' : 'Clinic';
-  const Icon = type === 'video_visit' ? Video : Hospital;
-  return (
-    <HStack title={label} color={type === 'video_visit' ? 'teal.600' : 'purple.600'}>
-      <Icon size={18} role="img" aria-label={label} />
-    </HStack>
-  );
-}
 
 function columns(show: { patient: boolean; doctor: boolean }): DataTableColumn<AppointmentRow>[] {
   const all: (DataTableColumn<AppointmentRow> | false)[] = [
@@ -52,7 +41,16 @@ function columns(show: { patient: boolean; doctor: boolean }): DataTableColumn<A
       render: (row) => <Text whiteSpace="nowrap">{formatAppointmentDateTime(row.date_utc)}</Text>,
     },
     { key: 'amount', header: 'Amount', align: 'end', render: (row) => formatDollars(row.total_cost) },
-    { key: 'type', header: 'Type', render: (row) => <TypeIcon type={row.booking_type} /> },
+    {
+      key: 'type',
+      header: 'Type',
+      render: (row) => (
+        <VisitTypeIcon
+          video={row.booking_type === 'video_visit'}
+          label={row.booking_type === 'video_visit' ? 'Video Visit' : 'Clinic'}
+        />
+      ),
+    },
     {
       key: 'status',
       header: 'Status',
