@@ -1,6 +1,22 @@
-// One Jest run for the front-end: the host, every remote and shared/ (tests sit beside the code).
+// One Jest run for the front-end: the host, every remote and shared/ (tests sit beside the code),
+// plus the repository's own scripts (scripts/, in Node rather than jsdom).
+const transform = {
+  '^.+\\.(t|j|mj)sx?$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
 /** @type {import('jest').Config} */
-module.exports = {
+const frontEnd = {
+  displayName: 'front-end',
   roots: [
     '<rootDir>/shared/src',
     '<rootDir>/host/src',
@@ -12,19 +28,7 @@ module.exports = {
   testEnvironment: '<rootDir>/shared/test-support/jsdom-with-fetch.cjs',
   setupFilesAfterEnv: ['<rootDir>/shared/test-support/setup-tests.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
-  transform: {
-    '^.+\\.(t|j|mj)sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  transform,
   // ky (and a few Chakra dependencies) ship ESM only: let them through the transform (pnpm layout).
   transformIgnorePatterns: [
     '/node_modules/(?!(\\.pnpm|ky|@chakra-ui|@ark-ui|@zag-js|proxy-compare|uqr)/)',
@@ -36,3 +40,15 @@ module.exports = {
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
+
+/** @type {import('jest').Config} */
+const scripts = {
+  displayName: 'scripts',
+  roots: ['<rootDir>/scripts'],
+  testEnvironment: 'node',
+  testMatch: ['**/*.test.mjs'],
+  transform,
+};
+
+/** @type {import('jest').Config} */
+module.exports = { projects: [frontEnd, scripts] };

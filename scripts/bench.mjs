@@ -5,6 +5,8 @@
 //   pnpm bench -- --small         a tenth of that, to try the script
 //   --skip-load  reuse the data set of the previous run      --skip-build  use the built apps
 //   --skip-frontend               --duration <seconds per API row, default 10>
+//   --only <text>  only the API rows whose name contains the text ("refund" for the refund run): a
+//                  probe while profiling, printed and not written to docs/benchmarks.md
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +24,7 @@ const option = (name, fallback) => {
   return i >= 0 ? args[i + 1] : fallback;
 };
 const small = flag('small');
+const only = option('only', null);
 const scale = small
   ? { doctors: 1000, patients: 10000, appointments: 100000 }
   : { doctors: 10000, patients: 100000, appointments: 1000000 };
@@ -138,8 +141,9 @@ async function lookUpContext(token) {
 async function benchApi(token, ctx) {
   const rows = [];
   const headers = { authorization: `Bearer ${token}`, timezone: 'UTC' };
-  for (const scenario of apiScenarios(ctx)) {
-    const next = () => ({ url: `${baseUrl}${scenario.path}`, headers });
+  for (const scenario of apiScenarios(ctx).filter((s) => !only || s.name.includes(only))) {
+    const request = { url: `${baseUrl}${scenario.path}`, headers };
+    const next = () => request;
     await load({ next, durationMs: 2000 });
     const result = await load({ next, durationMs });
     rows.push({ ...scenario, ...result });
@@ -238,24 +242,32 @@ try {
   const token = await signIn();
   const ctx = await lookUpContext(token);
   const api = await benchApi(token, ctx);
-  const refund = await benchRefund(await signIn()).catch((error) => {
-    notes.push(`The refund run failed: ${error.message}`);
-    return null;
-  });
-  const frontend = flag('skip-frontend') ? null : await measureFrontend({ baseUrl, ...admin });
-  if (small)
-    notes.push('Run with --small: a tenth of the marketplace scale; the budgets are set for the full scale.');
-  const file = writeReport({
-    database: db.label,
-    scale: { ...scale },
-    loadSeconds,
-    buildSeconds,
-    api,
-    refund,
-    frontend,
-    notes,
-  });
-  console.log(`Wrote ${file}`);
+  const refund =
+    only && !'refund'.includes(only)
+      ? null
+      : await benchRefund(await signIn()).catch((error) => {
+          notes.push(`The refund run failed: ${error.message}`);
+          return null;
+        });
+  if (refund) console.log(`refund: p50 ${refund.p50.toFixed(1)} ms, p95 ${refund.p95.toFixed(1)} ms`);
+  if (!only) {
+    const frontend = flag('skip-frontend') ? null : await measureFrontend({ baseUrl, ...admin });
+    if (small)
+      notes.push(
+        'Run with --small: a tenth of the marketplace scale; the budgets are set for the full scale.',
+      );
+    const file = writeReport({
+      database: db.label,
+      scale: { ...scale },
+      loadSeconds,
+      buildSeconds,
+      api,
+      refund,
+      frontend,
+      notes,
+    });
+    console.log(`Wrote ${file}`);
+  }
 } finally {
   server.kill();
 }

@@ -1,29 +1,140 @@
-// A small closed-loop HTTP load generator: N connections over keep-alive, each sending its next
+// A small closed-loop HTTP/1.1 load generator: N keep-alive connections, each sending its next
 // request as soon as the previous answer is read. Exact percentiles from every recorded latency.
-import http from 'node:http';
+//
+// It speaks HTTP over raw sockets (as wrk and autocannon do) rather than through node:http: the
+// generator shares the machine's two cores with the API and PostgreSQL, and node:http's client
+// cost about as much CPU per request as the lighter API answers themselves.
+import net from 'node:net';
 
-function send(agent, url, { method = 'GET', headers = {}, body }) {
-  return new Promise((resolve, reject) => {
-    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const request = http.request(
-      url,
-      {
-        agent,
-        method,
-        headers: payload
-          ? { ...headers, 'content-type': 'application/json', 'content-length': payload.length }
-          : headers,
-      },
-      (response) => {
-        response.resume();
-        response.on('end', () => resolve(response.statusCode));
-        response.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    if (payload) request.write(payload);
-    request.end();
-  });
+const HEADER_END = Buffer.from('\r\n\r\n');
+
+/** The bytes of one request. */
+export function requestBytes(url, { method = 'GET', headers = {}, body } = {}) {
+  const target = new URL(url);
+  const payload = body === undefined ? null : Buffer.from(JSON.stringify(body));
+  const lines = [`${method} ${target.pathname}${target.search} HTTP/1.1`, `host: ${target.host}`];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  if (payload) lines.push('content-type: application/json', `content-length: ${payload.length}`);
+  const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
+  return payload ? Buffer.concat([head, payload]) : head;
+}
+
+/**
+ * Reads HTTP/1.1 responses from a byte stream. `push(chunk)` returns the status of each response
+ * completed by that chunk (Content-Length and chunked bodies; anything else is a protocol error).
+ */
+export function createResponseReader() {
+  let buffered = Buffer.alloc(0);
+  let current = null; // { status, remaining } for a Content-Length body, { status, chunked: true }
+
+  function readHead() {
+    const end = buffered.indexOf(HEADER_END);
+    if (end < 0) return false;
+    const head = buffered.subarray(0, end).toString('latin1');
+    buffered = buffered.subarray(end + 4);
+    const status = Number(head.slice(9, 12));
+    const lower = head.toLowerCase();
+    if (/\r\ntransfer-encoding:[^\r]*chunked/.test(lower)) {
+      current = { status, chunked: true };
+    } else {
+      const length = /\r\ncontent-length:\s*(\d+)/.exec(lower);
+      if (!length) throw new Error(`response without a length (status ${status})`);
+      current = { status, remaining: Number(length[1]) };
+    }
+    return true;
+  }
+
+  /** Consumes chunked body data; true once the last chunk and its trailer are read. */
+  function readChunks() {
+    for (;;) {
+      const lineEnd = buffered.indexOf('\r\n');
+      if (lineEnd < 0) return false;
+      const size = Number.parseInt(buffered.subarray(0, lineEnd).toString('latin1'), 16);
+      if (size === 0) {
+        const trailerEnd = buffered.indexOf(HEADER_END, lineEnd);
+        if (trailerEnd < 0) return false;
+        buffered = buffered.subarray(trailerEnd + 4);
+        return true;
+      }
+      if (buffered.length < lineEnd + 2 + size + 2) return false;
+      buffered = buffered.subarray(lineEnd + 2 + size + 2);
+    }
+  }
+
+  return {
+    push(chunk) {
+      buffered = buffered.length === 0 ? chunk : Buffer.concat([buffered, chunk]);
+      const done = [];
+      for (;;) {
+        if (!current && !readHead()) break;
+        if (current.chunked) {
+          if (!readChunks()) break;
+        } else {
+          const take = Math.min(current.remaining, buffered.length);
+          current.remaining -= take;
+          buffered = buffered.subarray(take);
+          if (current.remaining > 0) break;
+        }
+        done.push(current.status);
+        current = null;
+      }
+      return done;
+    },
+  };
+}
+
+/** One keep-alive connection; `send(bytes)` resolves with the response's status code. */
+function openConnection(url) {
+  const { hostname, port } = new URL(url);
+  let socket = null;
+  let waiting = null;
+
+  const fail = (failed, error) => {
+    if (failed !== socket) return; // an earlier socket's late event
+    socket = null;
+    if (waiting) {
+      const { reject } = waiting;
+      waiting = null;
+      reject(error);
+    }
+  };
+  const connect = () => {
+    const reader = createResponseReader();
+    const own = net.connect({ host: hostname, port: Number(port), noDelay: true });
+    socket = own;
+    own.on('data', (chunk) => {
+      let statuses;
+      try {
+        statuses = reader.push(chunk);
+      } catch (error) {
+        fail(own, error);
+        own.destroy();
+        return;
+      }
+      if (statuses.length > 0 && waiting) {
+        const { resolve } = waiting;
+        waiting = null;
+        resolve(statuses[0]);
+      }
+    });
+    own.on('error', (error) => fail(own, error));
+    own.on('close', () => fail(own, new Error('connection closed')));
+  };
+
+  return {
+    send(bytes) {
+      if (!socket) connect();
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
+        socket.write(bytes);
+      });
+    },
+    close() {
+      const own = socket;
+      socket = null;
+      own?.destroy();
+    },
+  };
 }
 
 export function percentile(sorted, p) {
@@ -35,31 +146,42 @@ export function percentile(sorted, p) {
 /**
  * Runs `connections` loops for `durationMs` (or until `requests` were sent) and reports latency
  * percentiles in milliseconds, requests per second and how many answers were not 2xx.
- * `next(i)` gives the i-th request: { url, method?, headers?, body? }.
+ * `next(i)` gives the i-th request: { url, method?, headers?, body? }; a request whose options
+ * object is the same as the previous one's reuses its bytes.
  */
 export async function load({ next, connections = 10, durationMs, requests }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
   let sent = 0;
   let errors = 0;
   const started = performance.now();
   const deadline = durationMs ? started + durationMs : Number.POSITIVE_INFINITY;
+  const bytesFor = new WeakMap();
+  const open = [];
   async function loop() {
+    let connection = null;
     while (performance.now() < deadline && (requests === undefined || sent < requests)) {
       const options = next(sent++);
+      let bytes = bytesFor.get(options);
+      if (!bytes) {
+        bytes = requestBytes(options.url, options);
+        bytesFor.set(options, bytes);
+      }
+      connection ??= openConnection(options.url);
+      if (!open.includes(connection)) open.push(connection);
       const t0 = performance.now();
       try {
-        const status = await send(agent, options.url, options);
+        const status = await connection.send(bytes);
         if (status < 200 || status >= 300) errors++;
       } catch {
         errors++;
+        connection.close();
       }
       latencies.push(performance.now() - t0);
     }
   }
   await Promise.all(Array.from({ length: connections }, loop));
   const elapsedS = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const connection of open) connection.close();
   latencies.sort((a, b) => a - b);
   return {
     requests: latencies.length,
