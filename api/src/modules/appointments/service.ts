@@ -5,6 +5,7 @@ import { appointments, calls, patientProfiles, type transactions } from '../../d
 import { notFound } from '../../lib/http-error.js';
 import { appointmentsCountSql, countAppointmentsFromCounters } from '../../lib/counted-lists.js';
 import { type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
+import { runCompiled } from '../../lib/compiled-queries.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
@@ -94,20 +95,20 @@ function summary(app: FastifyInstance, row: SummaryRow, populate: string[]) {
  */
 export async function listAppointments(app: FastifyInstance, list: ListQuery, timeZone: string) {
   const spec = appointmentListSpec(timeZone);
-  const where = whereSql(list, spec, apptIdSearch(list.search));
+  // Built only when a query is built (see runCompiled): everything in it comes from `list` and the zone.
+  const where = () => whereSql(list, spec, apptIdSearch(list.search));
+  const key = `appointments ${timeZone} ${JSON.stringify(list)}`;
   const countTotal = () =>
     countAppointmentsFromCounters(app.db, list) ??
-    app.db
-      .select({ total: count() })
-      .from(appointments)
-      .where(where)
-      .then(([row]) => Number(row.total));
+    runCompiled(app.db, `${key} count`, () =>
+      app.db.select({ total: count() }).from(appointments).where(where()),
+    ).then(([row]) => Number(row.total));
   const pageIds = (window: PageWindow) => {
     const bounds = pageBounds(window);
     return app.db
       .select({ id: appointments.id })
       .from(appointments)
-      .where(where)
+      .where(where())
       .orderBy(...orderBySql(list, spec, window))
       .limit(bounds.limit)
       .offset(bounds.offset);
@@ -122,17 +123,18 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
   const { rows, total } = await readListPage<SummaryRow & { id: number }>(list, {
     counted: counted !== null,
     countTotal,
-    readShallow: () => {
-      const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
-      return withParties(
-        app.db
-          .select({ ...summaryColumns, id: appointments.id, total: counted ?? sql<null>`null` })
-          .from(page)
-          .innerJoin(appointments, eq(appointments.id, page.id))
-          .$dynamic(),
-      ).orderBy(...orderBySql(list, spec)) as Promise<(SummaryRow & { id: number; total: number | null })[]>;
-    },
-    readIds: pageIds,
+    readShallow: () =>
+      runCompiled(app.db, `${key} page`, () => {
+        const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
+        return withParties(
+          app.db
+            .select({ ...summaryColumns, id: appointments.id, total: counted ?? sql<null>`null` })
+            .from(page)
+            .innerJoin(appointments, eq(appointments.id, page.id))
+            .$dynamic(),
+        ).orderBy(...orderBySql(list, spec));
+      }) as Promise<(SummaryRow & { id: number; total: number | null })[]>,
+    readIds: (window) => runCompiled(app.db, `${key} ids ${JSON.stringify(window)}`, () => pageIds(window)),
     readByIds: (ids) =>
       withParties(
         app.db

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { usersCountSql } from '../../lib/counted-lists.js';
 import { pageBounds } from '../../lib/deep-pages.js';
+import { runCompiled } from '../../lib/compiled-queries.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
 import { decryptProfile, maskName } from '../patients/patient-fields.js';
 import { findUserOr404, ROLE } from '../patients/people-lookup.js';
@@ -22,28 +23,34 @@ import { doctorListSpec, doctorSearch } from './list-spec.js';
 /** GET /doctor: the doctor list with its filters, search, sort and page; deleted doctors only when asked. */
 export async function listDoctors(app: FastifyInstance, query: unknown) {
   const list = parseListQuery(query, doctorListSpec);
-  const asksStatus = list.where.some((c) => c.field === 'status');
-  const where = whereSql(
-    list,
-    doctorListSpec,
-    eq(users.roleId, ROLE.doctor),
-    asksStatus ? undefined : sql`${users.status} <> 'deleted'`,
-    doctorSearch(list.search),
-  );
-  const bounds = pageBounds(list);
-  const total =
-    usersCountSql(list, ROLE.doctor) ?? sql<number>`(select count(*) from ${users} where ${where})`;
+  // Built only when a query is built (see runCompiled): everything in it comes from `list`.
+  const where = () =>
+    whereSql(
+      list,
+      doctorListSpec,
+      eq(users.roleId, ROLE.doctor),
+      list.where.some((c) => c.field === 'status') ? undefined : sql`${users.status} <> 'deleted'`,
+      doctorSearch(list.search),
+    );
+  const key = `doctors ${JSON.stringify(list)}`;
   const [rows, [meta]] = await Promise.all([
-    app.db
-      .select(doctorSummaryColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...orderBySql(list, doctorListSpec))
-      .limit(bounds.limit)
-      .offset(bounds.offset),
-    app.db
-      .select({ total: total.mapWith(Number), specialities: activeSpecialitiesJson })
-      .from(sql`(select 1) as one`),
+    runCompiled(app.db, `${key} page`, () => {
+      const bounds = pageBounds(list);
+      return app.db
+        .select(doctorSummaryColumns)
+        .from(users)
+        .where(where())
+        .orderBy(...orderBySql(list, doctorListSpec))
+        .limit(bounds.limit)
+        .offset(bounds.offset);
+    }),
+    runCompiled(app.db, `${key} meta`, () => {
+      const total =
+        usersCountSql(list, ROLE.doctor) ?? sql<number>`(select count(*) from ${users} where ${where()})`;
+      return app.db
+        .select({ total: total.mapWith(Number), specialities: activeSpecialitiesJson })
+        .from(sql`(select 1) as one`);
+    }),
   ]);
   return {
     doctors: rows.map(doctorSummary),

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
 import { usersCountSql } from '../../lib/counted-lists.js';
+import { runCompiled } from '../../lib/compiled-queries.js';
 import { fetchShallowPage, pageBounds } from '../../lib/deep-pages.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { inPageOrder } from '../../lib/page-order.js';
@@ -137,51 +138,50 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
   if (role === ROLE.patient && list.search && list.where.every((c) => c.field === 'role_id')) {
     return searchLivePatients(app, list, select);
   }
-  const asksStatus = list.where.some((c) => c.field === 'status');
-  let search: SQL | undefined;
-  if (list.search) {
-    if (role === ROLE.patient) search = patientSearchCondition(app.fieldCrypto, list.search, users.id);
-    else {
-      const like = `%${list.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      search = sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.phone} ilike ${like} or ${users.npi} ilike ${like})`;
+  // Built only when a query is built (see runCompiled): everything in it comes from `list`.
+  const where = () => {
+    let search: SQL | undefined;
+    if (list.search) {
+      if (role === ROLE.patient) search = patientSearchCondition(app.fieldCrypto, list.search, users.id);
+      else {
+        const like = `%${list.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        search = sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.phone} ilike ${like} or ${users.npi} ilike ${like})`;
+      }
     }
-  }
-  const where = whereSql(
-    list,
-    userListSpec,
-    asksStatus ? undefined : sql`${users.status} <> 'deleted'`,
-    search,
-  );
+    const asksStatus = list.where.some((c) => c.field === 'status');
+    return whereSql(list, userListSpec, asksStatus ? undefined : sql`${users.status} <> 'deleted'`, search);
+  };
+  const key = `users ${JSON.stringify(list)}`;
   // One statement: the page's ids (a derived table, so only its rows are joined to their
   // profiles) with the total, from stat_counters when they keep the filter, else counted over the
   // matches the page is sorted from anyway (a search). Bounds inline near the start: see deep-pages.
-  const total = usersCountSql(list, role, ['role_id']) ?? sql<number>`count(*) over ()`.mapWith(Number);
-  const bounds = pageBounds(list);
-  const pageIds = app.db
-    .select({ id: users.id, total: sql<number>`${total}`.as('total') })
-    .from(users)
-    .where(where)
-    .orderBy(...orderBySql(list, userListSpec))
-    .limit(bounds.limit)
-    .offset(bounds.offset)
-    .as('page');
   const { rows: page, total: matching } = await fetchShallowPage(
     true,
     () =>
-      app.db
-        .select({ user: users, profile: patientProfiles, total: pageIds.total })
-        .from(pageIds)
-        .innerJoin(users, eq(users.id, pageIds.id))
-        .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-        .orderBy(...orderBySql(list, userListSpec)) as Promise<
+      runCompiled(app.db, `${key} page`, () => {
+        const total = usersCountSql(list, role, ['role_id']) ?? sql<number>`count(*) over ()`.mapWith(Number);
+        const bounds = pageBounds(list);
+        const pageIds = app.db
+          .select({ id: users.id, total: sql<number>`${total}`.as('total') })
+          .from(users)
+          .where(where())
+          .orderBy(...orderBySql(list, userListSpec))
+          .limit(bounds.limit)
+          .offset(bounds.offset)
+          .as('page');
+        return app.db
+          .select({ user: users, profile: patientProfiles, total: pageIds.total })
+          .from(pageIds)
+          .innerJoin(users, eq(users.id, pageIds.id))
+          .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+          .orderBy(...orderBySql(list, userListSpec));
+      }) as Promise<
         { user: UserRow; profile: typeof patientProfiles.$inferSelect | null; total: number | null }[]
       >,
     () =>
-      app.db
-        .select({ total: count() })
-        .from(users)
-        .where(where)
-        .then(([row]) => Number(row.total)),
+      runCompiled(app.db, `${key} count`, () =>
+        app.db.select({ total: count() }).from(users).where(where()),
+      ).then(([row]) => Number(row.total)),
   );
   // A clinic has no profile (the left join answers null), and userOut reads one only for patients.
   const out = page.map(({ user, profile }) => selected(userOut(app, user, profile, false), select));
@@ -258,33 +258,38 @@ async function searchLivePatients(
   list: ReturnType<typeof parseListQuery>,
   select: Set<string> | null,
 ) {
-  const direction =
-    list.sort.find((term) => term.field === 'created_at')?.direction === 'ASC' ? 'asc' : 'desc';
-  const order = sql.raw(direction);
-  const bounds = pageBounds(list);
-  const matches = livePatientMatches(app.fieldCrypto, list.search ?? '');
-  const page = await app.db
-    .select({
-      id: sql<number>`m.user_id`.mapWith(Number),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(sql`(${matches}) m`)
-    .orderBy(sql`m.created_at ${order}`, sql`m.user_id ${order}`)
-    .limit(bounds.limit)
-    .offset(bounds.offset);
+  // Built only when a query is built (see runCompiled): everything in it comes from `list`.
+  const key = `patient search ${JSON.stringify(list)}`;
+  const matches = () => livePatientMatches(app.fieldCrypto, list.search ?? '');
+  const page = await runCompiled(app.db, `${key} page`, () => {
+    const direction =
+      list.sort.find((term) => term.field === 'created_at')?.direction === 'ASC' ? 'asc' : 'desc';
+    const order = sql.raw(direction);
+    const bounds = pageBounds(list);
+    return app.db
+      .select({
+        id: sql<number>`m.user_id`.mapWith(Number),
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(sql`(${matches()}) m`)
+      .orderBy(sql`m.created_at ${order}`, sql`m.user_id ${order}`)
+      .limit(bounds.limit)
+      .offset(bounds.offset);
+  });
   const pageIds = page.map((row) => row.id);
   const total = page.length
     ? page[0].total
-    : await app.db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(sql`(${matches}) m`)
-        .then(([row]) => row?.total ?? 0);
+    : await runCompiled(app.db, `${key} count`, () =>
+        app.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${matches()}) m`),
+      ).then(([row]) => row?.total ?? 0);
   const rows = pageIds.length
-    ? await app.db
-        .select({ id: users.id, user: users, profile: patientProfiles })
-        .from(users)
-        .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-        .where(inArray(users.id, pageIds))
+    ? await runCompiled(app.db, `patients by id ${pageIds.join(',')}`, () =>
+        app.db
+          .select({ id: users.id, user: users, profile: patientProfiles })
+          .from(users)
+          .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+          .where(inArray(users.id, pageIds)),
+      )
     : [];
   const out = inPageOrder(pageIds, rows).map(({ user, profile }) =>
     selected(userOut(app, user, profile, false), select),

@@ -3,6 +3,7 @@ import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
+import { runCompiled } from '../../lib/compiled-queries.js';
 import { countPaymentsFromCounters, paymentsCountSql } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
@@ -21,7 +22,9 @@ const APPOINTMENT_SORTS = ['appointment.appt_id', 'appointment.date_utc', 'appoi
 /** GET /user/payments: successful and refunded charges with their appointment. */
 export async function listPayments(app: FastifyInstance, list: ListQuery, timeZone: string) {
   const spec = paymentListSpec(timeZone);
-  const where = whereSql(list, spec, apptIdSearch(list.search));
+  // Built only when a query is built (see runCompiled): everything in it comes from `list` and the zone.
+  const where = () => whereSql(list, spec, apptIdSearch(list.search));
+  const key = `payments ${timeZone} ${JSON.stringify(list)}`;
   const withAppointment = list.populate.some((name) => name.startsWith('appointment'));
   // The page's ids first (joining the appointment only for a search or a sort on its columns),
   // then only those rows with their appointment, patient and doctor.
@@ -33,13 +36,13 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
       : query;
   const countTotal = () =>
     countPaymentsFromCounters(app.db, list) ??
-    withJoin(app.db.select({ total: count() }).from(transactions).$dynamic())
-      .where(where)
-      .then(([row]) => Number(row.total));
+    runCompiled(app.db, `${key} count`, () =>
+      withJoin(app.db.select({ total: count() }).from(transactions).$dynamic()).where(where()),
+    ).then(([row]) => Number(row.total));
   const pageIds = (window: PageWindow) => {
     const bounds = pageBounds(window);
     return withJoin(app.db.select({ id: transactions.id }).from(transactions).$dynamic())
-      .where(where)
+      .where(where())
       .orderBy(...orderBySql(list, spec, window))
       .limit(bounds.limit)
       .offset(bounds.offset);
@@ -77,17 +80,18 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
   const { rows, total } = await readListPage<PageRow>(list, {
     counted: counted !== null,
     countTotal,
-    readShallow: () => {
-      const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
-      return withParties(
-        app.db
-          .select({ ...pageColumns, total: counted ?? sql<null>`null` })
-          .from(page)
-          .innerJoin(transactions, eq(transactions.id, page.id))
-          .$dynamic(),
-      ).orderBy(...orderBySql(list, spec)) as Promise<(PageRow & { total: number | null })[]>;
-    },
-    readIds: pageIds,
+    readShallow: () =>
+      runCompiled(app.db, `${key} page`, () => {
+        const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
+        return withParties(
+          app.db
+            .select({ ...pageColumns, total: counted ?? sql<null>`null` })
+            .from(page)
+            .innerJoin(transactions, eq(transactions.id, page.id))
+            .$dynamic(),
+        ).orderBy(...orderBySql(list, spec));
+      }) as Promise<(PageRow & { total: number | null })[]>,
+    readIds: (window) => runCompiled(app.db, `${key} ids ${JSON.stringify(window)}`, () => pageIds(window)),
     readByIds,
   });
 
