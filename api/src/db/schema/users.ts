@@ -77,6 +77,8 @@ export const users = pgTable(
     index('users_role_phone_idx').on(t.roleId, t.phone),
     index('users_role_sponsored_idx').on(t.roleId, t.isSponsored),
     index('users_clinic_idx').on(t.clinicId),
+    // The few deleted doctors, index-only: the dashboard's expired-licence count leaves them out.
+    index('users_deleted_doctors_idx').on(t.id).where(sql`${t.roleId} = 3 and ${t.status} = 'deleted'`),
     // Also users_id_listing_idx (id) INCLUDE (role_id, status, created_at), migration 0300: drizzle
     // cannot declare INCLUDE columns.
   ],

@@ -1,8 +1,8 @@
-import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { count, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notificationFeed, users } from '../../db/schema/index.js';
+import { notificationFeed } from '../../db/schema/index.js';
 import { audit } from '../../plugins/audit.js';
-import { type ListQuery, type ListSpec, orderBySql } from '../../plugins/list-query.js';
+import type { ListQuery, ListSpec } from '../../plugins/list-query.js';
 
 /** The feed is paged by offset and limit only; the newest entries come first. */
 export const feedListSpec: ListSpec = {
@@ -16,6 +16,16 @@ export const feedListSpec: ListSpec = {
 
 const visible = isNull(notificationFeed.clearedAt);
 
+interface FeedRow {
+  uid: string;
+  title: string;
+  description: string;
+  created_at: Date | string;
+  doctor_uid: string | null;
+  doctor_name: string | null;
+  total: number;
+}
+
 export class NotificationFeedService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -23,41 +33,37 @@ export class NotificationFeedService {
    * One page of the entries not cleared. Reading the feed marks every entry that existed when the
    * request started as seen, which turns the menu's dot off (GET /user/dashboard,
    * unread_notification); an entry arriving meanwhile stays unseen.
+   *
+   * One statement: the update is a data-modifying CTE, run to completion though nothing reads it,
+   * and it sees the same snapshot as the page, so it marks exactly the entries that existed then.
    */
   async list(query: ListQuery) {
-    const db = this.app.db;
-    const [{ now }] = await this.app.database.query<{ now: Date | string }>('select now() as now');
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          uid: notificationFeed.uid,
-          title: notificationFeed.title,
-          description: notificationFeed.description,
-          createdAt: notificationFeed.createdAt,
-          doctorUid: users.uid,
-          doctorName: users.fullName,
-        })
-        .from(notificationFeed)
-        .leftJoin(users, eq(users.id, notificationFeed.doctorId))
-        .where(visible)
-        .orderBy(...orderBySql(query, feedListSpec))
-        .limit(query.limit)
-        .offset(query.offset),
-      db.select({ n: count() }).from(notificationFeed).where(visible),
-    ]);
-    await db
-      .update(notificationFeed)
-      .set({ seenAt: sql`now()` })
-      .where(and(visible, isNull(notificationFeed.seenAt), lte(notificationFeed.createdAt, new Date(now))));
+    const direction = query.sort[0]?.direction === 'ASC' ? 'asc' : 'desc';
+    const rows = await this.app.database.query<FeedRow>(
+      `with seen as (
+         update notification_feed set seen_at = now()
+          where cleared_at is null and seen_at is null and created_at <= now())
+       select f.uid, f.title, f.description, f.created_at, d.uid as doctor_uid, d.full_name as doctor_name,
+              (select count(*) from notification_feed where cleared_at is null)::int as total
+         from notification_feed f left join users d on d.id = f.doctor_id
+        where f.cleared_at is null
+        order by f.created_at ${direction}, f.id ${direction}
+        limit $1 offset $2`,
+      [query.limit, query.offset],
+      `notification_feed_page_${direction}`,
+    );
+    const total = rows.length
+      ? Number(rows[0].total)
+      : Number((await this.app.db.select({ n: count() }).from(notificationFeed).where(visible))[0].n);
     return {
       notifications: rows.map((row) => ({
         uid: row.uid,
         title: row.title,
         description: row.description,
-        created_at: row.createdAt.toISOString(),
-        doctor: row.doctorUid ? { uid: row.doctorUid, full_name: row.doctorName } : null,
+        created_at: new Date(row.created_at).toISOString(),
+        doctor: row.doctor_uid ? { uid: row.doctor_uid, full_name: row.doctor_name } : null,
       })),
-      count: Number(total.n),
+      count: total,
       limit: query.limit,
     };
   }
