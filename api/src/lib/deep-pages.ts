@@ -76,17 +76,42 @@ export function pageBounds(window: { offset: number; limit: number }): { offset:
  * fetchPage), then only those rows (`readByIds`), put back in page order.
  */
 export async function readListPage<R extends { id: number }>(
-  list: Pick<ListQuery, 'offset' | 'limit'>,
+  list: Pick<ListQuery, 'offset' | 'limit' | 'search'>,
   parts: {
     counted: boolean;
     countTotal: () => Promise<number>;
     readShallow: () => Promise<(R & { total: number | null })[]>;
     readIds: (window: PageWindow) => Promise<{ id: number }[]>;
+    /** The page's ids, each with the count of every match (`count(*) over ()`). */
+    readIdsCounted: (window: PageWindow) => Promise<{ id: number; total: number }[]>;
     readByIds: (ids: number[]) => Promise<R[]>;
   },
 ): Promise<{ rows: R[]; total: number }> {
+  if (list.search !== null && list.offset < DEEP_OFFSET) return readSearchPage(list, parts);
   if (list.offset < DEEP_OFFSET) return fetchShallowPage(parts.counted, parts.readShallow, parts.countTotal);
   const found = await fetchPage(list, parts.countTotal, parts.readIds);
   const ids = found.rows.map((row) => row.id);
   return { rows: ids.length ? inPageOrder(ids, await parts.readByIds(ids)) : [], total: found.total };
+}
+
+/**
+ * A search's page: its ids and the matches' count in one statement, then only those rows. A
+ * search's statement is planned on every run (an `ilike` pattern is never left to a generic plan,
+ * see isNameableRead) and planning a page joined to its people cost three times running it; the
+ * rows by id are a statement planned once per connection. A search matches few rows, so counting
+ * them by a window costs little (a broad filter keeps the shallow read: its window would sort
+ * every match instead of walking an index to the page).
+ */
+async function readSearchPage<R extends { id: number }>(
+  list: Pick<ListQuery, 'offset' | 'limit'>,
+  parts: {
+    countTotal: () => Promise<number>;
+    readIdsCounted: (window: PageWindow) => Promise<{ id: number; total: number }[]>;
+    readByIds: (ids: number[]) => Promise<R[]>;
+  },
+): Promise<{ rows: R[]; total: number }> {
+  const found = await parts.readIdsCounted({ reversed: false, offset: list.offset, limit: list.limit });
+  if (found.length === 0) return { rows: [], total: await parts.countTotal() };
+  const ids = found.map((row) => row.id);
+  return { rows: inPageOrder(ids, await parts.readByIds(ids)), total: Number(found[0].total) };
 }

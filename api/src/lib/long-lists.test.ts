@@ -47,11 +47,11 @@ describe('long lists', () => {
     assert.equal(res.statusCode, 200, res.body);
     return res.json().data;
   };
-  const rowCount = async (query: ReturnType<typeof sql>) => {
-    const result = await t.app.db.execute<{ n: string }>(query);
-    const rows = Array.isArray(result) ? result : (result as unknown as { rows: { n: string }[] }).rows;
-    return Number(rows[0].n);
+  const rowsOf = async <R>(query: ReturnType<typeof sql>): Promise<R[]> => {
+    const result: unknown = await t.app.db.execute(query);
+    return Array.isArray(result) ? result : (result as { rows: R[] }).rows;
   };
+  const rowCount = async (query: ReturnType<typeof sql>) => Number((await rowsOf<{ n: string }>(query))[0].n);
 
   test('appointment totals from the counters match the rows, after inserts, updates and deletes', async () => {
     await t.app.db.execute(
@@ -161,5 +161,45 @@ describe('long lists', () => {
     assert.deepEqual(windows.at(-1), { reversed: false, offset: 1_200, limit: 20 });
     const beyond = await fetchPage({ offset: 5_000, limit: 20 }, async () => rows.length, read);
     assert.deepEqual(beyond, { rows: [], total: 3_000 });
+  });
+
+  test('a search pages its many matches in order and counts them all (appointments and payments)', async () => {
+    const search = async (path: string, offset: number, extra: Record<string, unknown> = {}) => {
+      const query = new URLSearchParams({ search: 'aptl12', offset: String(offset), limit: '20' });
+      for (const [key, value] of Object.entries(extra)) query.set(key, JSON.stringify(value));
+      const res = await t.app.inject({ method: 'GET', url: `/api/${path}?${query}`, headers: auth });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data;
+    };
+    const expected = await rowsOf<{ appt_id: string }>(
+      sql`select appt_id from appointments where appt_id ilike '%aptl12%' order by created_at desc, id desc`,
+    );
+    assert.ok(expected.length > 100, `a search matching several pages (${expected.length})`);
+    const seen: string[] = [];
+    for (let offset = 0; offset < expected.length; offset += 20) {
+      const page = await search('user/appointments', offset);
+      assert.equal(page.count, expected.length);
+      seen.push(...page.appointments.map((row: { appt_id: string }) => row.appt_id));
+    }
+    assert.deepEqual(
+      seen,
+      expected.map((row) => row.appt_id),
+    );
+    const past = await search('user/appointments', expected.length + 40);
+    assert.deepEqual(past, { appointments: [], count: expected.length, limit: 20 });
+
+    const payments = await rowsOf<{ appt_id: string }>(
+      sql`select a.appt_id from transactions t join appointments a on a.id = t.appointment_id
+             where t.status = 'succeeded' and a.appt_id ilike '%aptl12%' order by t.created_at desc, t.id desc`,
+    );
+    const first = await search('user/payments', 0, {
+      where: { status: 'succeeded' },
+      populate: ['appointment'],
+    });
+    assert.equal(first.count, payments.length);
+    assert.deepEqual(
+      first.appointments.map((row: { appointment: { appt_id: string } }) => row.appointment.appt_id),
+      payments.slice(0, 20).map((row) => row.appt_id),
+    );
   });
 });

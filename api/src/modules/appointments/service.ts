@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { appointments, calls, patientProfiles, type transactions } from '../../db/schema/index.js';
@@ -103,10 +103,11 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
     runCompiled(app.db, `${key} count`, () =>
       app.db.select({ total: count() }).from(appointments).where(where()),
     ).then(([row]) => Number(row.total));
-  const pageIds = (window: PageWindow) => {
+  /** The page's ids, and with `total` that column too (the matches' count, for a search). */
+  const pageIds = (window: PageWindow, total?: SQL<number>) => {
     const bounds = pageBounds(window);
     return app.db
-      .select({ id: appointments.id })
+      .select({ id: appointments.id, ...(total ? { total } : {}) })
       .from(appointments)
       .where(where())
       .orderBy(...orderBySql(list, spec, window))
@@ -135,13 +136,19 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
         ).orderBy(...orderBySql(list, spec));
       }) as Promise<(SummaryRow & { id: number; total: number | null })[]>,
     readIds: (window) => runCompiled(app.db, `${key} ids ${JSON.stringify(window)}`, () => pageIds(window)),
+    readIdsCounted: (window) =>
+      runCompiled(app.db, `${key} counted ids ${JSON.stringify(window)}`, () =>
+        pageIds(window, sql<number>`count(*) over ()`.mapWith(Number)),
+      ) as Promise<{ id: number; total: number }[]>,
     readByIds: (ids) =>
-      withParties(
-        app.db
-          .select({ ...summaryColumns, id: appointments.id })
-          .from(appointments)
-          .where(inArray(appointments.id, ids))
-          .$dynamic(),
+      runCompiled(app.db, `appointments by id ${ids.join(',')}`, () =>
+        withParties(
+          app.db
+            .select({ ...summaryColumns, id: appointments.id })
+            .from(appointments)
+            .where(inArray(appointments.id, ids))
+            .$dynamic(),
+        ),
       ) as Promise<(SummaryRow & { id: number })[]>,
   });
   return {

@@ -86,6 +86,16 @@ describe('doctor endpoints', () => {
     assert.deepEqual(names(await list({ search: '201-0001' })), ['Alice Carter']);
     assert.deepEqual(names(await list({ search: '2010001' })), ['Alice Carter']);
     assert.deepEqual(names(await list({ search: "%' or 1=1 --" })), []);
+    assert.equal((await list({ search: 'aLiCe' })).count, 1);
+  });
+
+  it('counts the matches of a page past the last one, which shows no rows', async () => {
+    const past = await list({ where: { is_license_expired: false }, offset: 10 });
+    assert.deepEqual(past.doctors, []);
+    assert.equal(past.count, 3);
+    const pastSearch = await list({ search: 'aLiCe', offset: 5 });
+    assert.deepEqual(pastSearch.doctors, []);
+    assert.equal(pastSearch.count, 1);
   });
 
   it('filters by specialty, service type, sponsored, verification, licence and status', async () => {

@@ -33,29 +33,42 @@ export async function listDoctors(app: FastifyInstance, query: unknown) {
       doctorSearch(list.search),
     );
   const key = `doctors ${JSON.stringify(list)}`;
+  // One statement for the page: its ids as a derived table carrying the total (from stat_counters
+  // when they keep the filter, else counted over the matches the page is sorted from), and only
+  // those rows joined to their specialities, services and licences. The filter choices apart:
+  // that statement never changes, so it stays named even while a search's statement cannot.
   const [rows, [meta]] = await Promise.all([
     runCompiled(app.db, `${key} page`, () => {
       const bounds = pageBounds(list);
-      return app.db
-        .select(doctorSummaryColumns)
+      const total = usersCountSql(list, ROLE.doctor) ?? sql<number>`count(*) over ()`;
+      const page = app.db
+        .select({ id: users.id, total: sql<number>`${total}`.as('total') })
         .from(users)
         .where(where())
         .orderBy(...orderBySql(list, doctorListSpec))
         .limit(bounds.limit)
-        .offset(bounds.offset);
-    }),
-    runCompiled(app.db, `${key} meta`, () => {
-      const total =
-        usersCountSql(list, ROLE.doctor) ?? sql<number>`(select count(*) from ${users} where ${where()})`;
+        .offset(bounds.offset)
+        .as('page');
       return app.db
-        .select({ total: total.mapWith(Number), specialities: activeSpecialitiesJson })
-        .from(sql`(select 1) as one`);
+        .select({ ...doctorSummaryColumns, total: page.total })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
+        .orderBy(...orderBySql(list, doctorListSpec));
     }),
+    runCompiled(app.db, 'doctor filter choices', () =>
+      app.db.select({ specialities: activeSpecialitiesJson }).from(sql`(select 1) as one`),
+    ),
   ]);
+  // An empty page (past the last match) carries no total: count it alone.
+  const total = rows.length
+    ? Number(rows[0].total)
+    : await runCompiled(app.db, `${key} count`, () =>
+        app.db.select({ total: count() }).from(users).where(where()),
+      ).then(([row]) => Number(row.total));
   return {
     doctors: rows.map(doctorSummary),
     specialities: meta.specialities,
-    count: meta.total,
+    count: total,
     limit: list.limit,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
@@ -39,9 +39,15 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
     runCompiled(app.db, `${key} count`, () =>
       withJoin(app.db.select({ total: count() }).from(transactions).$dynamic()).where(where()),
     ).then(([row]) => Number(row.total));
-  const pageIds = (window: PageWindow) => {
+  /** The page's ids, and with `total` that column too (the matches' count, for a search). */
+  const pageIds = (window: PageWindow, total?: SQL<number>) => {
     const bounds = pageBounds(window);
-    return withJoin(app.db.select({ id: transactions.id }).from(transactions).$dynamic())
+    return withJoin(
+      app.db
+        .select({ id: transactions.id, ...(total ? { total } : {}) })
+        .from(transactions)
+        .$dynamic(),
+    )
       .where(where())
       .orderBy(...orderBySql(list, spec, window))
       .limit(bounds.limit)
@@ -73,8 +79,10 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
   // As for appointments: a page near the start in one statement, a deep one ids first.
   type PageRow = Awaited<ReturnType<typeof readByIds>>[number];
   const readByIds = (ids: number[]) =>
-    withParties(app.db.select(pageColumns).from(transactions).$dynamic()).where(
-      inArray(transactions.id, ids),
+    runCompiled(app.db, `payments by id ${ids.join(',')}`, () =>
+      withParties(app.db.select(pageColumns).from(transactions).$dynamic()).where(
+        inArray(transactions.id, ids),
+      ),
     );
   const counted = paymentsCountSql(list);
   const { rows, total } = await readListPage<PageRow>(list, {
@@ -92,6 +100,10 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
         ).orderBy(...orderBySql(list, spec));
       }) as Promise<(PageRow & { total: number | null })[]>,
     readIds: (window) => runCompiled(app.db, `${key} ids ${JSON.stringify(window)}`, () => pageIds(window)),
+    readIdsCounted: (window) =>
+      runCompiled(app.db, `${key} counted ids ${JSON.stringify(window)}`, () =>
+        pageIds(window, sql<number>`count(*) over ()`.mapWith(Number)),
+      ) as Promise<{ id: number; total: number }[]>,
     readByIds,
   });
 
