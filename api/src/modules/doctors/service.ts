@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   availabilitySessions,
@@ -12,12 +12,18 @@ import {
 } from '../../db/schema/index.js';
 import { usersCountSql } from '../../lib/counted-lists.js';
 import { pageBounds } from '../../lib/deep-pages.js';
+import { inPageOrder } from '../../lib/page-order.js';
 import { runCompiled } from '../../lib/compiled-queries.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
 import { decryptProfile, maskName } from '../patients/patient-fields.js';
 import { findUserOr404, ROLE } from '../patients/people-lookup.js';
 import { dollars, toIso } from '../patients/wire.js';
-import { activeSpecialitiesJson, doctorSummary, doctorSummaryColumns } from './doctor-rows.js';
+import {
+  activeSpecialitiesJson,
+  type DoctorSummaryRow,
+  doctorSummary,
+  doctorSummaryColumns,
+} from './doctor-rows.js';
 import { doctorListSpec, doctorSearch } from './list-spec.js';
 
 /** GET /doctor: the doctor list with its filters, search, sort and page; deleted doctors only when asked. */
@@ -33,38 +39,56 @@ export async function listDoctors(app: FastifyInstance, query: unknown) {
       doctorSearch(list.search),
     );
   const key = `doctors ${JSON.stringify(list)}`;
-  // One statement for the page: its ids as a derived table carrying the total (from stat_counters
-  // when they keep the filter, else counted over the matches the page is sorted from), and only
-  // those rows joined to their specialities, services and licences. The filter choices apart:
-  // that statement never changes, so it stays named even while a search's statement cannot.
-  const [rows, [meta]] = await Promise.all([
-    runCompiled(app.db, `${key} page`, () => {
-      const bounds = pageBounds(list);
-      const total = usersCountSql(list, ROLE.doctor) ?? sql<number>`count(*) over ()`;
-      const page = app.db
-        .select({ id: users.id, total: sql<number>`${total}`.as('total') })
-        .from(users)
-        .where(where())
-        .orderBy(...orderBySql(list, doctorListSpec))
-        .limit(bounds.limit)
-        .offset(bounds.offset)
-        .as('page');
-      return app.db
-        .select({ ...doctorSummaryColumns, total: page.total })
-        .from(page)
-        .innerJoin(users, eq(users.id, page.id))
-        .orderBy(...orderBySql(list, doctorListSpec));
-    }),
+  // The page's ids carry the total: from stat_counters when they keep the filter, else counted
+  // over the matches the page is sorted from.
+  const pageIds = () => {
+    const bounds = pageBounds(list);
+    const total = usersCountSql(list, ROLE.doctor) ?? sql<number>`count(*) over ()`;
+    return app.db
+      .select({ id: users.id, total: sql<number>`${total}`.mapWith(Number).as('total') })
+      .from(users)
+      .where(where())
+      .orderBy(...orderBySql(list, doctorListSpec))
+      .limit(bounds.limit)
+      .offset(bounds.offset);
+  };
+  // A page is one statement: its ids as a derived table, and only those rows joined to their
+  // specialities, services and licences. A search's statement is planned on every run (see
+  // isNameableRead), so a search reads its ids alone and then the rows by id, a statement planned
+  // once per connection. The filter choices are a statement of their own that never changes.
+  const readPage = async (): Promise<{ rows: DoctorSummaryRow[]; total: number | null }> => {
+    if (list.search === null) {
+      const rows = await runCompiled(app.db, `${key} page`, () => {
+        const page = pageIds().as('page');
+        return app.db
+          .select({ ...doctorSummaryColumns, total: page.total })
+          .from(page)
+          .innerJoin(users, eq(users.id, page.id))
+          .orderBy(...orderBySql(list, doctorListSpec));
+      });
+      return { rows, total: rows.length ? Number(rows[0].total) : null };
+    }
+    const found = await runCompiled(app.db, `${key} ids`, pageIds);
+    if (found.length === 0) return { rows: [], total: null };
+    const ids = found.map((row) => row.id);
+    const rows = await runCompiled(app.db, `doctors by id ${ids.join(',')}`, () =>
+      app.db.select(doctorSummaryColumns).from(users).where(inArray(users.id, ids)),
+    );
+    return { rows: inPageOrder(ids, rows), total: Number(found[0].total) };
+  };
+  const [page, [meta]] = await Promise.all([
+    readPage(),
     runCompiled(app.db, 'doctor filter choices', () =>
       app.db.select({ specialities: activeSpecialitiesJson }).from(sql`(select 1) as one`),
     ),
   ]);
+  const rows = page.rows;
   // An empty page (past the last match) carries no total: count it alone.
-  const total = rows.length
-    ? Number(rows[0].total)
-    : await runCompiled(app.db, `${key} count`, () =>
-        app.db.select({ total: count() }).from(users).where(where()),
-      ).then(([row]) => Number(row.total));
+  const total =
+    page.total ??
+    (await runCompiled(app.db, `${key} count`, () =>
+      app.db.select({ total: count() }).from(users).where(where()),
+    ).then(([row]) => Number(row.total)));
   return {
     doctors: rows.map(doctorSummary),
     specialities: meta.specialities,
