@@ -59,6 +59,8 @@ export const users = pgTable(
     createdAt: createdAt(),
     approvedAt: timestampTz('approved_at'),
     deletedAt: timestampTz('deleted_at'),
+    /** A doctor's earliest licence expiry, kept by triggers on doctor_licenses (migration 0410). */
+    licenseExpiresOn: date('license_expires_on'),
   },
   (t) => [
     check('users_role_id_check', sql`${t.roleId} in (2, 3, 4)`),
@@ -77,8 +79,10 @@ export const users = pgTable(
     index('users_role_phone_idx').on(t.roleId, t.phone),
     index('users_role_sponsored_idx').on(t.roleId, t.isSponsored),
     index('users_clinic_idx').on(t.clinicId),
-    // The few deleted doctors, index-only: the dashboard's expired-licence count leaves them out.
-    index('users_deleted_doctors_idx').on(t.id).where(sql`${t.roleId} = 3 and ${t.status} = 'deleted'`),
+    // The dashboard's count of live doctors with an expired licence, index-only (migration 0410).
+    index('users_license_expiry_idx')
+      .on(t.licenseExpiresOn)
+      .where(sql`${t.roleId} = 3 and ${t.status} <> 'deleted'`),
     // Also users_id_listing_idx (id) INCLUDE (role_id, status, created_at), migration 0300: drizzle
     // cannot declare INCLUDE columns.
   ],

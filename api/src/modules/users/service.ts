@@ -88,10 +88,9 @@ export function usersService(app: FastifyInstance) {
           coalesce((select sum(value) from stat_counters
                      where name like 'users:2:%' and name <> 'users:2:deleted'), 0)::int as patients,
           coalesce((select value from stat_counters where name = 'appointments'), 0)::int as appointments,
-          -- Starts from the few expired licenses (index-only) and leaves out the few deleted doctors.
-          (select count(distinct l.user_id) from doctor_licenses l
-            where l.expiry_date < current_date
-              and l.user_id not in (select id from users where role_id = 3 and status = 'deleted'))::int as expired,
+          -- Live doctors whose earliest licence expiry has passed (users_license_expiry_idx, index-only).
+          (select count(*) from users
+            where role_id = 3 and status <> 'deleted' and license_expires_on < current_date)::int as expired,
           exists (select 1 from suggested_specialities where seen_at is null and status = 'pending') as unread_speciality,
           exists (select 1 from suggested_services where seen_at is null and status = 'pending') as unread_service,
           exists (select 1 from notification_feed where seen_at is null and cleared_at is null) as unread_notification`,

@@ -180,6 +180,24 @@ describe('GET /user/dashboard', () => {
     assert.equal(later.appointmentCount, 1);
   });
 
+  test('the expired-licence count follows licences renewed, added and removed, and doctors deleted', async () => {
+    const expired = async () => (await get('/user/dashboard')).json().data.expiredCount;
+    assert.equal(await expired(), 2, 'Dr A (one of two licences) and Dr E; not the deleted Dr D');
+    await t.database.exec(
+      `update doctor_licenses set expiry_date = current_date + 365 where license = 'TX1'`,
+    );
+    assert.equal(await expired(), 1, 'Dr A renewed');
+    await t.database.exec(`insert into doctor_licenses (user_id, state_name, license, expiry_date) values
+      (2, 'Utah', 'UT0', current_date - 5), (2, 'Utah', 'UT9', current_date - 400)`);
+    assert.equal(await expired(), 2, 'Dr B now holds expired licences');
+    await t.database.exec(`delete from doctor_licenses where license in ('UT0', 'UT9')`);
+    assert.equal(await expired(), 1, 'their expired licences removed');
+    await t.database.exec(`update users set status = 'deleted' where id = 5`);
+    assert.equal(await expired(), 0, 'Dr E deleted');
+    await t.database.exec(`update users set status = 'active' where id = 4`);
+    assert.equal(await expired(), 1, 'Dr D restored, with the licence that expired meanwhile');
+  });
+
   test('401 without a token', async () => {
     assert.equal((await get('/user/dashboard', {})).statusCode, 401);
   });
