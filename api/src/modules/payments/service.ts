@@ -16,6 +16,26 @@ import { GatewayError, type PaymentGateway } from './gateway/index.js';
 import { paymentListSpec } from './list-spec.js';
 import type { ValidRefund } from './refund-rules.js';
 
+/** The columns a payment answer is made of (transactionAnswer), not the whole row. */
+const transactionColumns = {
+  uid: transactions.uid,
+  transactionId: transactions.transactionId,
+  chargeId: transactions.chargeId,
+  last4: transactions.last4,
+  status: transactions.status,
+  type: transactions.type,
+  refundId: transactions.refundId,
+  refundAmountCents: transactions.refundAmountCents,
+  refundType: transactions.refundType,
+  refundReason: transactions.refundReason,
+  refundedAt: transactions.refundedAt,
+  collectedAmountCents: transactions.collectedAmountCents,
+  destinationAmountCents: transactions.destinationAmountCents,
+  applicationAmountCents: transactions.applicationAmountCents,
+  handlingChargeCents: transactions.handlingChargeCents,
+  createdAt: transactions.createdAt,
+} satisfies Record<keyof TransactionFields, unknown>;
+
 /** Sorts on the appointment's own columns (the others are copied onto the payment row). */
 const APPOINTMENT_SORTS = ['appointment.appt_id', 'appointment.date_utc', 'appointment.booking_amount'];
 
@@ -55,7 +75,7 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
   };
   const pageColumns = {
     id: transactions.id,
-    payment: transactions,
+    payment: transactionColumns,
     appointment: {
       uid: appointments.uid,
       apptId: appointments.apptId,
