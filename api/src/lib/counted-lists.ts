@@ -1,4 +1,4 @@
-import { and, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { statCounters } from '../db/schema/index.js';
 import type { Condition, ListQuery } from '../plugins/list-query.js';
@@ -30,6 +30,17 @@ function sumCountersSql(pattern: string, exceptName?: string): SQL<number> {
     like(statCounters.name, pattern),
     exceptName ? ne(statCounters.name, exceptName) : undefined,
   );
+  return sql<number>`(select coalesce(sum(${statCounters.value}), 0) from ${statCounters} where ${matches})`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * The sum of the counters matching `pattern` whose value is kept in shards, "<name>#<n>", besides
+ * their unsharded starting row (the payment counters, migration 0420).
+ */
+function sumShardedCountersSql(pattern: string): SQL<number> {
+  const matches = or(like(statCounters.name, pattern), like(statCounters.name, `${pattern}#%`));
   return sql<number>`(select coalesce(sum(${statCounters.value}), 0) from ${statCounters} where ${matches})`.mapWith(
     Number,
   );
@@ -79,7 +90,7 @@ export function paymentsCountSql(list: ListQuery): SQL<number> | null {
       return null;
     }
   }
-  return sumCountersSql(`transactions:${status}:${refunded}`);
+  return sumShardedCountersSql(`transactions:${status}:${refunded}`);
 }
 
 /**

@@ -96,6 +96,41 @@ describe('long lists', () => {
     }
   });
 
+  test('payment totals and revenue stay exact through simultaneous refunds (counters kept in shards)', async () => {
+    const open = await rowsOf<{ uid: string; cents: number }>(
+      sql`select uid, collected_amount_cents as cents from transactions
+           where status = 'succeeded' and refund_id is null order by id limit 10`,
+    );
+    const answers = await Promise.all(
+      open.map((payment) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/payments/refund/${payment.uid}`,
+          headers: auth,
+          payload: { type: 'full_refund', amount: Number(payment.cents) / 100, reason: 'Counted in shards' },
+        }),
+      ),
+    );
+    for (const answer of answers) assert.equal(answer.statusCode, 200, answer.body);
+    for (const [where, condition] of [
+      [{ status: 'succeeded' }, sql``],
+      [{ status: 'succeeded', refund_id: null }, sql` and refund_id is null`],
+      [{ status: 'succeeded', refund_id: { '!=': null } }, sql` and refund_id is not null`],
+    ] as const) {
+      const data = await getList('user/payments', { where, limit: 1 });
+      const counted = await rowCount(
+        sql`select count(*) as n from transactions where status = 'succeeded'${condition}`,
+      );
+      assert.equal(data.count, counted, JSON.stringify(where));
+    }
+    const revenue = await t.app.inject({ method: 'GET', url: '/api/payments/revenue', headers: auth });
+    const cents = await rowCount(
+      sql`select coalesce(sum(collected_amount_cents - coalesce(refund_amount_cents, 0)), 0) as n
+            from transactions where status = 'succeeded'`,
+    );
+    assert.equal(revenue.json().data.lifetime_total, cents / 100);
+  });
+
   const uids = async (query: ReturnType<typeof sql>) => {
     const result = await t.app.db.execute<{ uid: string }>(query);
     const rows = Array.isArray(result) ? result : (result as unknown as { rows: { uid: string }[] }).rows;

@@ -18,9 +18,10 @@ export async function paymentsRevenueRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      // Kept by a trigger on transactions (migration 0200), so no scan of every payment.
+      // Kept by a trigger on transactions (migrations 0200, 0420: a starting row and its shards).
       const [row] = await app.database.query<{ cents: number }>(
-        `select coalesce((select value from stat_counters where name = 'revenue_cents'), 0)::bigint as cents`,
+        `select coalesce((select sum(value) from stat_counters
+                           where name = 'revenue_cents' or name like 'revenue\\_cents#%'), 0)::bigint as cents`,
       );
       return ok({ lifetime_total: centsToDollars(row.cents) });
     },
