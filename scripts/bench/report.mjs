@@ -26,7 +26,7 @@ export function writeReport({ database, scale, loadSeconds, buildSeconds, api, r
     '',
     `Run by \`pnpm bench\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, on ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, against ${database}.`,
     `Data: ${scale.doctors.toLocaleString('en-US')} doctors, ${scale.patients.toLocaleString('en-US')} patients, ${scale.appointments.toLocaleString('en-US')} appointments and as many payments.`,
-    'API: 10 connections over loopback, 2 s warm-up, then a fixed duration per row; latencies in ms.',
+    'API: one server process, 10 keep-alive connections over loopback (scripts/bench/load-generator.mjs), 2 s warm-up, then a fixed duration per row; latencies in ms.',
     '',
     '## Loading and building',
     '',
