@@ -26,12 +26,8 @@ function onlyEquals(list: ListQuery, fields: string[]): Map<string, Condition['v
 
 /** The sum of the counters named like `pattern`, as a scalar subquery to fold into another statement. */
 function sumCountersSql(pattern: string, exceptName?: string): SQL<number> {
-  const matches = and(
-    like(statCounters.name, pattern),
-    exceptName ? ne(statCounters.name, exceptName) : undefined,
-  );
-  return sql<number>`(select coalesce(sum(${statCounters.value}), 0) from ${statCounters} where ${matches})`.mapWith(
-    Number,
+  return sumCounters(
+    and(like(statCounters.name, pattern), exceptName ? ne(statCounters.name, exceptName) : undefined),
   );
 }
 
@@ -40,7 +36,10 @@ function sumCountersSql(pattern: string, exceptName?: string): SQL<number> {
  * their unsharded starting row (the payment counters, migration 0420).
  */
 function sumShardedCountersSql(pattern: string): SQL<number> {
-  const matches = or(like(statCounters.name, pattern), like(statCounters.name, `${pattern}#%`));
+  return sumCounters(or(like(statCounters.name, pattern), like(statCounters.name, `${pattern}#%`)));
+}
+
+function sumCounters(matches: SQL | undefined): SQL<number> {
   return sql<number>`(select coalesce(sum(${statCounters.value}), 0) from ${statCounters} where ${matches})`.mapWith(
     Number,
   );
