@@ -166,8 +166,10 @@ export async function load({ next, connections = 10, durationMs, requests }) {
         bytes = requestBytes(options.url, options);
         bytesFor.set(options, bytes);
       }
-      connection ??= openConnection(options.url);
-      if (!open.includes(connection)) open.push(connection);
+      if (!connection) {
+        connection = openConnection(options.url);
+        open.push(connection);
+      }
       const t0 = performance.now();
       try {
         const status = await connection.send(bytes);

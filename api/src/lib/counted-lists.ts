@@ -39,6 +39,19 @@ function sumShardedCountersSql(pattern: string): SQL<number> {
   return sumCounters(or(like(statCounters.name, pattern), like(statCounters.name, `${pattern}#%`)));
 }
 
+/** A counter kept in shards (revenue_cents), as a scalar subquery. */
+export function shardedCounterSql(name: string): SQL<number> {
+  return sumShardedCountersSql(likeLiteral(name));
+}
+
+/** A scalar subquery's value, read alone. */
+export function readCounter(db: Db, counter: SQL<number>): Promise<number> {
+  return db
+    .select({ total: counter })
+    .from(sql`(select 1) as one`)
+    .then(([row]) => Number(row?.total ?? 0));
+}
+
 function sumCounters(matches: SQL | undefined): SQL<number> {
   return sql<number>`(select coalesce(sum(${statCounters.value}), 0) from ${statCounters} where ${matches})`.mapWith(
     Number,
@@ -46,11 +59,7 @@ function sumCounters(matches: SQL | undefined): SQL<number> {
 }
 
 function readCount(db: Db, total: SQL<number> | null): Promise<number> | null {
-  if (!total) return null;
-  return db
-    .select({ total })
-    .from(sql`(select 1) as one`)
-    .then(([row]) => Number(row?.total ?? 0));
+  return total ? readCounter(db, total) : null;
 }
 
 /** GET /user/appointments: all of them, or one status. */

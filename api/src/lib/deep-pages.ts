@@ -102,7 +102,7 @@ export async function readListPage<R extends { id: number }>(
  * them by a window costs little (a broad filter keeps the shallow read: its window would sort
  * every match instead of walking an index to the page).
  */
-async function readSearchPage<R extends { id: number }>(
+export async function readSearchPage<R extends { id: number }>(
   list: Pick<ListQuery, 'offset' | 'limit'>,
   parts: {
     countTotal: () => Promise<number>;

@@ -11,8 +11,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { usersCountSql } from '../../lib/counted-lists.js';
-import { pageBounds } from '../../lib/deep-pages.js';
-import { inPageOrder } from '../../lib/page-order.js';
+import { pageBounds, readSearchPage } from '../../lib/deep-pages.js';
 import { runCompiled } from '../../lib/compiled-queries.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
 import { decryptProfile, maskName } from '../patients/patient-fields.js';
@@ -52,43 +51,41 @@ export async function listDoctors(app: FastifyInstance, query: unknown) {
       .limit(bounds.limit)
       .offset(bounds.offset);
   };
+  const countTotal = () =>
+    runCompiled(app.db, `${key} count`, () =>
+      app.db.select({ total: count() }).from(users).where(where()),
+    ).then(([row]) => Number(row.total));
   // A page is one statement: its ids as a derived table, and only those rows joined to their
-  // specialities, services and licences. A search's statement is planned on every run (see
-  // isNameableRead), so a search reads its ids alone and then the rows by id, a statement planned
-  // once per connection. The filter choices are a statement of their own that never changes.
-  const readPage = async (): Promise<{ rows: DoctorSummaryRow[]; total: number | null }> => {
-    if (list.search === null) {
-      const rows = await runCompiled(app.db, `${key} page`, () => {
-        const page = pageIds().as('page');
-        return app.db
-          .select({ ...doctorSummaryColumns, total: page.total })
-          .from(page)
-          .innerJoin(users, eq(users.id, page.id))
-          .orderBy(...orderBySql(list, doctorListSpec));
+  // specialities, services and licences. A search reads its ids and then the rows by id, as every
+  // list's search does (readSearchPage). The filter choices are a statement that never changes.
+  const readPage = async (): Promise<{ rows: DoctorSummaryRow[]; total: number }> => {
+    if (list.search !== null) {
+      return readSearchPage(list, {
+        countTotal,
+        readIdsCounted: () => runCompiled(app.db, `${key} ids`, pageIds),
+        readByIds: (ids) =>
+          runCompiled(app.db, `doctors by id ${ids.join(',')}`, () =>
+            app.db.select(doctorSummaryColumns).from(users).where(inArray(users.id, ids)),
+          ),
       });
-      return { rows, total: rows.length ? Number(rows[0].total) : null };
     }
-    const found = await runCompiled(app.db, `${key} ids`, pageIds);
-    if (found.length === 0) return { rows: [], total: null };
-    const ids = found.map((row) => row.id);
-    const rows = await runCompiled(app.db, `doctors by id ${ids.join(',')}`, () =>
-      app.db.select(doctorSummaryColumns).from(users).where(inArray(users.id, ids)),
-    );
-    return { rows: inPageOrder(ids, rows), total: Number(found[0].total) };
+    const rows = await runCompiled(app.db, `${key} page`, () => {
+      const page = pageIds().as('page');
+      return app.db
+        .select({ ...doctorSummaryColumns, total: page.total })
+        .from(page)
+        .innerJoin(users, eq(users.id, page.id))
+        .orderBy(...orderBySql(list, doctorListSpec));
+    });
+    // An empty page (past the last match) carries no total: count it alone.
+    return { rows, total: rows.length ? Number(rows[0].total) : await countTotal() };
   };
-  const [page, [meta]] = await Promise.all([
+  const [{ rows, total }, [meta]] = await Promise.all([
     readPage(),
     runCompiled(app.db, 'doctor filter choices', () =>
       app.db.select({ specialities: activeSpecialitiesJson }).from(sql`(select 1) as one`),
     ),
   ]);
-  const rows = page.rows;
-  // An empty page (past the last match) carries no total: count it alone.
-  const total =
-    page.total ??
-    (await runCompiled(app.db, `${key} count`, () =>
-      app.db.select({ total: count() }).from(users).where(where()),
-    ).then(([row]) => Number(row.total)));
   return {
     doctors: rows.map(doctorSummary),
     specialities: meta.specialities,
