@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from '../lib/apps.mjs';
+import { percentile } from './load-generator.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
@@ -62,6 +63,10 @@ function timedMenuNavigation(page, label) {
     label,
   );
 }
+
+// A single warm navigation on this VM ranged 41-92 ms between runs of one build (a GC or a
+// background task in the frame): the warm figure is the median of several, with the slowest shown.
+const WARM_NAVIGATIONS = 5;
 
 const REMOTE_FIRST_PAGES = [
   { remote: 'people', menu: 'Doctors' },
@@ -126,20 +131,28 @@ export async function measureFrontend({ baseUrl, email, password }) {
       // The remote's own scripts, whether preloaded after sign-in or fetched by this navigation.
       const remoteJsKb = kb(await gzipTotal(scripts.filter((s) => s.url.includes(`/remotes/${remote}/`))));
 
-      await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
-      await page.getByText('View more').first().waitFor();
-      const warm = await timedMenuNavigation(page, label);
+      const warm = [];
+      for (let i = 0; i < WARM_NAVIGATIONS; i++) {
+        await menu.getByRole('link', { name: 'Dashboard', exact: true }).click();
+        await page.getByText('View more').first().waitFor();
+        warm.push(await timedMenuNavigation(page, label));
+      }
+      const shown = warm.map((w) => w.shownMs).sort((a, b) => a - b);
       remotes.push({
         remote,
         label,
         coldMs: cold.shownMs,
         coldRowsMs: cold.rowsMs,
-        warmMs: warm.shownMs,
-        warmRowsMs: warm.rowsMs,
+        warmMs: percentile(shown, 50),
+        warmSlowestMs: shown.at(-1),
+        warmRowsMs: percentile(
+          warm.map((w) => w.rowsMs).sort((a, b) => a - b),
+          50,
+        ),
         jsKb: remoteJsKb,
       });
     }
-    return { loginFormMs, loginJsKb, loginToDashboardMs, remotes };
+    return { loginFormMs, loginJsKb, loginToDashboardMs, remotes, warmNavigations: WARM_NAVIGATIONS };
   } finally {
     await browser.close();
   }

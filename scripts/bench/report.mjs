@@ -69,8 +69,8 @@ export function writeReport({ database, scale, loadSeconds, buildSeconds, api, r
         `| ${r.remote}: JavaScript of its first page (gzip) | ${r.jsKb.toFixed(0)} KB | | |`,
         `| ${r.remote}: cold first navigation (${r.label}) | ${ms(r.coldMs)} ms | ≤ 500 ms | ${verdict(r.coldMs <= 500)} |`,
         `| ${r.remote}: cold, until its rows show | ${ms(r.coldRowsMs)} ms | | |`,
-        `| ${r.remote}: warm navigation | ${ms(r.warmMs)} ms | ≤ 100 ms | ${verdict(r.warmMs <= 100)} |`,
-        `| ${r.remote}: warm, until its rows show | ${ms(r.warmRowsMs)} ms | | |`,
+        `| ${r.remote}: warm navigation, median (slowest) | ${ms(r.warmMs)} ms (${ms(r.warmSlowestMs)} ms) | ≤ 100 ms | ${verdict(r.warmMs <= 100)} |`,
+        `| ${r.remote}: warm, until its rows show, median | ${ms(r.warmRowsMs)} ms | | |`,
       );
     }
   }
@@ -82,6 +82,7 @@ export function writeReport({ database, scale, loadSeconds, buildSeconds, api, r
       "navigation into a remote usually finds its scripts loaded; a remote's JavaScript is its own scripts, however fetched.",
       'A navigation is timed in the page, from the menu click to the first frame showing the screen (title and table,',
       'rows possibly still loading); "until its rows show" goes on to the frame with the rows of the API answer.',
+      `A warm navigation is the median of ${frontend.warmNavigations} (Dashboard, then the remote's first page), its slowest in brackets.`,
     );
   }
   if (notes?.length) lines.push('', '## Notes', '', ...notes.map((n) => `- ${n}`));

@@ -98,6 +98,16 @@ describe('doctor endpoints', () => {
     assert.equal(pastSearch.count, 1);
   });
 
+  it('gives the specialty filter choices with every page: a search, a filter and a page past the last', async () => {
+    for (const query of [{ search: 'aLiCe' }, { where: { status: 'pending' } }, { offset: 10 }, { search: 'nobody' }]) {
+      assert.deepEqual(
+        (await list(query)).specialities.map((s) => s.name),
+        ['Cardiology', 'Dermatology'],
+        JSON.stringify(query),
+      );
+    }
+  });
+
   it('filters by specialty, service type, sponsored, verification, licence and status', async () => {
     assert.deepEqual(names(await list({ where: { speciality: cast.cardiology.uid } })), ['Alice Carter']);
     assert.deepEqual(names(await list({ where: { service_type: 'video_visit' } })), ['Alice Carter']);
