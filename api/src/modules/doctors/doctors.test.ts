@@ -99,7 +99,12 @@ describe('doctor endpoints', () => {
   });
 
   it('gives the specialty filter choices with every page: a search, a filter and a page past the last', async () => {
-    for (const query of [{ search: 'aLiCe' }, { where: { status: 'pending' } }, { offset: 10 }, { search: 'nobody' }]) {
+    for (const query of [
+      { search: 'aLiCe' },
+      { where: { status: 'pending' } },
+      { offset: 10 },
+      { search: 'nobody' },
+    ]) {
       assert.deepEqual(
         (await list(query)).specialities.map((s) => s.name),
         ['Cardiology', 'Dermatology'],
