@@ -309,12 +309,17 @@ describe('demo data', () => {
   });
 });
 
+const FOREIGN_KEYS_SQL = `select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as key
+   from pg_constraint where contype = 'f' and convalidated order by 1`;
+
 describe('scale data', () => {
   let testDb: TestDatabase;
+  let foreignKeysBefore: string[];
 
   before(async () => {
     testDb = await createTestDatabase();
     await migrate(testDb.database);
+    foreignKeysBefore = (await testDb.database.query<{ key: string }>(FOREIGN_KEYS_SQL)).map((r) => r.key);
     await seedScale(testDb.database, { doctors: 100, patients: 500, appointments: 1000, crypto, now: NOW });
   });
   after(() => testDb.drop());
@@ -373,6 +378,12 @@ describe('scale data', () => {
       `select count(*)::int as n from pg_indexes where schemaname = 'public' and indexname = 'appointments_created_idx'`,
     );
     assert.equal(row!.n, 1);
+  });
+
+  test('adds back, checked, every foreign key it set aside for the load', async () => {
+    const after = (await testDb.database.query<{ key: string }>(FOREIGN_KEYS_SQL)).map((r) => r.key);
+    assert.ok(foreignKeysBefore.some((key) => key.startsWith('user_search_tokens ')));
+    assert.deepEqual(after, foreignKeysBefore);
   });
 
   test('scale patients are encrypted and searchable', async () => {
