@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.js';
 
 /** A drizzle query that can be prepared: a select builder. */
-interface Preparable<R> {
+export interface Preparable<R> {
   prepare(name: string): { execute(): Promise<R> };
 }
 

@@ -58,32 +58,39 @@ function sumCounters(matches: SQL | undefined): SQL<number> {
   );
 }
 
-function readCount(db: Db, total: SQL<number> | null): Promise<number> | null {
-  return total ? readCounter(db, total) : null;
+/**
+ * A list's total as a scalar subquery, built when called. Whether the counters keep a list's
+ * filter is decided up front (cheap); the subquery itself is built only when a page's statement
+ * is, and a compiled page (runCompiled) reuses the one it was built with.
+ */
+export type CounterSql = () => SQL<number>;
+
+function readCount(db: Db, counter: CounterSql | null): Promise<number> | null {
+  return counter ? readCounter(db, counter()) : null;
 }
 
 /** GET /user/appointments: all of them, or one status. */
 export function countAppointmentsFromCounters(db: Db, list: ListQuery): Promise<number> | null {
-  return readCount(db, appointmentsCountSql(list));
+  return readCount(db, appointmentsCounter(list));
 }
 
 /** countAppointmentsFromCounters as a scalar subquery, to fold into the page's statement. */
-export function appointmentsCountSql(list: ListQuery): SQL<number> | null {
+export function appointmentsCounter(list: ListQuery): CounterSql | null {
   const where = onlyEquals(list, ['status']);
   if (!where) return null;
   const status = where.get('status');
-  if (status === undefined) return sumCountersSql('appointments');
+  if (status === undefined) return () => sumCountersSql('appointments');
   if (typeof status !== 'string') return null;
-  return sumCountersSql(`appointments:${likeLiteral(status)}`);
+  return () => sumCountersSql(`appointments:${likeLiteral(status)}`);
 }
 
 /** GET /user/payments: by payment status and whether refunded (refund_id null or not null). */
 export function countPaymentsFromCounters(db: Db, list: ListQuery): Promise<number> | null {
-  return readCount(db, paymentsCountSql(list));
+  return readCount(db, paymentsCounter(list));
 }
 
 /** countPaymentsFromCounters as a scalar subquery, to fold into the page's statement. */
-export function paymentsCountSql(list: ListQuery): SQL<number> | null {
+export function paymentsCounter(list: ListQuery): CounterSql | null {
   if (list.search) return null;
   let status = '%';
   let refunded = '%';
@@ -98,7 +105,7 @@ export function paymentsCountSql(list: ListQuery): SQL<number> | null {
       return null;
     }
   }
-  return sumShardedCountersSql(`transactions:${status}:${refunded}`);
+  return () => sumShardedCountersSql(`transactions:${status}:${refunded}`);
 }
 
 /**

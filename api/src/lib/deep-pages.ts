@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
 import type { ListQuery } from '../plugins/list-query.js';
+import { type Preparable, runCompiled } from './compiled-queries.js';
 import { inPageOrder } from './page-order.js';
 
 /** From this offset on, the total is known before the page is read, to pick the shorter walk. */
@@ -114,4 +116,28 @@ export async function readSearchPage<R extends { id: number }>(
   if (found.length === 0) return { rows: [], total: await parts.countTotal() };
   const ids = found.map((row) => row.id);
   return { rows: inPageOrder(ids, await parts.readByIds(ids)), total: Number(found[0].total) };
+}
+
+/**
+ * readListPage's two id readers for a list whose page of ids `pageIds` builds (with `total`, that
+ * column too), each query compiled once per list query (`key`) and window.
+ */
+export function compiledIdReaders(
+  db: Db,
+  key: string,
+  pageIds: (window: PageWindow, total?: SQL<number>) => Preparable<unknown>,
+): {
+  readIds: (window: PageWindow) => Promise<{ id: number }[]>;
+  readIdsCounted: (window: PageWindow) => Promise<{ id: number; total: number }[]>;
+} {
+  return {
+    readIds: (window) =>
+      runCompiled(db, `${key} ids ${JSON.stringify(window)}`, () => pageIds(window)) as Promise<
+        { id: number }[]
+      >,
+    readIdsCounted: (window) =>
+      runCompiled(db, `${key} counted ids ${JSON.stringify(window)}`, () =>
+        pageIds(window, sql<number>`count(*) over ()`.mapWith(Number)),
+      ) as Promise<{ id: number; total: number }[]>,
+  };
 }

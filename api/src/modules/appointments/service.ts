@@ -3,8 +3,8 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { appointments, calls, patientProfiles, type transactions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { appointmentsCountSql, countAppointmentsFromCounters } from '../../lib/counted-lists.js';
-import { type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
+import { appointmentsCounter, countAppointmentsFromCounters } from '../../lib/counted-lists.js';
+import { compiledIdReaders, type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
 import { runCompiled } from '../../lib/compiled-queries.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
@@ -120,26 +120,22 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
       .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
       .leftJoin(doctor, eq(doctor.id, appointments.doctorId));
 
-  const counted = appointmentsCountSql(list);
+  const counter = appointmentsCounter(list);
   const { rows, total } = await readListPage<SummaryRow & { id: number }>(list, {
-    counted: counted !== null,
+    counted: counter !== null,
     countTotal,
     readShallow: () =>
       runCompiled(app.db, `${key} page`, () => {
         const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
         return withParties(
           app.db
-            .select({ ...summaryColumns, id: appointments.id, total: counted ?? sql<null>`null` })
+            .select({ ...summaryColumns, id: appointments.id, total: counter?.() ?? sql<null>`null` })
             .from(page)
             .innerJoin(appointments, eq(appointments.id, page.id))
             .$dynamic(),
         ).orderBy(...orderBySql(list, spec));
       }) as Promise<(SummaryRow & { id: number; total: number | null })[]>,
-    readIds: (window) => runCompiled(app.db, `${key} ids ${JSON.stringify(window)}`, () => pageIds(window)),
-    readIdsCounted: (window) =>
-      runCompiled(app.db, `${key} counted ids ${JSON.stringify(window)}`, () =>
-        pageIds(window, sql<number>`count(*) over ()`.mapWith(Number)),
-      ) as Promise<{ id: number; total: number }[]>,
+    ...compiledIdReaders(app.db, key, pageIds),
     readByIds: (ids) =>
       runCompiled(app.db, `appointments by id ${ids.join(',')}`, () =>
         withParties(

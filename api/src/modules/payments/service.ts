@@ -4,9 +4,9 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
 import { runCompiled } from '../../lib/compiled-queries.js';
-import { countPaymentsFromCounters, paymentsCountSql } from '../../lib/counted-lists.js';
+import { countPaymentsFromCounters, paymentsCounter } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
+import { compiledIdReaders, type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
 import { doctor, partyColumns, patient } from '../appointments/party-columns.js';
@@ -104,26 +104,22 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
         inArray(transactions.id, ids),
       ),
     );
-  const counted = paymentsCountSql(list);
+  const counter = paymentsCounter(list);
   const { rows, total } = await readListPage<PageRow>(list, {
-    counted: counted !== null,
+    counted: counter !== null,
     countTotal,
     readShallow: () =>
       runCompiled(app.db, `${key} page`, () => {
         const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
         return withParties(
           app.db
-            .select({ ...pageColumns, total: counted ?? sql<null>`null` })
+            .select({ ...pageColumns, total: counter?.() ?? sql<null>`null` })
             .from(page)
             .innerJoin(transactions, eq(transactions.id, page.id))
             .$dynamic(),
         ).orderBy(...orderBySql(list, spec));
       }) as Promise<(PageRow & { total: number | null })[]>,
-    readIds: (window) => runCompiled(app.db, `${key} ids ${JSON.stringify(window)}`, () => pageIds(window)),
-    readIdsCounted: (window) =>
-      runCompiled(app.db, `${key} counted ids ${JSON.stringify(window)}`, () =>
-        pageIds(window, sql<number>`count(*) over ()`.mapWith(Number)),
-      ) as Promise<{ id: number; total: number }[]>,
+    ...compiledIdReaders(app.db, key, pageIds),
     readByIds,
   });
 
