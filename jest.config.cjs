@@ -51,4 +51,9 @@ const scripts = {
 };
 
 /** @type {import('jest').Config} */
-module.exports = { projects: [frontEnd, scripts] };
+module.exports = {
+  // A generous limit per test: on a loaded 2-core CI machine a user-event test can take several
+  // seconds; the tests assert behaviour, never speed (that is what `pnpm bench` is for).
+  testTimeout: 30_000,
+  projects: [frontEnd, scripts],
+};

@@ -12,6 +12,10 @@ export default createAppConfig({
   title: 'Admin',
   devPort: Number(process.env.PORT ?? 8080),
   servedAt: '/',
+  // Requested with the scripts, not after them: host-config.ts fetches it as the preload did.
+  preloadFetch: ['config.json'],
+  // login.html: the sign-in page painted from the HTML itself; and the system's global CSS as a file.
+  prerender: { entry: './src/prerender/index.tsx', pages: ['login'] },
   // In `pnpm dev` the host's dev server is the one URL: it forwards the API and each remote's
   // dev server, so the browser sees the same paths as in production.
   devServer: {

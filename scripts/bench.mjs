@@ -7,13 +7,19 @@
 //   --skip-frontend               --duration <seconds per API row, default 10>
 //   --only <text>  only the API rows whose name contains the text ("refund" for the refund run): a
 //                  probe while profiling, printed and not written to docs/benchmarks.md
+//   --frontend-only  only the front end's rows, printed and not written to docs/benchmarks.md: no
+//                  load and no API rows; the server is started on a fresh demo database (PGlite;
+//                  with DATABASE_URL, the telehealth_bench database of a previous run)
+//   --url <base>   with --frontend-only: measure a server already running (`pnpm start`'s
+//                  http://localhost:8080) instead of starting one; nothing is built
+//   --no-lighthouse  leave out the Lighthouse runs (about a minute)
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { apiScenarios } from './bench/api-scenarios.mjs';
 import { measureFrontend } from './bench/frontend.mjs';
 import { load } from './bench/load-generator.mjs';
-import { writeReport } from './bench/report.mjs';
+import { frontendSection, withSummary, writeReport } from './bench/report.mjs';
 import { ROOT } from './lib/apps.mjs';
 import { runPnpm } from './lib/run.mjs';
 
@@ -25,12 +31,14 @@ const option = (name, fallback) => {
 };
 const small = flag('small');
 const only = option('only', null);
+const frontendOnly = flag('frontend-only');
+const externalUrl = frontendOnly ? option('url', null) : null;
 const scale = small
   ? { doctors: 1000, patients: 10000, appointments: 100000 }
   : { doctors: 10000, patients: 100000, appointments: 1000000 };
 const durationMs = Number(option('duration', '10')) * 1000;
 const port = Number(option('port', '18300'));
-const baseUrl = `http://127.0.0.1:${port}`;
+const baseUrl = externalUrl?.replace(/\/+$/, '') ?? `http://127.0.0.1:${port}`;
 const admin = { email: 'admin@example.com', password: 'Admin@12345' };
 
 function databaseEnv() {
@@ -46,7 +54,8 @@ function databaseEnv() {
       dbName: 'telehealth_bench',
     };
   }
-  const dataDir = path.join(os.tmpdir(), 'telehealth-bench-data');
+  // --frontend-only: the demo data the server puts into an empty database, as `pnpm start` does.
+  const dataDir = path.join(os.tmpdir(), frontendOnly ? 'telehealth-bench-demo' : 'telehealth-bench-data');
   return { label: 'PGlite (embedded)', env: { DATABASE_URL: '', DATA_DIR: dataDir }, dataDir };
 }
 
@@ -184,7 +193,8 @@ async function benchRefund(token, count = 1000) {
 const db = databaseEnv();
 const notes = [];
 let loadSeconds = null;
-if (!flag('skip-load')) {
+if (frontendOnly && db.dataDir && !externalUrl) await freshDatabase(db);
+if (!flag('skip-load') && !frontendOnly) {
   await freshDatabase(db);
   console.log(`Loading ${JSON.stringify(scale)} into ${db.label} ...`);
   loadSeconds = await timed(() =>
@@ -210,7 +220,7 @@ if (!flag('skip-load')) {
 }
 
 let buildSeconds = null;
-if (!flag('skip-build')) {
+if (!flag('skip-build') && !externalUrl) {
   await exec('rm', [
     '-rf',
     ...['host', 'remote-people', 'remote-commerce', 'remote-catalog', 'remote-inbox'].map((a) => `${a}/dist`),
@@ -223,21 +233,42 @@ if (!flag('skip-build')) {
   await runPnpm(['--filter', '@telehealth/api', 'build']);
 }
 
-const server = spawn('node', ['api/dist/server.js'], {
-  cwd: ROOT,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    ...db.env,
-    PORT: String(port),
-    SERVE_APPS: '1',
-    APPS_DIR: ROOT,
-    LOG_LEVEL: 'warn',
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-  },
-});
+function startServer() {
+  return spawn('node', ['api/dist/server.js'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      ...db.env,
+      PORT: String(port),
+      SERVE_APPS: '1',
+      APPS_DIR: ROOT,
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+    },
+  });
+}
+
+async function benchFrontendOnly() {
+  await waitForHealth();
+  const frontend = await measureFrontend({ baseUrl, ...admin, lighthouse: !flag('no-lighthouse') });
+  console.log(`\nFront end against ${externalUrl ?? db.label}:\n`);
+  console.log(withSummary(frontendSection(frontend)).join('\n'));
+}
+
+const server = externalUrl ? null : startServer();
 try {
+  if (frontendOnly) {
+    await benchFrontendOnly();
+  } else {
+    await benchAll();
+  }
+} finally {
+  server?.kill();
+}
+
+async function benchAll() {
   await waitForHealth();
   const token = await signIn();
   const ctx = await lookUpContext(token);
@@ -250,24 +281,21 @@ try {
           return null;
         });
   if (refund) console.log(`refund: p50 ${refund.p50.toFixed(1)} ms, p95 ${refund.p95.toFixed(1)} ms`);
-  if (!only) {
-    const frontend = flag('skip-frontend') ? null : await measureFrontend({ baseUrl, ...admin });
-    if (small)
-      notes.push(
-        'Run with --small: a tenth of the marketplace scale; the budgets are set for the full scale.',
-      );
-    const file = writeReport({
-      database: db.label,
-      scale: { ...scale },
-      loadSeconds,
-      buildSeconds,
-      api,
-      refund,
-      frontend,
-      notes,
-    });
-    console.log(`Wrote ${file}`);
-  }
-} finally {
-  server.kill();
+  if (only) return;
+  const frontend = flag('skip-frontend')
+    ? null
+    : await measureFrontend({ baseUrl, ...admin, lighthouse: !flag('no-lighthouse') });
+  if (small)
+    notes.push('Run with --small: a tenth of the marketplace scale; the budgets are set for the full scale.');
+  const file = writeReport({
+    database: db.label,
+    scale: { ...scale },
+    loadSeconds,
+    buildSeconds,
+    api,
+    refund,
+    frontend,
+    notes,
+  });
+  console.log(`Wrote ${file}`);
 }

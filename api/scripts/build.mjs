@@ -10,7 +10,12 @@ rmSync(path.join(apiDir, 'dist'), { recursive: true, force: true });
 
 await build({
   absWorkingDir: apiDir,
-  entryPoints: ['src/server.ts', 'src/seed/cli.ts'].filter((file) => existsSync(path.join(apiDir, file))),
+  entryPoints: [
+    'src/server.ts',
+    'src/seed/cli.ts',
+    'src/ops/rotate-key-cli.ts',
+    'src/ops/outbox-cli.ts',
+  ].filter((file) => existsSync(path.join(apiDir, file))),
   outdir: 'dist',
   outbase: 'src',
   bundle: true,

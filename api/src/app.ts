@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { bootstrap } from './db/bootstrap.js';
 import { migrate } from './db/migrate.js';
 import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
-import { deriveKey, loadMasterKey } from './lib/keys.js';
+import { openDataKey } from './lib/data-key.js';
+import { deriveKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -22,10 +24,13 @@ import { paymentsRevenueRoutes } from './modules/payments-revenue/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
+import { encryptLegacyOutbox } from './plugins/mail-outbox.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticAppsPlugin } from './plugins/static-apps.js';
+import { textGuardPlugin } from './plugins/text-guard.js';
 import { seedDemoIfEmpty } from './seed/index.js';
 
 export interface BuildOptions {
@@ -39,14 +44,19 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** Opens and migrates the database, then builds the Fastify app: external plugins, app plugins, routes. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const masterKey = loadMasterKey(config.dataKey, config.dataDir);
-  const fieldCrypto = createFieldCrypto(masterKey);
   const database = options.database ?? (await openDatabase(config));
+  let masterKey: Buffer;
+  let fieldCrypto: FieldCrypto;
   try {
-    await database.exclusive(async (sql) => {
+    [masterKey, fieldCrypto] = await database.exclusive(async (sql) => {
       await migrate(sql);
+      // Checked against the database before anything is encrypted or decrypted with it.
+      const key = await openDataKey(sql, config);
+      const crypto = createFieldCrypto(key);
       await bootstrap(sql, config);
-      if (config.seedDemo) await seedDemoIfEmpty(database, { crypto: fieldCrypto });
+      await encryptLegacyOutbox(sql, crypto);
+      if (config.seedDemo) await seedDemoIfEmpty(database, { crypto });
+      return [key, crypto] as const;
     });
   } catch (error) {
     if (!options.database) await database.close();
@@ -55,13 +65,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: ['127.0.0.1', '::1', '10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'],
-    bodyLimit: 1024 * 1024,
+    // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY).
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    bodyLimit: config.bodyLimitBytes,
+    // Slow clients cannot hold connections: the whole request within requestTimeout, its headers
+    // within headersTimeout (checked every second), an idle connection closed after idleTimeout.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: Math.min(5_000, config.idleTimeoutMs),
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
     genReqId(request) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
+    ...envelopeFrameworkOptions,
   });
   app.decorate('config', config);
   app.decorate('fieldCrypto', fieldCrypto);
@@ -71,6 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  // Cookies are parsed only where read (the refresh call), not on every request.
+  await app.register(fastifyCookie, { hook: false });
+  await app.register(textGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(mailPlugin);
@@ -95,7 +117,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  if (config.serveApps) await app.register(staticAppsPlugin, { appsDir: config.appsDir });
+  if (config.serveApps) {
+    await app.register(staticAppsPlugin, {
+      appsDir: config.appsDir,
+      serveSourceMaps: config.serveSourceMaps,
+    });
+  }
   return app;
 }
 

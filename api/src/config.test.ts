@@ -33,3 +33,30 @@ describe('loadConfig: WEB_CONCURRENCY', () => {
     }
   });
 });
+
+describe('loadConfig: mail retention and the refund lease', () => {
+  it('keeps sent mail 7 days and lets a refund be under way 30 s by default', () => {
+    const config = loadConfig({});
+    assert.equal(config.mailRetentionDays, 7);
+    assert.equal(config.refundLeaseSeconds, 30);
+  });
+
+  it('reads both from the environment', () => {
+    const config = loadConfig({ MAIL_RETENTION_DAYS: '30', REFUND_LEASE_SECONDS: '45' });
+    assert.equal(config.mailRetentionDays, 30);
+    assert.equal(config.refundLeaseSeconds, 45);
+  });
+
+  it('refuses what is not a whole number in range', () => {
+    for (const bad of ['0', '-1', '1.5', 'week']) {
+      assert.throws(
+        () => loadConfig({ MAIL_RETENTION_DAYS: bad }),
+        /MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650/,
+      );
+      assert.throws(
+        () => loadConfig({ REFUND_LEASE_SECONDS: bad }),
+        /REFUND_LEASE_SECONDS must be a whole number of seconds from 1 to 3600/,
+      );
+    }
+  });
+});

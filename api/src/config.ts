@@ -13,12 +13,29 @@ export interface Config {
   adminPassword: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Days sent (or kept, without SMTP) mail stays in the outbox before it is purged. */
+  mailRetentionDays: number;
+  /** Seconds a refund may stay under way before the recovery pass asks the gateway what happened. */
+  refundLeaseSeconds: number;
   /** 32-byte key, base64; null means "use (or create) DATA_DIR/data.key". */
   dataKey: string | null;
-  mainSiteUrl: string;
+  /** The main (patient and doctor) site, where an impersonation session opens; null when there is none. */
+  mainSiteUrl: string | null;
+  /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, loopback...); [] believes none. */
+  trustProxy: string[];
+  /** A session ends after this long without a request, and after sessionMaxHours in any case. */
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  /** Limits of the HTTP server (slow clients): whole request, headers, idle connection, body. */
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  idleTimeoutMs: number;
+  bodyLimitBytes: number;
   logLevel: string;
   serveApps: boolean;
   appsDir: string;
+  /** Serve the front ends' source maps and mf-stats.json (hidden by default). */
+  serveSourceMaps: boolean;
   /** Fill an empty database with demo data on start. */
   seedDemo: boolean;
   /** Server processes sharing the port (WEB_CONCURRENCY); above 1 only on PostgreSQL. */
@@ -35,6 +52,9 @@ export const REPO_DIR = path.resolve(API_DIR, '..');
 
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
+
+/** An IP address, a CIDR, or one of proxy-addr's names for address ranges. */
+const PROXY_ENTRY = /^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -69,8 +89,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const smtpUrl = value('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
 
-  const mainSiteUrl = value('MAIN_SITE_URL') ?? 'http://localhost:3000';
-  if (!URL.canParse(mainSiteUrl)) problems.push('MAIN_SITE_URL must be a URL');
+  const mailRetentionDays = Number(value('MAIL_RETENTION_DAYS') ?? '7');
+  if (!Number.isInteger(mailRetentionDays) || mailRetentionDays < 1 || mailRetentionDays > 3650) {
+    problems.push('MAIL_RETENTION_DAYS must be a whole number of days from 1 to 3650');
+  }
+
+  const refundLeaseSeconds = Number(value('REFUND_LEASE_SECONDS') ?? '30');
+  if (!Number.isInteger(refundLeaseSeconds) || refundLeaseSeconds < 1 || refundLeaseSeconds > 3600) {
+    problems.push('REFUND_LEASE_SECONDS must be a whole number of seconds from 1 to 3600');
+  }
+
+  const mainSiteUrl = value('MAIN_SITE_URL');
+  if (mainSiteUrl && !/^https?:\/\//.test(mainSiteUrl)) problems.push('MAIN_SITE_URL must be an http(s) URL');
+
+  const trustProxy = (value('TRUST_PROXY') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry && !['0', 'false', 'no'].includes(entry.toLowerCase()));
+  if (trustProxy.some((entry) => !PROXY_ENTRY.test(entry))) {
+    problems.push(
+      'TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.2 or 172.28.0.0/16), comma-separated',
+    );
+  }
+
+  const wholeNumber = (name: string, fallback: number, min: number, max: number) => {
+    const parsed = Number(value(name) ?? fallback);
+    if (!Number.isInteger(parsed) || parsed < min || parsed > max) {
+      problems.push(`${name} must be a whole number from ${min} to ${max}`);
+      return fallback;
+    }
+    return parsed;
+  };
+  const sessionIdleMinutes = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60);
+  const sessionMaxHours = wholeNumber('SESSION_MAX_HOURS', 12, 1, 30 * 24);
 
   const logLevel = value('LOG_LEVEL') ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
@@ -102,11 +153,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     smtpUrl,
     mailFrom: value('MAIL_FROM') ?? 'Telehealth Admin <no-reply@example.com>',
+    mailRetentionDays,
+    refundLeaseSeconds,
     dataKey,
     mainSiteUrl,
+    trustProxy,
+    sessionIdleMinutes,
+    sessionMaxHours,
+    requestTimeoutMs: 30_000,
+    headersTimeoutMs: 10_000,
+    idleTimeoutMs: 60_000,
+    bodyLimitBytes: 1024 * 1024,
     logLevel,
     serveApps: flag('SERVE_APPS', true),
     appsDir: path.resolve(value('APPS_DIR') ?? REPO_DIR),
+    serveSourceMaps: flag('SERVE_SOURCE_MAPS', false),
     seedDemo: flag('SEED_DEMO', true),
     workers,
   };

@@ -1,22 +1,48 @@
 import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { type Config, ConfigError, DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD, loadConfig } from './config.js';
-import { loadMasterKey } from './lib/keys.js';
+import { DataKeyError } from './lib/data-key.js';
+import { databaseErrorCode, isDatabaseUnavailable } from './lib/db-errors.js';
+import { backoffDelay, workerRestarts } from './lib/restart-backoff.js';
+
+/** Exit status of a process that cannot start as configured (sysexits' EX_CONFIG): not retried. */
+const EXIT_CONFIG = 78;
 
 /**
  * WEB_CONCURRENCY > 1: this process only starts that many server processes sharing the port (one
- * Node process uses one core) and starts a new one when one dies. Migrations and the demo seed
- * run under a database lock, so the workers starting together is safe; the data key file is made
- * here first so that they cannot race to create it.
+ * Node process uses one core) and starts a new one when one dies, with growing waits while they
+ * keep dying young (restart-backoff.ts). Migrations, the data key check and the demo seed run
+ * under a database lock, so the workers starting together is safe. A worker that cannot start as
+ * configured (a wrong data key) stops them all: another would fail the same way.
  */
 function startWorkers(config: Config) {
-  loadMasterKey(config.dataKey, config.dataDir);
   let stopping = false;
-  for (let i = 0; i < config.workers; i++) cluster.fork({ API_WORKER_INDEX: String(i) });
-  cluster.on('exit', (worker, code) => {
+  const restarts = workerRestarts();
+  const startedAt = new Map<number, number>();
+  const fork = (index: string) => {
+    const worker = cluster.fork({ API_WORKER_INDEX: index });
+    startedAt.set(worker.id, Date.now());
+  };
+  for (let i = 0; i < config.workers; i++) fork(String(i));
+  cluster.on('exit', (worker, code, signal) => {
+    const started = startedAt.get(worker.id) ?? Date.now();
+    startedAt.delete(worker.id);
     if (stopping) return;
-    console.error(`API worker ${worker.process.pid} exited (${code}); starting another`);
-    cluster.fork({ API_WORKER_INDEX: 'replacement' });
+    if (code === EXIT_CONFIG) {
+      console.error(`API worker ${worker.process.pid} cannot start as configured; stopping`);
+      stopping = true;
+      for (const other of Object.values(cluster.workers ?? {})) other?.kill('SIGTERM');
+      process.exitCode = EXIT_CONFIG;
+      return;
+    }
+    const delay = restarts.delayAfterDeath(started);
+    console.error(
+      `API worker ${worker.process.pid} exited (${signal ?? code}); starting another${delay ? ` in ${delay / 1000} s` : ''}`,
+    );
+    setTimeout(() => {
+      if (!stopping) fork('replacement');
+    }, delay);
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -27,13 +53,40 @@ function startWorkers(config: Config) {
   }
 }
 
+/** host:port/name of the database (never its credentials), for the retry line. */
+function databaseName(config: Config): string {
+  if (!config.databaseUrl) return 'PGlite';
+  try {
+    const url = new URL(config.databaseUrl);
+    return `${url.host}${url.pathname}`;
+  } catch {
+    return 'the database';
+  }
+}
+
+/** Builds the app, waiting for the database with growing pauses and one line per try while it is away. */
+async function buildWhenDatabaseAnswers(config: Config): Promise<FastifyInstance> {
+  for (let failures = 1; ; failures++) {
+    try {
+      return await buildApp(config);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const delay = backoffDelay(failures);
+      console.error(
+        `Database ${databaseName(config)} not reachable (${databaseErrorCode(error) ?? 'no answer'}); try ${failures}, next in ${delay / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+}
+
 async function main() {
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) {
     startWorkers(config);
     return;
   }
-  const app = await buildApp(config);
+  const app = await buildWhenDatabaseAnswers(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.close().finally(() => process.exit(0));
@@ -56,6 +109,10 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  if (error instanceof ConfigError || error instanceof DataKeyError) {
+    console.error(error.message);
+    process.exit(EXIT_CONFIG);
+  }
+  console.error(error);
   process.exit(1);
 });

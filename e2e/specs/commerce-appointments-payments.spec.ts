@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { adminApi } from '../support/api';
 import { openSignedIn } from '../support/session';
 import { rows } from '../support/tables';
 
@@ -45,6 +46,66 @@ test('appointments: filter by status, sort by id, page in the URL, open a detail
   await expect(page.getByText(/^\*\*\*\* \*\*\*\* \*\*\*\* \d{4}$/)).toBeVisible();
 });
 
+/** 'MM-DD-YYYY hh:mm A' (the Transaction Date column) as a sortable number. */
+function timestampValue(text: string): number {
+  const [, mm, dd, yyyy, hh, min, ampm] = /^(\d{2})-(\d{2})-(\d{4}) (\d{2}):(\d{2}) ([AP]M)$/.exec(
+    text.trim(),
+  )!;
+  const hour = (Number(hh) % 12) + (ampm === 'PM' ? 12 : 0);
+  return Date.UTC(Number(yyyy), Number(mm) - 1, Number(dd), hour, Number(min));
+}
+
+test('payments: newest Transaction Date first; Sort by orders by service date and booking amount', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/payments');
+  await expect(rows(page)).toHaveCount(20);
+  await expect(page.getByRole('columnheader', { name: /Transaction Date/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('created_at:DESC');
+  const dates = (await rows(page).locator('td:nth-child(2)').allTextContents()).map(timestampValue);
+  expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+
+  const api = await adminApi(request);
+  type Answer = {
+    appointments: { appointment: { appt_id: string; date_utc: string; booking_amount: string } }[];
+  };
+  for (const [label, field, direction, value] of [
+    [
+      'Service Date (earliest first)',
+      'appointment.date_utc',
+      'ASC',
+      (r: Answer['appointments'][0]) => Date.parse(r.appointment.date_utc),
+    ],
+    [
+      'Booking Amount (highest first)',
+      'appointment.booking_amount',
+      'DESC',
+      (r: Answer['appointments'][0]) => -Number(r.appointment.booking_amount),
+    ],
+  ] as const) {
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label });
+    await expect(page).toHaveURL(new RegExp(`sort=${field.replace('.', '\\.')}(%3A|:)${direction}`));
+    await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
+    // The API orders by the field (checked on its answer), and the screen shows that order.
+    const answer = await api.get<Answer>('/user/payments', {
+      where: { status: 'succeeded' },
+      sort: [{ [field]: direction }],
+      populate: ['appointment'],
+      limit: 20,
+    });
+    const keys = answer.appointments.map(value);
+    expect([...keys].sort((a, b) => a - b)).toEqual(keys);
+    await expect(rows(page).locator('td:first-child')).toHaveText(
+      answer.appointments.map((r) => r.appointment.appt_id),
+    );
+  }
+});
+
 test('payments: Refunded filter, then a partial and a full refund replace the button with the amount', async ({
   page,
   request,
@@ -70,7 +131,7 @@ test('payments: Refunded filter, then a partial and a full refund replace the bu
   await expect(page.getByText('Refund Success')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  // The Refunded filter, narrowed to this appointment (the list is newest appointment first).
+  // The Refunded filter, narrowed to this appointment (the list is newest transaction first).
   await page.goto(`/admin/payments?status=refunded&search=${encodeURIComponent(apptId.trim())}`);
   await expect(rows(page).first()).toContainText('Refunded');
   const refunded = rows(page).filter({ hasText: transactionId });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, openSignedIn } from '../support/session';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, openSignedIn, signIn } from '../support/session';
 
 async function signInThroughForm(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
@@ -16,6 +16,39 @@ test('an invalid sign-in form shows its messages and Login Error', async ({ page
 
   await page.getByLabel('Email').fill('admin@example');
   await expect(page.getByText('Please enter a valid username')).toBeVisible();
+});
+
+test('the sign-in page takes input before the app has started, and the app keeps what was typed', async ({
+  page,
+}) => {
+  // Hold the app's script back: what shows meanwhile is login.html alone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveTitle('Login · Admin');
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByLabel('Email').fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD.slice(0, -2));
+  // It cannot sign in yet: the button waits for the app, and Enter does not submit the form.
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+
+  release();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  await expect(page.getByRole('form', { name: 'Login' })).toHaveCount(1);
+  await expect(page.getByLabel('Email')).toHaveValue(ADMIN_EMAIL);
+  await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(ADMIN_PASSWORD.slice(-2));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
 test('a wrong password keeps the admin on /login with a toast', async ({ page }) => {
@@ -64,14 +97,13 @@ test('a session ended elsewhere sends the admin to /login on the next call, and 
   request,
   baseURL,
 }) => {
-  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  const session = await signIn(page.context(), request, baseURL!);
+  await page.goto('/admin/dashboard');
   await expect(page.getByRole('region', { name: 'Doctors', exact: true })).toBeVisible();
   // End the session on the server, as another device logging out would.
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'admin_session')!;
-  const session = JSON.parse(decodeURIComponent(cookie.value)) as { token: string; sessionId: string };
   await request.post('/api/auth/logout', {
     headers: { Authorization: `Bearer ${session.token}` },
-    data: { session_id: session.sessionId },
+    data: { session_id: session.session_id },
   });
 
   await page.goto('/admin/settings?tab=payment');

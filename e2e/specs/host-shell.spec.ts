@@ -1,8 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { openSignedIn } from '../support/session';
+import { expect, type Page, test } from '@playwright/test';
+import { openSignedIn, signIn } from '../support/session';
+import { expectColumn, rows } from '../support/tables';
 
 const CARDS: [string, RegExp][] = [
-  ['Doctors', /\/admin\/doctors$/],
+  ['Doctors', /\/admin\/doctors\?doctor_status=active$/],
   ['Doctors Pending Approval', /\/admin\/doctors\?doctor_status=pending$/],
   ['Patients', /\/admin\/patients$/],
   ['Appointments', /\/admin\/appointments$/],
@@ -11,12 +12,48 @@ const CARDS: [string, RegExp][] = [
 ];
 
 test('each dashboard card leads to its filtered list', async ({ page, request, baseURL }) => {
+  test.slow(); // twelve navigations
   await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Main menu' });
   for (const [label, url] of CARDS) {
-    await page.goto('/admin/dashboard');
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('link', { name: `View more: ${label}`, exact: true }).click();
     await expect(page).toHaveURL(url);
   }
+});
+
+/** How many rows a list holds: its pagination's total, or the rows on screen when it has one page. */
+async function listTotal(page: Page): Promise<number> {
+  await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  if (await pagination.count()) {
+    const text = await pagination.getByText(/^Showing /).textContent();
+    return Number(/of (\d+)$/.exec(text ?? '')?.[1]);
+  }
+  return rows(page).count();
+}
+
+test('the Doctors and License Expired cards count what their View more lists show', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  for (const label of ['Doctors', 'License Expired Doctors']) {
+    await page.goto('/admin/dashboard');
+    const card = page.getByRole('region', { name: label, exact: true });
+    const figure = Number((await card.getByTestId('stat-value').textContent())!.replace(/,/g, ''));
+    expect(figure).toBeGreaterThan(0);
+    await card.getByRole('link', { name: `View more: ${label}`, exact: true }).click();
+    await expect(page.getByTestId('page-title')).toHaveText('Doctors');
+    await expect(rows(page).first()).toBeVisible();
+    expect(await listTotal(page)).toBe(figure);
+  }
+  // The expired list is filtered (not every doctor), the dropdown says so, and every row shown has
+  // at least one expired license (the License column reads expired/total).
+  await expect(page.getByLabel('License Expired')).toHaveValue('Expired');
+  await expectColumn(page, 10, (texts) => expect(texts.every((t) => /^[1-9]\d*\/\d+$/.test(t))).toBe(true));
+  await expect(page.getByLabel('Admin Verification')).toHaveValue('');
 });
 
 test('recent appointments link to their detail, with Back, and MORE to the list', async ({
@@ -36,14 +73,26 @@ test('recent appointments link to their detail, with Back, and MORE to the list'
   await expect(page).toHaveURL(/\/admin\/appointments$/);
 });
 
+test('Back on a detail page opened in a new tab goes to its list', async ({ page, request, baseURL }) => {
+  await openSignedIn(page, request, baseURL!, '/admin/appointments');
+  const href = await rows(page).first().getByRole('link').first().getAttribute('href');
+  expect(href).toMatch(/^\/admin\/appointments\/[^/]+$/);
+  const tab = await page.context().newPage();
+  await tab.goto(href!);
+  await expect(tab.getByTestId('page-title')).not.toBeEmpty();
+  await tab.getByRole('button', { name: 'Back' }).click();
+  await expect(tab).toHaveURL(/\/admin\/appointments$/);
+  await expect(tab.getByRole('button', { name: 'Back' })).toHaveCount(0);
+  await tab.close();
+});
+
 test('the menu shows a dot exactly where the dashboard reports unread items', async ({
   page,
   request,
   baseURL,
 }) => {
-  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'admin_session')!;
-  const { token } = JSON.parse(decodeURIComponent(cookie.value)) as { token: string };
+  const { token } = await signIn(page.context(), request, baseURL!);
+  await page.goto('/admin/dashboard');
   const answer = await request.get('/api/user/dashboard', { headers: { Authorization: `Bearer ${token}` } });
   const flags = (await answer.json()).data as Record<string, boolean>;
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Doctors' }).click();

@@ -10,7 +10,6 @@ interface Envelope<T> {
 
 export interface AdminTokens {
   token: string;
-  refresh_token: string;
   session_id: string;
 }
 

@@ -1,36 +1,42 @@
 import { configureApi } from '@telehealth/shared/api';
 import { notifyError, UiProvider } from '@telehealth/shared/ui/core';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { renewSessionIfDue, startSessionRenewal } from './auth/session-renewal';
+import { startSessionRenewal } from './auth/session-renewal';
 import { loadHostConfig } from './config/host-config';
 import { registerAllRemotes } from './federation/register-remotes';
 import { goToLoginAfter401 } from './routing/go-to-login';
-import { createAdminRouter } from './routing/router';
+import { trackPrerenderedFocus } from './routing/prerendered-page';
+import { createAdminRouter, preloadPageAt } from './routing/router';
 import { LoadingBar } from './shell/LoadingBar';
 
 async function start() {
+  preloadPageAt(window.location.pathname);
+  trackPrerenderedFocus();
   const root = createRoot(document.getElementById('root')!);
   const config = await loadHostConfig();
   registerAllRemotes(config);
   const router = createAdminRouter();
   configureApi({
     baseUrl: config.apiBase,
-    mainSiteUrl: config.mainSiteUrl,
     notifyError,
     onUnauthorized: () => goToLoginAfter401(router),
   });
-  await renewSessionIfDue();
+  // The session (if any) is asked for by the admin routes (RequireSession), not on /login.
   startSessionRenewal();
-  root.render(
-    <StrictMode>
-      <UiProvider>
-        <LoadingBar />
-        <RouterProvider router={router} useTransitions={false} />
-      </UiProvider>
-    </StrictMode>,
-  );
+  // Rendered as a transition, so React yields to the browser every few milliseconds: the first render
+  // of the shell is otherwise one long task, in which a key typed into the prerendered page waits.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <UiProvider>
+          <LoadingBar />
+          <RouterProvider router={router} useTransitions={false} />
+        </UiProvider>
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch((error: unknown) => {

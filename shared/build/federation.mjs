@@ -51,12 +51,17 @@ const TRIMMED = {
   },
 };
 
-/** Where the real packages behind TRIMMED are, for the trimmed modules (webpack `resolve.alias`). */
-export function trimmedPackageAliases() {
+/**
+ * Where the real packages behind TRIMMED are, for the trimmed modules (webpack `resolve.alias`).
+ * react-router's package exports only its development build (checks and warnings for every
+ * navigation); a production build takes the production one it ships beside it.
+ */
+export function trimmedPackageAliases(production = false) {
   const routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [sharedDir] }));
+  const build = production ? 'production' : 'development';
   return {
-    'react-router-impl$': path.join(routerDir, 'dist/development/index.mjs'),
-    'react-router-impl/dom$': path.join(routerDir, 'dist/development/dom-export.mjs'),
+    'react-router-impl$': path.join(routerDir, `dist/${build}/index.mjs`),
+    'react-router-impl/dom$': path.join(routerDir, `dist/${build}/dom-export.mjs`),
   };
 }
 

@@ -4,10 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies, trimmedPackageAliases } from './federation.mjs';
+import { PrerenderPlugin } from './prerender.mjs';
 
 const require = createRequire(import.meta.url);
 const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -22,10 +25,25 @@ const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
  * @param {Record<string,string>} [options.exposes]   remotes: what they expose
  * @param {string[]} [options.runtimePlugins]          MF runtime plugins (host)
  * @param {string} [options.entry]        the app's entry module
+ * @param {string[]} [options.preloadFetch] files beside index.html its page fetches at start-up
+ *                                          (the host's config.json): fetched with the scripts
+ * @param {{ entry: string, pages: string[] }} [options.prerender] production builds: a module run
+ *        at build time (./prerender.mjs) for the pages' stylesheets and `<page>.html` for each page
  * @param {object} [options.devServer]    extra dev-server options
  */
 export function createAppConfig(options) {
-  const { dir, name, title, devPort, servedAt, exposes, runtimePlugins = [], devServer = {} } = options;
+  const {
+    dir,
+    name,
+    title,
+    devPort,
+    servedAt,
+    exposes,
+    runtimePlugins = [],
+    devServer = {},
+    preloadFetch = [],
+    prerender,
+  } = options;
   const isRemote = Boolean(exposes);
   // A remote finds its chunks relative to wherever its manifest was loaded from ('auto'), so moving
   // it to another origin is a change of the host's config.json, not a rebuild.
@@ -41,14 +59,21 @@ export function createAppConfig(options) {
       output: {
         path: path.join(dir, 'dist'),
         publicPath,
-        // Entry files keep plain names (the federation runtime cannot hash them); they are served no-cache.
-        filename: '[name].js',
+        // Every file the build names is content-hashed, so it may be cached for good, except the
+        // names others look it up by: index.html, remoteEntry.js (named in mf-manifest.json) and the
+        // manifest itself. Those keep their names and are served no-cache (docs/decisions.md).
+        filename: production ? hashedEntryFilename : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         clean: true,
+        // Every file is written on every build, even when unchanged: `pnpm start` judges a build
+        // stale by its output's modification time (scripts/lib/apps.mjs), and webpack otherwise
+        // leaves an unchanged mf-manifest.json as it was, so a change to shared/build that did not
+        // alter a remote's output had every later start rebuild that remote.
+        compareBeforeEmit: false,
         uniqueName: name,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: trimmedPackageAliases() },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'], alias: trimmedPackageAliases(production) },
       module: {
         rules: [
           {
@@ -70,6 +95,10 @@ export function createAppConfig(options) {
             test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
             use: path.join(BUILD_DIR, 'chakra-theme-pure-loader.cjs'),
           },
+          {
+            test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+            use: path.join(BUILD_DIR, 'chakra-system-lazy-global-loader.cjs'),
+          },
         ],
       },
       plugins: [
@@ -88,8 +117,9 @@ export function createAppConfig(options) {
           experiments: { optimization: { target: 'web' } },
         }),
         // The HTML page: the host's, or a remote's standalone dev page (see src/dev/).
-        new HtmlWebpackPlugin({ template: path.join(BUILD_DIR, 'index.html'), title, publicPath: servedAt }),
+        ...htmlPages({ title, servedAt, preloadFetch, prerender: production ? prerender : undefined, dir }),
         new CopyPublicFiles(path.join(dir, 'public')),
+        ...(production ? precompression(path.join(dir, 'public')) : []),
       ],
       optimization: {
         minimize: production,
@@ -110,6 +140,77 @@ export function createAppConfig(options) {
       },
     };
   };
+}
+
+/**
+ * The app's index.html (the host's page for every route, or a remote's standalone dev page) and,
+ * when the app prerenders pages, `<page>.html` for each, all linking the prerendered stylesheets.
+ */
+function htmlPages({ title, servedAt, preloadFetch, prerender, dir }) {
+  const prerendered = { stylesheets: [], pages: {} };
+  const html = (filename, page) =>
+    new HtmlWebpackPlugin({
+      template: path.join(BUILD_DIR, 'index.html'),
+      filename,
+      title,
+      publicPath: servedAt,
+      preloadFetch,
+      prerendered,
+      page,
+      // A prerendered page loads the app's scripts itself, after its first paint (the template).
+      inject: !page,
+    });
+  if (!prerender) return [html('index.html')];
+  return [
+    new PrerenderPlugin({ dir, entry: prerender.entry, publicPath: servedAt, holder: prerendered }),
+    html('index.html'),
+    ...prerender.pages.map((page) => html(`${page}.html`, page)),
+  ];
+}
+
+/**
+ * `[name].[contenthash:8].js` for the entry chunks. The federation runtime also asks for this
+ * name before any hash exists (to learn how deep the chunk sits in the output folder, nothing
+ * more) and webpack refuses `[contenthash]` there, so that early call gets the same name unhashed.
+ */
+function hashedEntryFilename(pathData) {
+  return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+}
+
+/**
+ * Brotli and gzip copies of every text file beside it (`main.1a2b3c4d.js.br`, `.gz`), made once
+ * here so the servers only pick one by Accept-Encoding. Left out: source maps and mf-stats.json
+ * (not served by default), and the files of `public/` (config.json is edited at deploy time, and a
+ * copy made at build time would go stale).
+ */
+function precompression(publicDir) {
+  const publicFiles = fs.existsSync(publicDir) ? fs.readdirSync(publicDir) : [];
+  const common = {
+    test: /\.(js|mjs|css|html|json|svg|txt)$/,
+    exclude: [
+      /\.map$/,
+      /(^|\/)mf-stats\.json$/,
+      ...publicFiles.map((f) => new RegExp(`^${f.replace(/\./g, '\\.')}$`)),
+    ],
+    threshold: 0,
+    // Kept only when smaller than the file (a 300-byte chunk may not be).
+    minRatio: 1,
+  };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      // Quality 10: 2% larger than 11 (the maximum) for less than half its CPU (docs/performance.md).
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 10 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: zlib.constants.Z_BEST_COMPRESSION },
+    }),
+  ];
 }
 
 /** Copies every file of the app's `public/` folder into the build (config.json, images). */

@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait up to 5 s (1 s by default): on a loaded 2-core CI machine a toast or a
+// lazily loaded dialog can take longer than a second to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Browser APIs jsdom does not have and Chakra's components call.
 class ResizeObserverStub {

@@ -41,10 +41,16 @@ export interface DatabaseOptions {
   /** postgres:// URL, `memory://` for an in-memory PGlite, or null for PGlite in dataDir. */
   databaseUrl: string | null;
   dataDir: string;
+  /** How the connections show in pg_stat_activity (the API's own by default). */
+  applicationName?: string;
 }
 
-export async function openDatabase({ databaseUrl, dataDir }: DatabaseOptions): Promise<Database> {
-  if (databaseUrl && databaseUrl !== 'memory://') return openPostgres(databaseUrl);
+export async function openDatabase({
+  databaseUrl,
+  dataDir,
+  applicationName,
+}: DatabaseOptions): Promise<Database> {
+  if (databaseUrl && databaseUrl !== 'memory://') return openPostgres(databaseUrl, applicationName);
   let client: PGlite;
   if (databaseUrl === 'memory://') {
     client = new PGlite();
@@ -112,10 +118,27 @@ function namingReads(pool: pg.Pool): pg.Pool {
   });
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** How long a request waits for a connection before the database counts as away (a 503). */
+const CONNECT_TIMEOUT_MS = 5_000;
+/** How API connections show in pg_stat_activity (rotate-key refuses to run beside them). */
+export const APPLICATION_NAME = 'telehealth-api';
+
+async function openPostgres(url: string, applicationName = APPLICATION_NAME): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: applicationName,
+  });
+  // An idle connection the server dropped (an outage, a restart): the pool discards it and the
+  // next query opens a new one, so the API recovers on its own when the database is back.
   pool.on('error', () => undefined);
-  await pool.query('select 1');
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw error;
+  }
   return {
     kind: 'postgres',
     async query(text, params, prepareAs) {

@@ -1,22 +1,50 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
+/** Where the data key lives when DATA_KEY is unset. */
+export function keyFilePath(dataDir: string): string {
+  return path.join(dataDir, 'data.key');
+}
+
+/** A 32-byte key from its base64 text; `source` names it in the error. */
+export function parseKey(text: string, source: string): Buffer {
+  const key = Buffer.from(text.trim(), 'base64');
+  if (key.length !== 32) throw new Error(`${source} does not hold a 32-byte base64 key`);
+  return key;
+}
+
+/** The key in a file, or null when there is no such file. */
+export function readKeyFile(file: string): Buffer | null {
+  return existsSync(file) ? parseKey(readFileSync(file, 'utf8'), file) : null;
+}
+
 /**
- * The 32-byte master key: DATA_KEY when given, else DATA_DIR/data.key, created on first start.
- * Losing it makes encrypted patient data unreadable, so it is reused, never regenerated.
+ * The 32-byte master key as configured: DATA_KEY when given, else DATA_DIR/data.key, or null when
+ * neither exists. Whether a new one may be made is for lib/data-key.ts to say: never over data
+ * that is already encrypted.
  */
-export function loadMasterKey(dataKey: string | null, dataDir: string): Buffer {
-  if (dataKey) return Buffer.from(dataKey, 'base64');
-  const file = path.join(dataDir, 'data.key');
-  if (existsSync(file)) {
-    const key = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64');
-    if (key.length !== 32) throw new Error(`${file} does not hold a 32-byte base64 key`);
-    return key;
+export function readMasterKey(dataKey: string | null, dataDir: string): Buffer | null {
+  if (dataKey) return parseKey(dataKey, 'DATA_KEY');
+  return readKeyFile(keyFilePath(dataDir));
+}
+
+/** Writes `key` to a new file (never over an existing one), flushed to disk before it returns. */
+export function writeKeyFile(file: string, key: Buffer): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const fd = openSync(file, 'wx', 0o600);
+  try {
+    writeSync(fd, `${key.toString('base64')}\n`);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
   }
-  mkdirSync(dataDir, { recursive: true });
+}
+
+/** Writes a new random key to `file` (never over an existing one) and returns it. */
+export function createKeyFile(file: string): Buffer {
   const key = randomBytes(32);
-  writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600, flag: 'wx' });
+  writeKeyFile(file, key);
   return key;
 }
 
@@ -27,4 +55,9 @@ export function deriveKey(master: Buffer, purpose: string): Buffer {
 
 export function hmac(key: Buffer, value: string): string {
   return createHmac('sha256', key).update(value).digest('base64url');
+}
+
+/** A short public name of a key (what the database stores and messages show); reveals nothing of it. */
+export function keyFingerprint(master: Buffer): string {
+  return hmac(deriveKey(master, 'fingerprint'), 'telehealth data key').slice(0, 16);
 }

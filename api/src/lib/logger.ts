@@ -1,9 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './safe-error.js';
 
 /**
  * Pino options: secrets and personal data never reach the log. Bodies are not logged at all, URLs
- * lose their query string (searches may hold a patient's name), and known secret keys are
- * redacted wherever a log call passes them.
+ * lose their query string (searches may hold a patient's name), errors lose whatever may quote a
+ * value (a failed query's parameters, PostgreSQL's detail: see serializeError), and known secret
+ * keys are redacted wherever a log call passes them.
  */
 export function loggerOptions(
   level: string,
@@ -27,7 +29,6 @@ export function loggerOptions(
   return {
     level,
     ...(stream ? { stream } : {}),
-    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -39,6 +40,7 @@ export function loggerOptions(
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req(request) {
         return {
           method: request.method,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error.js';
 import { appPlugin } from '../lib/plugin.js';
 import { createSessionCache, type SessionCache } from '../lib/session-cache.js';
+import { createThrottles, type Throttles } from '../lib/throttle.js';
 import { sha256 } from '../lib/tokens.js';
 
 export interface SignedInAdmin {
@@ -18,6 +19,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sessions checked in the last few seconds; `clear()` it on every revocation. */
     sessionCache: SessionCache<SignedInAdmin>;
+    /** Sign-in, reset and re-entered password limits, kept in the database (lib/throttle.ts). */
+    throttles: Throttles;
   }
   interface FastifyRequest {
     /** Set on every route that is not public. */
@@ -29,6 +32,8 @@ const TOKEN = /^[A-Za-z0-9_-]{20,100}$/;
 
 /** How long a checked session is taken on trust by this process (see lib/session-cache.ts). */
 const SESSION_CACHE_MS = 5_000;
+/** A session's last request is written at most this often (it measures the idle timeout). */
+const LAST_USED_PRECISION_SECONDS = 60;
 
 function isPublic(request: FastifyRequest): boolean {
   const url = request.routeOptions.url;
@@ -39,11 +44,14 @@ function isPublic(request: FastifyRequest): boolean {
 
 /**
  * The one gate: every /api route needs a valid access token of a live session, unless it opts
- * out with `config: { public: true }` (login, reset flow, refresh, health; the docs by path).
+ * out with `config: { public: true }` (login, reset flow, refresh, health; the docs by path). A
+ * session ends at its absolute expiry and after the idle timeout without a request.
  */
 export const authPlugin = appPlugin(async (app: FastifyInstance) => {
   app.decorateRequest('admin', null);
   app.decorate('sessionCache', createSessionCache<SignedInAdmin>(SESSION_CACHE_MS));
+  app.decorate('throttles', createThrottles(app.database, app.lookupKey));
+  const idleMinutes = app.config.sessionIdleMinutes;
   app.addHook('onRequest', async (request) => {
     if (isPublic(request)) return;
     const header = request.headers.authorization;
@@ -63,17 +71,25 @@ export const authPlugin = appPlugin(async (app: FastifyInstance) => {
       session_id: number;
       session_uid: string;
       ends_at: Date;
+      last_used_stale: boolean;
     }>(
       `select a.id, a.uid, a.email, a.full_name, s.id as session_id, s.uid as session_uid,
-              least(t.expires_at, s.expires_at) as ends_at
+              least(t.expires_at, s.expires_at) as ends_at,
+              s.last_used_at < now() - make_interval(secs => $3) as last_used_stale
          from admin_access_tokens t
          join admin_sessions s on s.id = t.session_id
          join admins a on a.id = s.admin_id
-        where t.token_hash = $1 and t.expires_at > now() and s.revoked_at is null and s.expires_at > now()`,
-      [tokenHash],
-      'auth_session_by_token_with_end',
+        where t.token_hash = $1 and t.expires_at > now() and s.revoked_at is null and s.expires_at > now()
+          and s.last_used_at > now() - make_interval(mins => $2)`,
+      [tokenHash, idleMinutes, LAST_USED_PRECISION_SECONDS],
+      'auth_session_by_token_idle',
     );
     if (!row) throw unauthorized();
+    if (row.last_used_stale) {
+      await app.database.query('update admin_sessions set last_used_at = now() where id = $1', [
+        row.session_id,
+      ]);
+    }
     request.admin = {
       id: Number(row.id),
       uid: row.uid,

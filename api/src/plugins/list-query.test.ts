@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { specialities } from '../db/schema/index.js';
 import { HttpError } from '../lib/http-error.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
@@ -132,6 +132,58 @@ describe('parseListQuery', () => {
     assert.equal(refusal({ populate: '["password"]' }), 'Unknown populate "password"');
     assert.equal(refusal({ search: 'x'.repeat(201) }), 'search must be at most 200 characters');
   });
+
+  test('the names every object inherits name no field, operator or relation', () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      assert.equal(refusal({ where: `{"${key}":1}` }), `Unknown filter field "${key}"`);
+      assert.equal(refusal({ where: `{"${key}":{"=":1}}` }), `Unknown filter field "${key}"`);
+      assert.equal(refusal({ sort: `[{"${key}":"ASC"}]` }), `Unknown sort field "${key}"`);
+      assert.equal(refusal({ where: `{"name":{"${key}":"x"}}` }), `Unknown operator "${key}" for name`);
+      assert.equal(refusal({ populate: `["${key}"]` }), `Unknown populate "${key}"`);
+    }
+  });
+
+  test('text PostgreSQL cannot store is refused: a NUL byte, a lone surrogate', () => {
+    assert.equal(refusal({ where: '{"name":"a\\u0000b"}' }), 'Invalid value for name');
+    assert.equal(refusal({ where: '{"name":{"contains":"\\ud800"}}' }), 'Invalid value for name');
+    assert.equal(refusal({ where: '{"name":{"in":["ok","\\udc00x"]}}' }), 'Invalid value for name');
+    assert.equal(refusal({ search: 'jane\u0000' }), 'search holds a character that is not allowed');
+    assert.equal(refusal({ search: '\ud83d' }), 'search holds a character that is not allowed');
+    // A character outside the basic plane is a surrogate pair, not a lone one.
+    assert.equal(parseListQuery({ search: 'café 😀' }, spec).search, 'café 😀');
+  });
+
+  test("numbers and dates outside their column's range are refused", () => {
+    const ranged: ListSpec = {
+      ...spec,
+      fields: {
+        ...spec.fields,
+        id: { column: specialities.id, type: 'integer' },
+        rank: { column: sql`1`, type: 'integer' },
+        score: { column: sql`1.5`, type: 'number' },
+      },
+    };
+    const refused = (where: string) => {
+      try {
+        parseListQuery({ where }, ranged);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return 'accepted';
+    };
+    assert.equal(refused('{"id":1e20}'), 'Invalid value for id');
+    assert.equal(refused('{"id":9007199254740993}'), 'Invalid value for id');
+    assert.equal(refused('{"id":{">=":"12345678901"}}'), 'accepted');
+    assert.equal(refused('{"rank":2147483648}'), 'Invalid value for rank');
+    assert.equal(refused('{"rank":-2147483647}'), 'accepted');
+    assert.equal(refused('{"score":1e300}'), 'Invalid value for score');
+    assert.equal(refused('{"score":12.5}'), 'accepted');
+    for (const date of ['"-000001-01-01"', '8.64e15', '"+010000-01-01T00:00:00Z"', '-62198755200001']) {
+      assert.equal(refused(`{"created_at":{">=":${date}}}`), 'Invalid value for created_at', date);
+    }
+    assert.equal(refused('{"created_at":{">=":"0001-01-01T00:00:00Z"}}'), 'accepted');
+    assert.equal(refused('{"created_at":{"<=":"9999-12-31T23:59:59Z"}}'), 'accepted');
+  });
 });
 
 describe('list-query SQL on a real database', () => {
@@ -169,6 +221,15 @@ describe('list-query SQL on a real database', () => {
   test('contains treats % and _ as plain characters', async () => {
     assert.deepEqual(await run({ where: '{"name":{"contains":"%_"}}' }), ['100%_Pure']);
     assert.deepEqual(await run({ where: '{"name":{"contains":"_"}}' }), ['100%_Pure']);
+  });
+
+  test('the edges of the accepted ranges reach the database without an error', async () => {
+    assert.deepEqual(
+      await run({
+        where: '{"created_at":{">=":"0001-01-01T00:00:00Z","<=":"9999-12-31T23:59:59Z"},"active":true}',
+      }),
+      ['100%_Pure', 'Cardiology'],
+    );
   });
 
   test('null and not-null conditions', async () => {

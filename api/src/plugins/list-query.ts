@@ -1,5 +1,6 @@
 import { and, asc, Column, desc, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { badRequest } from '../lib/http-error.js';
+import { INT2_MAX, INT4_MAX, isStorableText, NUMBER_MAX, parseInstant } from '../lib/input-limits.js';
 
 export type FieldType = 'string' | 'number' | 'integer' | 'boolean' | 'date' | 'uuid';
 export type Operator = '=' | '!=' | 'in' | '>=' | '<=' | '>' | '<' | 'contains';
@@ -73,6 +74,19 @@ const MAX_TEXT = 200;
 const MAX_IN = 500;
 const MAX_OFFSET = 10_000_000;
 
+/**
+ * The whitelisted field named `name`: an own entry of the spec only, so that `constructor`,
+ * `__proto__` or `toString` (which every object inherits) name no field.
+ */
+function fieldOf(spec: ListSpec, name: string): FieldSpec | undefined {
+  return Object.hasOwn(spec.fields, name) ? spec.fields[name] : undefined;
+}
+
+/** A client's name echoed in a message, cut short. */
+function safeName(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 60)}…` : name;
+}
+
 function parseJson(name: string, raw: unknown): unknown {
   if (typeof raw !== 'string') return raw;
   try {
@@ -82,37 +96,52 @@ function parseJson(name: string, raw: unknown): unknown {
   }
 }
 
-function checkValue(field: string, type: FieldType, value: unknown): Scalar {
+/** The largest integer the field's column holds (an expression is taken to be a 4-byte integer). */
+function integerMax(column: SQLWrapper): number {
+  if (!is(column, Column)) return INT4_MAX;
+  if (column.columnType === 'PgSmallInt' || column.columnType === 'PgSmallSerial') return INT2_MAX;
+  if (column.columnType.startsWith('PgBigInt') || column.columnType.startsWith('PgBigSerial')) {
+    return Number.MAX_SAFE_INTEGER;
+  }
+  return INT4_MAX;
+}
+
+/** A text operand: at most MAX_TEXT characters the database can store. */
+function checkText(field: string, value: unknown): string {
+  if (typeof value !== 'string' || value.length > MAX_TEXT || !isStorableText(value)) {
+    throw badRequest(`Invalid value for ${field}`);
+  }
+  return value;
+}
+
+function checkValue(field: string, def: FieldSpec, value: unknown): Scalar {
   if (value === null) return null;
   const fail = () => badRequest(`Invalid value for ${field}`);
-  switch (type) {
+  switch (def.type) {
     case 'string':
-      if (typeof value === 'number') return String(value);
-      if (typeof value !== 'string' || value.length > MAX_TEXT) throw fail();
-      return value;
+      return checkText(field, typeof value === 'number' ? String(value) : value);
     case 'uuid':
       if (typeof value !== 'string' || !UUID.test(value)) throw fail();
       return value.toLowerCase();
     case 'number':
     case 'integer': {
       const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-      if (typeof n !== 'number' || !Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n)))
-        throw fail();
+      if (typeof n !== 'number' || !Number.isFinite(n)) throw fail();
+      const max = def.type === 'integer' ? integerMax(def.column) : NUMBER_MAX;
+      if ((def.type === 'integer' && !Number.isInteger(n)) || Math.abs(n) > max) throw fail();
       return n;
     }
     case 'boolean':
       if (value === true || value === 'true' || value === 1 || value === '1') return true;
       if (value === false || value === 'false' || value === 0 || value === '0') return false;
       throw fail();
-    case 'date':
-      if (
-        (typeof value !== 'string' && typeof value !== 'number') ||
-        Number.isNaN(new Date(value).getTime())
-      ) {
-        throw fail();
-      }
-      return new Date(value).toISOString();
+    case 'date': {
+      const instant = parseInstant(value);
+      if (instant === null) throw fail();
+      return instant;
+    }
   }
+  throw fail();
 }
 
 function parseWhere(raw: unknown, spec: ListSpec): Condition[] {
@@ -123,8 +152,8 @@ function parseWhere(raw: unknown, spec: ListSpec): Condition[] {
   }
   const conditions: Condition[] = [];
   for (const [field, value] of Object.entries(where)) {
-    const def = spec.fields[field];
-    if (!def || def.filter === false) throw badRequest(`Unknown filter field "${field}"`);
+    const def = fieldOf(spec, field);
+    if (!def || def.filter === false) throw badRequest(`Unknown filter field "${safeName(field)}"`);
     const allowed = def.operators ?? DEFAULT_OPERATORS[def.type];
     const push = (operator: Operator, operand: unknown) => {
       if (!allowed.includes(operator)) throw badRequest(`Operator "${operator}" is not allowed for ${field}`);
@@ -132,16 +161,14 @@ function parseWhere(raw: unknown, spec: ListSpec): Condition[] {
         if (!Array.isArray(operand) || operand.length === 0 || operand.length > MAX_IN) {
           throw badRequest(`"in" for ${field} needs a list of 1 to ${MAX_IN} values`);
         }
-        conditions.push({ field, operator, value: operand.map((v) => checkValue(field, def.type, v)) });
+        conditions.push({ field, operator, value: operand.map((v) => checkValue(field, def, v)) });
         return;
       }
       if (operator === 'contains') {
-        if (typeof operand !== 'string' || operand.length > MAX_TEXT)
-          throw badRequest(`Invalid value for ${field}`);
-        conditions.push({ field, operator, value: operand });
+        conditions.push({ field, operator, value: checkText(field, operand) });
         return;
       }
-      const checked = checkValue(field, def.type, operand);
+      const checked = checkValue(field, def, operand);
       if (checked === null && operator !== '=' && operator !== '!=') {
         throw badRequest(`Invalid value for ${field}`);
       }
@@ -151,7 +178,9 @@ function parseWhere(raw: unknown, spec: ListSpec): Condition[] {
       const entries = Object.entries(value);
       if (!entries.length) throw badRequest(`Empty condition for ${field}`);
       for (const [op, operand] of entries) {
-        if (!OPERATORS.includes(op as Operator)) throw badRequest(`Unknown operator "${op}" for ${field}`);
+        if (!OPERATORS.includes(op as Operator)) {
+          throw badRequest(`Unknown operator "${safeName(op)}" for ${field}`);
+        }
         push(op as Operator, operand);
       }
     } else if (Array.isArray(value)) {
@@ -173,8 +202,8 @@ function parseSort(raw: unknown, spec: ListSpec): SortTerm[] {
       throw badRequest('sort must be a JSON list like [{"created_at":"DESC"}]');
     }
     for (const [field, dir] of Object.entries(item)) {
-      const def = spec.fields[field];
-      if (!def?.sort) throw badRequest(`Unknown sort field "${field}"`);
+      const def = fieldOf(spec, field);
+      if (!def?.sort) throw badRequest(`Unknown sort field "${safeName(field)}"`);
       const direction = typeof dir === 'string' ? dir.toUpperCase() : '';
       if (direction !== 'ASC' && direction !== 'DESC') {
         throw badRequest(`Invalid sort direction for ${field}: use ASC or DESC`);
@@ -206,7 +235,7 @@ function parsePopulate(raw: unknown, spec: ListSpec): string[] {
   }
   const allowed = spec.populate ?? [];
   for (const name of list as string[]) {
-    if (!allowed.includes(name)) throw badRequest(`Unknown populate "${name}"`);
+    if (!allowed.includes(name)) throw badRequest(`Unknown populate "${safeName(name)}"`);
   }
   return [...new Set(list as string[])];
 }
@@ -248,6 +277,7 @@ export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
   if (q.search !== undefined && q.search !== null) {
     if (typeof q.search !== 'string') throw badRequest('search must be text');
     if (q.search.length > MAX_TEXT) throw badRequest(`search must be at most ${MAX_TEXT} characters`);
+    if (!isStorableText(q.search)) throw badRequest('search holds a character that is not allowed');
     search = q.search.trim() || null;
   }
 

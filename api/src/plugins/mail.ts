@@ -1,17 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
 import type { Sql } from '../db/client.js';
+import type { FieldCrypto } from '../lib/crypto.js';
 import { appPlugin } from '../lib/plugin.js';
+import { type Delivery, type MailTransport, startDelivery } from './mail-delivery.js';
+import { createOutbox, type Mail } from './mail-outbox.js';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  /** What the mail is for (password_reset_code, doctor_new_password, ...): logged, never the body. */
-  kind: string;
-}
+export type { Mail } from './mail-outbox.js';
 
 export interface Mailer {
+  /** Queues the mail (encrypted, durable) and returns; delivery happens in the background. */
   send(mail: Mail): Promise<void>;
 }
 
@@ -21,53 +19,94 @@ declare module 'fastify' {
   }
 }
 
+/** How often mail past the retention period is purged. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+/** nodemailer's SMTP transport with timeouts bounded well inside the delivery lease. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  return nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as never) as unknown as MailTransport;
+}
+
 /**
- * Sends through SMTP when SMTP_URL is set; otherwise keeps the mail in the mail_outbox table (the
- * demo and the tests read codes there). Either way the log gets a line without the body or the
- * recipient, since bodies carry codes and passwords.
+ * `send` writes the mail to the outbox (mail-outbox.ts) and returns: no SMTP round trip inside a
+ * request. With a transport (SMTP_URL set) the delivery worker sends it at once and retries with
+ * backoff; without one the mail stays in the outbox, encrypted, for the operator to read with
+ * `pnpm --filter @telehealth/api outbox`. The log gets the kind and the outbox id, never the
+ * recipient or the body (bodies carry codes and passwords).
  */
 export function createMailer(opts: {
-  smtpUrl: string | null;
-  from: string;
   sql: Sql;
+  crypto: FieldCrypto;
+  transport: MailTransport | null;
+  from: string;
   log: FastifyBaseLogger;
-}): Mailer {
-  const transport: Transporter | null = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
-  const record = async (
-    mail: Mail,
-    status: 'outbox' | 'sent' | 'failed',
-    body: string | null,
-    error?: string,
-  ) => {
-    const [row] = await opts.sql.query<{ id: number }>(
-      'insert into mail_outbox (to_address, subject, body, kind, status, error) values ($1, $2, $3, $4, $5, $6) returning id',
-      [mail.to, mail.subject, body, mail.kind, status, error ?? null],
-    );
-    return row.id;
+  retentionDays: number;
+  pollMs?: number;
+}) {
+  const outbox = createOutbox(opts.sql, opts.crypto);
+  const delivery: Delivery | null = opts.transport
+    ? startDelivery({
+        outbox,
+        transport: opts.transport,
+        from: opts.from,
+        log: opts.log,
+        pollMs: opts.pollMs,
+      })
+    : null;
+
+  let purging: Promise<void> | null = null;
+  const purge = () => {
+    purging ??= outbox
+      .purge(opts.retentionDays)
+      .then(
+        (count) => {
+          if (count) opts.log.info({ purged: count }, 'mail past its retention purged from the outbox');
+        },
+        () => opts.log.warn('mail retention purge skipped: the outbox could not be reached'),
+      )
+      .finally(() => {
+        purging = null;
+      });
+  };
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+  purgeTimer.unref();
+  purge();
+
+  const mailer: Mailer = {
+    async send(mail) {
+      const id = await outbox.enqueue(mail, delivery ? 'pending' : 'outbox');
+      if (delivery) {
+        delivery.kick();
+        opts.log.info({ mail_kind: mail.kind, outbox_id: id }, 'mail queued for delivery');
+      } else {
+        opts.log.info({ mail_kind: mail.kind, outbox_id: id }, 'mail kept in the outbox (no SMTP_URL)');
+      }
+    },
   };
   return {
-    async send(mail) {
-      if (!transport) {
-        const id = await record(mail, 'outbox', mail.text);
-        opts.log.info({ mail_kind: mail.kind, outbox_id: id }, 'mail kept in the outbox (no SMTP_URL)');
-        return;
-      }
-      try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
-        await record(mail, 'sent', null);
-        opts.log.info({ mail_kind: mail.kind }, 'mail sent');
-      } catch (error) {
-        await record(mail, 'failed', null, (error as Error).message);
-        opts.log.error({ mail_kind: mail.kind, error: (error as Error).message }, 'mail could not be sent');
-        throw error;
-      }
+    mailer,
+    outbox,
+    async stop() {
+      clearInterval(purgeTimer);
+      await Promise.all([delivery?.stop(), purging]);
     },
   };
 }
 
 export const mailPlugin = appPlugin(async (app: FastifyInstance) => {
-  app.decorate(
-    'mailer',
-    createMailer({ smtpUrl: app.config.smtpUrl, from: app.config.mailFrom, sql: app.database, log: app.log }),
-  );
+  const mail = createMailer({
+    sql: app.database,
+    crypto: app.fieldCrypto,
+    transport: app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : null,
+    from: app.config.mailFrom,
+    log: app.log,
+    retentionDays: app.config.mailRetentionDays,
+  });
+  app.decorate('mailer', mail.mailer);
+  // Before the database closes (onClose hooks run in reverse order of registration).
+  app.addHook('onClose', () => mail.stop());
 }, 'mail');

@@ -1,13 +1,34 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, type Stats, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  acceptedEncodings,
+  cacheControlFor,
+  ENCODING_SUFFIX,
+  isBuildMetadata,
+  isPageRoute,
+  textContentType,
+} from '../lib/asset-rules.js';
 import { failure } from './envelope.js';
 
 export const REMOTES = ['people', 'commerce', 'catalog', 'inbox'] as const;
 
-/** Entry files keep their names across builds, so browsers must revalidate them. */
-const NO_CACHE = new Set(['index.html', 'config.json', 'mf-manifest.json', 'remoteEntry.js']);
+export interface StaticAppsOptions {
+  /** The folder holding host/dist and remote-<name>/dist. */
+  appsDir: string;
+  /** Serve source maps and mf-stats.json (SERVE_SOURCE_MAPS); hidden by default. */
+  serveSourceMaps?: boolean;
+}
+
+function fileStat(full: string): Stats | null {
+  try {
+    const stat = statSync(full);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The file under `root` a URL path names, or null (missing, a folder, or outside root). */
 function fileIn(root: string, urlPath: string): string | null {
@@ -19,43 +40,73 @@ function fileIn(root: string, urlPath: string): string | null {
   }
   const full = path.resolve(root, `.${path.posix.normalize(`/${relative}`)}`);
   if (full !== root && !full.startsWith(root + path.sep)) return null;
-  try {
-    return statSync(full).isFile() ? path.relative(root, full) : null;
-  } catch {
-    return null;
-  }
+  return fileStat(full) ? path.relative(root, full) : null;
 }
 
-function send(reply: FastifyReply, root: string, file: string) {
-  const cache = NO_CACHE.has(path.basename(file)) ? 'no-cache' : 'public, max-age=31536000, immutable';
-  reply.header('cache-control', cache);
+/**
+ * Sends a built file with the cache rule its name implies and, when the browser accepts it, the
+ * brotli or gzip file the build wrote beside it (never one older than the file itself, say a
+ * config.json edited after the build).
+ */
+function send(request: FastifyRequest, reply: FastifyReply, root: string, file: string) {
+  reply.header('cache-control', cacheControlFor(file));
+  const full = path.join(root, file);
+  const type = textContentType(file);
+  if (type) {
+    const modified = fileStat(full)?.mtimeMs ?? Number.POSITIVE_INFINITY;
+    const variants = (['br', 'gzip'] as const).filter(
+      (encoding) => (fileStat(full + ENCODING_SUFFIX[encoding])?.mtimeMs ?? -1) >= modified,
+    );
+    if (variants.length > 0) {
+      reply.header('vary', 'Accept-Encoding');
+      const encoding = acceptedEncodings(request.headers['accept-encoding']).find((e) =>
+        variants.includes(e),
+      );
+      if (encoding) {
+        reply.header('content-type', type);
+        reply.header('content-encoding', encoding);
+        return reply.sendFile(file + ENCODING_SUFFIX[encoding], root, {
+          cacheControl: false,
+          contentType: false,
+        });
+      }
+    }
+  }
   return reply.sendFile(file, root, { cacheControl: false });
 }
 
 /**
- * Serves the built front ends beside the API: host/dist at / (with the SPA fallback to
- * index.html) and remote-<name>/dist at /remotes/<name>/. Folders are looked up per request, so
- * a missing build is skipped and a later one is picked up without a restart.
+ * Serves the built front ends beside the API: host/dist at / and remote-<name>/dist at
+ * /remotes/<name>/. A page route (a path without a file extension) gets the host's page: the
+ * prerendered `<route>.html` when the build made one (login.html for /login), else index.html;
+ * any other missing file is a 404. Folders are looked up per request, so a missing build is
+ * skipped and a later one is picked up without a restart.
  */
-export async function staticAppsPlugin(app: FastifyInstance, opts: { appsDir: string }) {
+export async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOptions) {
   const hostRoot = path.join(opts.appsDir, 'host', 'dist');
+  const servable = (file: string | null) =>
+    file !== null && (opts.serveSourceMaps || !isBuildMetadata(file)) ? file : null;
+  const notFound = (reply: FastifyReply) => reply.status(404).send(failure(404, 'Not found'));
   await app.register(fastifyStatic, { root: opts.appsDir, serve: false });
 
   app.get('/remotes/:name/*', { schema: { hide: true } }, (request, reply) => {
     const { name, '*': rest } = request.params as { name: string; '*': string };
     const root = path.join(opts.appsDir, `remote-${name}`, 'dist');
-    const file = (REMOTES as readonly string[]).includes(name) ? fileIn(root, rest) : null;
-    if (!file) return reply.status(404).send(failure(404, 'Not found'));
-    return send(reply, root, file);
+    const file = (REMOTES as readonly string[]).includes(name) ? servable(fileIn(root, rest)) : null;
+    if (!file) return notFound(reply);
+    return send(request, reply, root, file);
   });
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    const urlPath = request.url.split('?')[0];
+    const urlPath = request.url.split('?')[0] ?? '/';
     if (urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/remotes/')) {
       return reply.status(404).send(failure(404, `No route GET ${urlPath}`));
     }
     if (!existsSync(hostRoot)) return reply.status(404).send(failure(404, 'The host app is not built'));
-    const file = fileIn(hostRoot, urlPath);
-    return send(reply, hostRoot, file ?? 'index.html');
+    const file = servable(fileIn(hostRoot, urlPath));
+    if (file) return send(request, reply, hostRoot, file);
+    if (!isPageRoute(urlPath)) return notFound(reply);
+    const prerendered = urlPath.length > 1 ? fileIn(hostRoot, `${urlPath.replace(/\/+$/, '')}.html`) : null;
+    return send(request, reply, hostRoot, prerendered ?? 'index.html');
   });
 }

@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { createFieldCrypto } from '../lib/crypto.js';
-import { loadMasterKey } from '../lib/keys.js';
+import { openDataKey } from '../lib/data-key.js';
 import { seedDemoIfEmpty } from './demo.js';
 import { seedScale } from './scale.js';
 
@@ -28,8 +28,11 @@ const count = (name: string, raw: string | undefined, fallback: number) => {
 const config = loadConfig();
 const database = await openDatabase(config);
 try {
-  await database.exclusive((sql) => migrate(sql));
-  const crypto = createFieldCrypto(loadMasterKey(config.dataKey, config.dataDir));
+  const key = await database.exclusive(async (sql) => {
+    await migrate(sql);
+    return openDataKey(sql, config);
+  });
+  const crypto = createFieldCrypto(key);
   const scale =
     values.doctors !== undefined || values.patients !== undefined || values.appointments !== undefined;
   const started = Date.now();

@@ -7,14 +7,20 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { createFieldCrypto, type FieldCrypto } from '../lib/crypto.js';
+import { createOutbox, type OutboxMail } from '../plugins/mail-outbox.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';
 /** A fixed key, so tests can also decrypt what they wrote. */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+/** Field encryption under TEST_DATA_KEY: what the tests decrypt stored values with. */
+export const testCrypto: FieldCrypto = createFieldCrypto(Buffer.from(TEST_DATA_KEY, 'base64'));
 
 export interface TestDatabase {
   database: Database;
+  /** The new database's postgres:// URL; null on PGlite (in memory). */
+  url: string | null;
   drop(): Promise<void>;
 }
 
@@ -26,8 +32,22 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
     const database = await openDatabase({ databaseUrl: 'memory://', dataDir: os.tmpdir() });
-    return { database, drop: () => database.close() };
+    return { database, url: null, drop: () => database.close() };
   }
+  const { name, url } = await createServerDatabase(serverUrl);
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  return {
+    database,
+    url: url.toString(),
+    async drop() {
+      await database.close();
+      await dropServerDatabase(serverUrl, name);
+    },
+  };
+}
+
+/** A new, randomly named database on the server `serverUrl` points at, and its URL. */
+async function createServerDatabase(serverUrl: string): Promise<{ name: string; url: URL }> {
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -35,15 +55,53 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
+  return { name, url };
+}
+
+async function dropServerDatabase(serverUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.end();
+}
+
+/**
+ * A database that outlives the processes using it, for tests that run the API as a child process
+ * and kill it: PGlite in a data folder (one process at a time may open it), or a new database on
+ * the server DATABASE_URL points at. `env` is what the child process needs to use it.
+ */
+export interface PersistentTestStore {
+  dataDir: string;
+  env: Record<string, string>;
+  kind: 'pglite' | 'postgres';
+  /** Opens it in this process; close the result before a child process opens a PGlite folder. */
+  open(): Promise<Database>;
+  drop(): Promise<void>;
+}
+
+export async function createPersistentTestStore(): Promise<PersistentTestStore> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-store-'));
+  const serverUrl = process.env.DATABASE_URL?.trim();
+  if (!serverUrl) {
+    return {
+      dataDir,
+      kind: 'pglite',
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      open: () => openDatabase({ databaseUrl: null, dataDir }),
+      async drop() {
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const { name, url } = await createServerDatabase(serverUrl);
   return {
-    database,
+    dataDir,
+    kind: 'postgres',
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    open: () => openDatabase({ databaseUrl: url.toString(), dataDir }),
     async drop() {
-      await database.close();
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+      await dropServerDatabase(serverUrl, name);
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -93,10 +151,16 @@ export async function buildTestApp(
 
 export interface LoginAnswer {
   token: string;
-  refresh_token: string;
   session_id: string;
   expires_in: number;
   user: { uid: string; email: string; full_name: string };
+  /** The refresh token, as the HttpOnly cookie `admin_refresh` carried it. */
+  refreshToken: string;
+}
+
+/** The value the answer set for the refresh cookie (`''` when it cleared it), or undefined. */
+export function refreshCookieOf(res: { cookies: { name: string; value: string }[] }): string | undefined {
+  return res.cookies.find((cookie) => cookie.name === 'admin_refresh')?.value;
 }
 
 /** Signs in as the test administrator (or `password`) and returns the login data. */
@@ -107,20 +171,47 @@ export async function login(app: FastifyInstance, password = TEST_ADMIN_PASSWORD
     payload: { username: TEST_ADMIN_EMAIL, password },
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
-  return res.json().data;
+  return { ...res.json().data, refreshToken: refreshCookieOf(res) ?? '' };
+}
+
+/** POST /api/auth/token/refresh with the refresh cookie set to `refreshToken` (none when null). */
+export function refresh(app: FastifyInstance, refreshToken: string | null) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/token/refresh',
+    cookies: refreshToken === null ? {} : { admin_refresh: refreshToken },
+  });
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** The last mail kept in the outbox for `to` (no SMTP in tests). */
+/** Every mail in the outbox to `to`, newest first, decrypted (the outbox stores ciphertext only). */
+export function mailsTo(database: Database, to: string): Promise<OutboxMail[]> {
+  return createOutbox(database, testCrypto).read({ to });
+}
+
+/**
+ * The last mail kept in the outbox for `to` (no SMTP in tests), decrypted. Some mail is written
+ * after the answer went out (reset codes), so it waits for one newer than `afterId` for up to two
+ * seconds.
+ */
 export async function lastMail(
   database: Database,
   to: string,
-): Promise<{ subject: string; body: string; kind: string }> {
-  const [row] = await database.query<{ subject: string; body: string; kind: string }>(
-    'select subject, body, kind from mail_outbox where to_address = $1 order by id desc limit 1',
-    [to],
-  );
-  if (!row) throw new Error(`no mail to ${to}`);
-  return row;
+  afterId = 0,
+): Promise<{ id: number; subject: string; body: string; kind: string }> {
+  for (let waited = 0; ; waited += 20) {
+    const [mail] = await mailsTo(database, to);
+    if (mail && Number(mail.id) > afterId) {
+      return { id: Number(mail.id), subject: mail.subject, body: mail.body ?? '', kind: mail.kind };
+    }
+    if (waited >= 2_000) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** The id of the newest mail in the outbox (0 when none), to wait for one after it. */
+export async function lastMailId(database: Database): Promise<number> {
+  const [row] = await database.query<{ id: number | null }>('select max(id) as id from mail_outbox');
+  return Number(row?.id ?? 0);
 }

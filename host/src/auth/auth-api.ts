@@ -1,4 +1,4 @@
-import { ApiError, api } from '@telehealth/shared/api';
+import { ApiError, api, refreshSession } from '@telehealth/shared/api';
 import type { SessionTokens } from '@telehealth/shared/contracts';
 
 /** What the sign-in and renewal calls answer; the API client stores the tokens in the session. */
@@ -18,8 +18,9 @@ export function signOut(sessionId: string | undefined): Promise<unknown> {
   return api.post('/auth/logout', { session_id: sessionId }, { silent: true });
 }
 
-export function renewSession(refreshToken: string): Promise<SignInAnswer> {
-  return api.post<SignInAnswer>('/auth/token/refresh', { refresh_token: refreshToken }, { silent: true });
+/** A new access token for the session the HttpOnly refresh cookie holds (a 401 when none). */
+export function renewSession(): Promise<SignInAnswer> {
+  return refreshSession<SignInAnswer>();
 }
 
 export function requestResetCode(email: string): Promise<{ session_id?: string }> {

@@ -4,7 +4,7 @@ import { rememberTokenLifetime } from './token-expiry';
 import {
   RENEW_BEFORE_EXPIRY_MS,
   RENEW_RETRY_MS,
-  renewSessionIfDue,
+  restoreSession,
   startSessionRenewal,
 } from './session-renewal';
 
@@ -13,8 +13,8 @@ function jwt(expiresAtMs: number): string {
   return `${encode({ alg: 'HS256' })}.${encode({ sub: 'admin', exp: Math.floor(expiresAtMs / 1000) })}.sig`;
 }
 
-function signInWith(token: string, refreshToken = 'refresh-1') {
-  useSessionStore.getState().update({ token, refresh_token: refreshToken, session_id: 'session-1' });
+function signInWith(token: string) {
+  useSessionStore.getState().update({ token, session_id: 'session-1' });
 }
 
 describe('session renewal', () => {
@@ -22,7 +22,7 @@ describe('session renewal', () => {
 
   beforeEach(() => {
     jest.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z') });
-    useSessionStore.getState().clear();
+    useSessionStore.setState({ session: null, checked: false });
   });
 
   afterEach(() => {
@@ -30,15 +30,13 @@ describe('session renewal', () => {
     jest.useRealTimers();
   });
 
-  it('renews the access token shortly before it expires, with the refresh token', async () => {
+  it('renews the access token shortly before it expires, and the renewed one in its turn', async () => {
     const fifteenMinutes = 15 * 60_000;
     signInWith(jwt(Date.now() + fifteenMinutes));
+    let renewed = '';
     const renew = jest.fn(async () => {
-      const answer = {
-        token: jwt(Date.now() + fifteenMinutes),
-        refresh_token: 'refresh-2',
-        session_id: 'session-1',
-      };
+      renewed = jwt(Date.now() + fifteenMinutes);
+      const answer = { token: renewed, session_id: 'session-1' };
       useSessionStore.getState().update(answer);
       return answer;
     });
@@ -48,12 +46,11 @@ describe('session renewal', () => {
     expect(renew).not.toHaveBeenCalled();
 
     await jest.advanceTimersByTimeAsync(1000);
-    expect(renew).toHaveBeenCalledWith('refresh-1');
-    expect(useSessionStore.getState().session?.refreshToken).toBe('refresh-2');
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState().session?.token).toBe(renewed);
 
-    // The renewed token is renewed in its turn, with the rotated refresh token.
     await jest.advanceTimersByTimeAsync(fifteenMinutes - RENEW_BEFORE_EXPIRY_MS);
-    expect(renew).toHaveBeenLastCalledWith('refresh-2');
+    expect(renew).toHaveBeenCalledTimes(2);
   });
 
   it('uses the lifetime the API answered when the token is not a JWT', async () => {
@@ -64,7 +61,7 @@ describe('session renewal', () => {
     await jest.advanceTimersByTimeAsync(600_000 - RENEW_BEFORE_EXPIRY_MS - 1);
     expect(renew).not.toHaveBeenCalled();
     await jest.advanceTimersByTimeAsync(1);
-    expect(renew).toHaveBeenCalledWith('refresh-1');
+    expect(renew).toHaveBeenCalledTimes(1);
   });
 
   it('leaves a token of unknown lifetime alone (a 401 would end it)', async () => {
@@ -94,33 +91,31 @@ describe('session renewal', () => {
     expect(renew).toHaveBeenCalledTimes(1);
   });
 
-  it('adopts a session another tab renewed instead of spending the used refresh token again', async () => {
-    signInWith(jwt(Date.now() + RENEW_BEFORE_EXPIRY_MS + 5000));
-    const renew = jest.fn();
-    stop = startSessionRenewal({ renew });
-    // Another tab rotated the session: the cookie holds new tokens this tab has not seen.
-    const otherTabToken = jwt(Date.now() + 30 * 60_000);
-    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the other tab writing the cookie
-    document.cookie = `admin_session=${encodeURIComponent(
-      JSON.stringify({ token: otherTabToken, refreshToken: 'refresh-other', sessionId: 'session-1' }),
-    )}; Path=/`;
-
-    await jest.advanceTimersByTimeAsync(5000);
-    expect(renew).not.toHaveBeenCalled();
-    expect(useSessionStore.getState().session?.token).toBe(otherTabToken);
+  it('on a page load, asks the API for the session the refresh cookie holds', async () => {
+    const renew = jest.fn(async () => {
+      const answer = { token: 'restored', session_id: 'session-1', expires_in: 900 };
+      useSessionStore.getState().update(answer);
+      return answer;
+    });
+    await restoreSession({ renew });
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(useSessionStore.getState()).toMatchObject({ checked: true, session: { token: 'restored' } });
+    // Checked once per page.
+    await restoreSession({ renew });
+    expect(renew).toHaveBeenCalledTimes(1);
   });
 
-  it('renews an expired session kept in the cookie before the admin starts', async () => {
-    signInWith(jwt(Date.now() - 1000));
+  it('a page load without a session ends checked and signed out', async () => {
+    const renew = jest
+      .fn()
+      .mockRejectedValue(new ApiError(401, 'Your session has ended. Please log in again.'));
+    await restoreSession({ renew });
+    expect(useSessionStore.getState()).toMatchObject({ checked: true, session: null });
+  });
+
+  it('asks only once when several parts of the page ask at the same time', async () => {
     const renew = jest.fn().mockResolvedValue({});
-    await renewSessionIfDue({ renew });
-    expect(renew).toHaveBeenCalledWith('refresh-1');
-  });
-
-  it('leaves a fresh session alone at start-up', async () => {
-    signInWith(jwt(Date.now() + 30 * 60_000));
-    const renew = jest.fn();
-    await renewSessionIfDue({ renew });
-    expect(renew).not.toHaveBeenCalled();
+    await Promise.all([restoreSession({ renew }), restoreSession({ renew }), restoreSession({ renew })]);
+    expect(renew).toHaveBeenCalledTimes(1);
   });
 });

@@ -10,23 +10,18 @@ export const RENEW_RETRY_MS = 15_000;
 const MAX_TIMER_MS = 2_147_483_647;
 
 interface RenewalOptions {
-  renew?: (refreshToken: string) => Promise<SignInAnswer>;
+  renew?: () => Promise<SignInAnswer>;
 }
 
 let pending: Promise<void> | null = null;
 
 /**
- * Renews the session now, once even if called several times. Refresh tokens are single use, so a
- * session another tab already renewed (the cookie changed) is adopted instead of renewed again.
+ * Asks for a new access token with the refresh cookie, once even if called several times at once.
+ * The API client stores the answer in the session; a 401 clears it.
  */
 export function renewSessionNow({ renew = renewSession }: RenewalOptions = {}): Promise<void> {
   pending ??= (async () => {
-    const store = useSessionStore.getState();
-    const before = store.session;
-    store.reload();
-    const session = useSessionStore.getState().session;
-    if (!session || session.token !== before?.token) return;
-    const answer = await renew(session.refreshToken);
+    const answer = await renew();
     rememberTokenLifetime(answer?.token, answer?.expires_in);
   })().finally(() => {
     pending = null;
@@ -34,23 +29,32 @@ export function renewSessionNow({ renew = renewSession }: RenewalOptions = {}): 
   return pending;
 }
 
+/**
+ * On a page load (a reload, a new tab) the access token is gone with the old page: ask for one.
+ * Whatever the answer, the page then knows whether the admin is signed in.
+ */
+export async function restoreSession(options: RenewalOptions = {}): Promise<void> {
+  const store = useSessionStore.getState();
+  if (store.checked) return;
+  try {
+    await renewSessionNow(options);
+  } catch {
+    // A 401 already cleared the session; offline or a 5xx: the admin signs in again.
+  } finally {
+    useSessionStore.getState().markChecked();
+  }
+}
+
 function isDue(token: string, now = Date.now()): boolean {
   const expiresAt = tokenExpiresAt(token);
   return expiresAt !== null && expiresAt - RENEW_BEFORE_EXPIRY_MS <= now;
 }
 
-/** At start-up: a session kept in the cookie may hold an expired access token; renew it first. */
-export async function renewSessionIfDue(options: RenewalOptions = {}): Promise<void> {
-  const session = useSessionStore.getState().session;
-  if (!session || !isDue(session.token)) return;
-  await renewSessionNow(options).catch(() => undefined);
-}
-
 /**
  * Keeps the session alive while the admin works: a timer renews the access token shortly before
  * it expires, and again whenever the tab becomes visible after its timers were held back. A 401
- * from the renewal ends the session (the API client clears it and the host goes to /login).
- * Returns the function that stops it.
+ * from the renewal ends the session (the API client clears it and the host goes to /login); so
+ * does the API's idle timeout, since a renewal is not activity. Returns the function that stops it.
  */
 export function startSessionRenewal(options: RenewalOptions = {}): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;

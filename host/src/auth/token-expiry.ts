@@ -2,8 +2,8 @@ import { useSessionStore } from '@telehealth/shared/session';
 
 /**
  * When the admin's access token expires, in epoch milliseconds: from the token itself when it is a
- * JWT with `exp`, else from the `expires_in` the API answered with it (remembered here, and in the
- * session cookie so that it survives a reload).
+ * JWT with `exp`, else from the `expires_in` the API answered with it (remembered here and in the
+ * session store).
  */
 const answeredLifetimes = new Map<string, number>();
 

@@ -1,5 +1,6 @@
 import { useSessionStore } from '@telehealth/shared/session';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { renewSession } from '../auth/auth-api';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { renderWithProviders } from '../../../shared/test-support/render';
@@ -7,12 +8,15 @@ import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
 import { returnPath } from './return-path';
 
+jest.mock('../auth/auth-api', () => ({ renewSession: jest.fn() }));
+const renew = renewSession as jest.MockedFunction<typeof renewSession>;
+
 /** Stands in for the login page: signs in and goes where the real page goes. */
 function FakeLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = () => {
-    useSessionStore.getState().update({ token: 't', refresh_token: 'r', session_id: 's' });
+    useSessionStore.getState().update({ token: 't', session_id: 's' });
     navigate(returnPath(location.state), { replace: true });
   };
   return (
@@ -56,12 +60,52 @@ function renderApp(route: string) {
 }
 
 describe('RequireSession and RedirectIfSignedIn', () => {
-  beforeEach(() => act(() => useSessionStore.getState().clear()));
+  beforeEach(() => {
+    renew.mockReset();
+    act(() => useSessionStore.getState().clear());
+  });
 
   it('sends /admin without a session to /login', () => {
     renderApp('/admin/doctors');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/);
     expect(screen.queryByText('Admin page')).not.toBeInTheDocument();
+  });
+
+  it('on a page load, asks for the session the refresh cookie holds before deciding', async () => {
+    act(() => useSessionStore.setState({ session: null, checked: false }));
+    let answer!: (value: Awaited<ReturnType<typeof renewSession>>) => void;
+    renew.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderApp('/admin/doctors?page=2');
+    // Neither the page nor a redirect while the answer is out.
+    expect(screen.queryByText('Admin page')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/doctors?page=2');
+    await act(async () => {
+      useSessionStore.getState().update({ token: 'restored', session_id: 's' });
+      answer({ token: 'restored', session_id: 's' });
+    });
+    expect(screen.getByText('Admin page')).toBeInTheDocument();
+    expect(renew).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a page load of /login, shows the form at once and moves on if the cookie held a session', async () => {
+    act(() => useSessionStore.setState({ session: null, checked: false }));
+    let answer!: (value: Awaited<ReturnType<typeof renewSession>>) => void;
+    renew.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    renderApp('/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    await act(async () => {
+      useSessionStore.getState().update({ token: 'restored', session_id: 's' });
+      answer({ token: 'restored', session_id: 's' });
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/dashboard$/);
+  });
+
+  it('on a page load without a session, goes to /login once the API said so', async () => {
+    act(() => useSessionStore.setState({ session: null, checked: false }));
+    renew.mockRejectedValue(new Error('401'));
+    renderApp('/admin/doctors');
+    expect(await screen.findByTestId('where')).toHaveTextContent(/^\/admin\/doctors$/);
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/login$/));
   });
 
   it('brings the admin back to the page asked for, query included, after signing in', async () => {
@@ -78,13 +122,13 @@ describe('RequireSession and RedirectIfSignedIn', () => {
   });
 
   it('sends a signed-in admin opening /login to the dashboard', () => {
-    useSessionStore.getState().update({ token: 't', refresh_token: 'r', session_id: 's' });
+    useSessionStore.getState().update({ token: 't', session_id: 's' });
     renderApp('/login');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/dashboard$/);
   });
 
   it('ends on /login when the session is cleared (a 401, another tab logging out)', () => {
-    useSessionStore.getState().update({ token: 't', refresh_token: 'r', session_id: 's' });
+    useSessionStore.getState().update({ token: 't', session_id: 's' });
     renderApp('/admin/payments');
     expect(screen.getByText('Admin page')).toBeInTheDocument();
     act(() => useSessionStore.getState().clear());

@@ -2,7 +2,7 @@ import { api } from '@telehealth/shared/api';
 import { useSessionStore } from '@telehealth/shared/session';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { fakeApi } from '../test-support/fake-api';
+import { fakeApi } from '../../../shared/test-support/fake-api';
 import { goToLoginAfter401 } from './go-to-login';
 import { RequireSession } from './RequireSession';
 
@@ -15,7 +15,7 @@ describe('a 401 from the API', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('clears the session and sends the admin to /login, remembering the page', async () => {
-    useSessionStore.getState().update({ token: 'revoked', refresh_token: 'r', session_id: 's' });
+    useSessionStore.getState().update({ token: 'revoked', session_id: 's' });
     const router = createMemoryRouter(
       [
         { path: '/login', element: <LoginStandIn /> },

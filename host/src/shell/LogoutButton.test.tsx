@@ -11,7 +11,7 @@ jest.mock('../auth/auth-api', () => ({ signOut: jest.fn() }));
 const signOutMock = jest.mocked(signOut);
 
 function renderSignedIn() {
-  useSessionStore.getState().update({ token: 't', refresh_token: 'r', session_id: 'session-9' });
+  useSessionStore.getState().update({ token: 't', session_id: 'session-9' });
   return renderWithProviders(
     <Routes>
       <Route path="/admin/dashboard" element={<LogoutButton />} />

@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { UiProvider } from '@telehealth/shared/ui';
+import { createBrowserRouter, Link, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../shared/test-support/render';
 import { useShellStore } from './shell-store';
 import { TopBar } from './TopBar';
@@ -48,5 +49,40 @@ describe('TopBar', () => {
     renderTopBarAt('/admin/dashboard');
     await userEvent.click(screen.getByRole('link', { name: 'Settings' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/settings');
+  });
+
+  describe('Back', () => {
+    /** The shell as the host runs it: a browser router on the tab's history, opened at `path`. */
+    function openTabAt(path: string) {
+      window.history.replaceState(null, '', path);
+      const shell = (
+        <>
+          <TopBar />
+          <Where />
+          <Link to="/admin/doctors/doc-42">Doctor 42</Link>
+        </>
+      );
+      const router = createBrowserRouter([{ path: '*', element: shell }]);
+      return render(
+        <UiProvider>
+          <RouterProvider router={router} />
+        </UiProvider>,
+      );
+    }
+
+    it('goes to the parent list on a detail page opened from a link or a new tab', async () => {
+      openTabAt('/admin/doctors/doc-42?active=2');
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/doctors$/);
+    });
+
+    it('goes to the previous page when the admin came from one', async () => {
+      openTabAt('/admin/dashboard');
+      await userEvent.click(screen.getByRole('link', { name: 'Doctor 42' }));
+      expect(screen.getByTestId('where')).toHaveTextContent('/admin/doctors/doc-42');
+      await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+      // history.go(-1) answers with a popstate event, a moment later.
+      await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/dashboard$/));
+    });
   });
 });

@@ -1,16 +1,18 @@
 import { Button, Flex, Heading, HStack, IconButton, Text } from '@telehealth/shared/ui';
 import { ArrowLeft, Settings } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { hasInAppHistory, parentPath } from './back-target';
 import { LogoutButton } from './LogoutButton';
 import { useShellStore } from './shell-store';
 import { shouldShowBack } from './should-show-back';
 
-/** Page name, Back on deep pages, the settings cog and logout. */
+/** Page name, Back on deep pages (to the previous page, or the parent list when there is none), the settings cog and logout. */
 export function TopBar() {
   const title = useShellStore((state) => state.title);
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const onSettings = pathname.startsWith('/admin/settings');
+  const goBack = () => (hasInAppHistory() ? navigate(-1) : navigate(parentPath(pathname)));
   return (
     <Flex
       as="header"
@@ -28,7 +30,7 @@ export function TopBar() {
     >
       <HStack gap="3" minWidth="0">
         {shouldShowBack(pathname) && (
-          <Button size="sm" variant="outline" aria-label="Back" onClick={() => navigate(-1)}>
+          <Button size="sm" variant="outline" aria-label="Back" onClick={goBack}>
             <ArrowLeft size={16} />
             <Text as="span" display={{ base: 'none', sm: 'inline' }}>
               Back

@@ -1,11 +1,17 @@
 export const PAYMENTS_PATH = '/admin/payments';
 
+/** The sorts GET /user/payments takes (the spec's four, the Transaction Date and the Total Amount shown). */
 export enum PaymentSortField {
   appointmentId = 'appointment.appt_id',
   transactionDate = 'created_at',
-  bookingAmount = 'collected_amount',
+  serviceDate = 'appointment.date_utc',
+  bookingAmount = 'appointment.booking_amount',
+  totalAmount = 'collected_amount',
   paymentStatus = 'payment_status',
 }
+
+/** The list's order when the URL names none: the Transaction Date column, newest first (spec 9). */
+export const DEFAULT_PAYMENT_SORT = { field: PaymentSortField.transactionDate, direction: 'DESC' } as const;
 
 export const PAYMENT_FILTER_KEYS = ['search', 'date', 'doctor', 'status'] as const;
 

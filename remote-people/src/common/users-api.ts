@@ -1,5 +1,5 @@
 // The user calls every people page shares: actions, approval, impersonation.
-import { api, mainSiteUrl } from '@telehealth/shared/api';
+import { api } from '@telehealth/shared/api';
 import type { UserAction } from './types';
 
 export interface UserStatusAnswer {
@@ -16,24 +16,18 @@ export function reviewUser(uid: string, action: 'accept' | 'reject') {
   return api.put<UserStatusAnswer>(`/user/${encodeURIComponent(uid)}`, { action });
 }
 
-/**
- * Opens the user's account on the main site in a new tab through an impersonation session. The tab
- * is opened before the request (a popup opened after an await is blocked) and closed on failure.
- */
-export async function openUserSession(userUid: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { session_id } = await api.post<{ session_id: string }>(
-      '/auth/user',
-      { user_uid: userUid },
-      { fallbackMessage: 'Something went wrong!' },
-    );
-    const url = new URL('/', mainSiteUrl() || window.location.origin);
-    url.searchParams.set('session_id', session_id);
-    if (tab) tab.location.href = url.toString();
-    else window.open(url.toString(), '_blank', 'noopener');
-  } catch (error) {
-    tab?.close();
-    throw error;
-  }
+/** POST /auth/user: a one-time session on the main site, and the address that opens it. */
+export interface ImpersonationAnswer {
+  session_id: string;
+  /** The main site (the API's MAIN_SITE_URL) carrying the session; the only address the admin opens. */
+  url: string;
+}
+
+/** Starts a one-time session as the user on the main site; a failure toasts the API's message. */
+export function startUserSession(userUid: string) {
+  return api.post<ImpersonationAnswer>(
+    '/auth/user',
+    { user_uid: userUid },
+    { fallbackMessage: 'Something went wrong!' },
+  );
 }

@@ -1,4 +1,4 @@
 import { startStandalone } from '@telehealth/shared/dev-harness';
 import { routes } from '../exposes/routes';
 
-startStandalone('People', routes);
+void startStandalone('People', routes);

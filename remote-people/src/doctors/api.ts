@@ -3,6 +3,7 @@ import { api } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
 import { DETAIL_APPOINTMENTS_PAGE_SIZE, PAGE_SIZE, toApiSort } from '../common/list-query';
 import type { AppointmentPage } from '../common/types';
+import { parseLicenseFilter } from './urls';
 import type {
   AvailabilityDay,
   DoctorDetail,
@@ -19,7 +20,7 @@ export interface DoctorListFilters {
   search: string;
   /** 'pending' or 'active' (admin verification: Pending / Verified). */
   doctor_status: string;
-  /** 'active' or 'expired'. */
+  /** 'Active' or 'Expired' (any case, see parseLicenseFilter). */
   is_license_expired: string;
   /** A specialty's uid. */
   speciality: string;
@@ -36,8 +37,8 @@ export function doctorWhere(filters: Omit<DoctorListFilters, 'page' | 'search' |
   const where: Record<string, unknown> = {};
   if (filters.doctor_status === 'pending' || filters.doctor_status === 'active')
     where.status = filters.doctor_status;
-  if (filters.is_license_expired === 'expired') where.is_license_expired = true;
-  if (filters.is_license_expired === 'active') where.is_license_expired = false;
+  const license = parseLicenseFilter(filters.is_license_expired);
+  if (license) where.is_license_expired = license === 'Expired';
   if (filters.speciality) where.speciality = filters.speciality;
   if (filters.service_type === 'in_clinic' || filters.service_type === 'video_visit')
     where.service_type = filters.service_type;

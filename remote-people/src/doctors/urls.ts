@@ -20,6 +20,20 @@ export const DOCTOR_FILTER_KEYS = [
 ] as const;
 export type DoctorFilterKey = (typeof DOCTOR_FILTER_KEYS)[number];
 
+/** The License Expired filter's values as the spec writes them (All is no value). */
+export type LicenseFilter = '' | 'Active' | 'Expired';
+
+/**
+ * `?is_license_expired=` as the filter understands it: the spec's `Active` / `Expired` in any case
+ * (the dashboard links with `Expired`, older links said `expired`); anything else is All.
+ */
+export function parseLicenseFilter(raw: string | null): LicenseFilter {
+  const value = raw?.trim().toLowerCase();
+  if (value === 'expired') return 'Expired';
+  if (value === 'active') return 'Active';
+  return '';
+}
+
 export function doctorListUrl(query: Partial<Record<DoctorFilterKey | 'page', string>> = {}): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);

@@ -1,4 +1,4 @@
-export { api, configureApi, mainSiteUrl } from './api-client';
+export { api, configureApi, refreshSession } from './api-client';
 export type { ApiClientSettings, RequestOptions } from './api-client';
 export { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 export { useRequestsInFlight } from './in-flight-store';

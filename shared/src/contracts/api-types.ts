@@ -15,10 +15,12 @@ export interface ListMeta {
   limit: number;
 }
 
-/** Fields a response may carry that renew the admin's session (spec section 7). */
+/**
+ * Fields a response may carry that renew the admin's session (spec section 7). The refresh token
+ * is not among them: the API sets it as an HttpOnly cookie, out of JavaScript's reach.
+ */
 export interface SessionTokens {
   token?: string;
-  refresh_token?: string;
   session_id?: string;
   /** Seconds the access token stays valid. */
   expires_in?: number;

@@ -17,7 +17,6 @@ export interface RemoteRoutesModule {
 /** Runtime configuration the host reads from `config.json` beside its `index.html`. */
 export interface HostConfig {
   apiBase: string;
-  mainSiteUrl: string;
   remotes: Record<RemoteName, string>;
 }
 

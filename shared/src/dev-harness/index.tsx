@@ -1,4 +1,4 @@
-import { configureApi } from '@telehealth/shared/api';
+import { configureApi, refreshSession } from '@telehealth/shared/api';
 import type { RemoteRoute } from '@telehealth/shared/contracts';
 import { Box, Flex, Link, notifyError, Stack, Text, UiProvider } from '@telehealth/shared/ui';
 import { lazy, StrictMode, Suspense, useMemo } from 'react';
@@ -7,16 +7,17 @@ import { BrowserRouter, Link as RouterLink, Navigate, useRoutes } from 'react-ro
 
 /**
  * Standalone mode for a remote's team (`pnpm --filter <remote> dev`): the remote's pages with the
- * providers the host normally gives. Sign in once through the host on the same machine: the session
- * cookie is shared by every port of localhost. Never used in production.
+ * providers the host normally gives. Sign in once through the host on the same machine: the refresh
+ * cookie is shared by every port of localhost, and the dev server proxies /api to the API. Never
+ * used in production.
  */
-export function startStandalone(name: string, routes: RemoteRoute[]): void {
+export async function startStandalone(name: string, routes: RemoteRoute[]): Promise<void> {
   configureApi({
     baseUrl: '/api',
-    mainSiteUrl: 'http://localhost:3000',
     notifyError,
     onUnauthorized: () => console.warn('401: sign in through the host first'),
   });
+  await refreshSession().catch(() => undefined);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <UiProvider>

@@ -16,7 +16,7 @@ describe('paymentSettingsSchema', () => {
 
   it('checks the e-mail shape and its 50-character limit', () => {
     expect(fieldErrors(paymentSettingsSchema, { ...valid, admin_email: 'nope' })).toEqual({
-      admin_email: 'Please enter a valid email',
+      admin_email: 'Please enter a valid admin email',
     });
     expect(
       fieldErrors(paymentSettingsSchema, { ...valid, admin_email: `${'a'.repeat(40)}@example.com` }),

@@ -18,7 +18,8 @@ export const paymentSettingsSchema = v.object({
     v.trim(),
     v.nonEmpty('Please enter admin email'),
     v.maxLength(ADMIN_EMAIL_MAX, 'Admin email must be at most 50 characters'),
-    v.regex(BASIC_EMAIL, 'Please enter a valid email'),
+    // The API answers the same texts (api/src/modules/users/service.ts).
+    v.regex(BASIC_EMAIL, 'Please enter a valid admin email'),
   ),
   admin_commission: percent('Please enter valid commission'),
   cancellation_fee: percent('Please enter valid fee'),

@@ -1,25 +1,31 @@
 import { create } from 'zustand';
 import type { SessionTokens } from '../contracts';
-import { deleteCookie, readCookie, writeCookie } from './cookie';
 
-const COOKIE_NAME = 'admin_session';
-const COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-
+/**
+ * The admin's session as this page knows it. The access token lives here, in memory only: no
+ * script of another page, and no storage an injected script could read, holds it. The refresh
+ * token never reaches JavaScript: it is an HttpOnly cookie that only the renewal call carries.
+ */
 export interface Session {
   token: string;
-  refreshToken: string;
   sessionId: string;
-  /** When the access token expires (epoch ms), kept so renewal survives a page reload. */
+  /** When the access token expires (epoch ms), when the API said. */
   expiresAt?: number;
 }
 
 interface SessionState {
   session: Session | null;
-  /** Stores whatever of token / refresh_token / session_id a response carried. */
+  /**
+   * False until this page has asked the API whether the refresh cookie still holds a session (a
+   * reload, a new tab): until then, no session does not yet mean signed out.
+   */
+  checked: boolean;
+  /** Stores whatever of token / session_id / expires_in a response carried. */
   update: (tokens: SessionTokens) => void;
+  /** Signed out (logout, a 401): the page knows there is no session. */
   clear: () => void;
-  /** Re-reads the cookie: another tab may have renewed (rotated) the session meanwhile. */
-  reload: () => void;
+  /** The check found no session (or one was found and stored by `update`). */
+  markChecked: () => void;
 }
 
 function expiresAtFor(tokens: SessionTokens, current: Session | null): number | undefined {
@@ -30,47 +36,25 @@ function expiresAtFor(tokens: SessionTokens, current: Session | null): number | 
   return tokens.token && tokens.token !== current?.token ? undefined : current?.expiresAt;
 }
 
-function loadFromCookie(): Session | null {
-  if (typeof document === 'undefined') return null;
-  const raw = readCookie(COOKIE_NAME);
-  if (!raw) return null;
-  try {
-    const parsed = JSON.parse(raw) as Partial<Session>;
-    return parsed.token && parsed.refreshToken && parsed.sessionId ? (parsed as Session) : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * The admin's session: created once per page because `@telehealth/shared/session` is a Module
- * Federation singleton, so the host and every remote read the same store.
+ * Created once per page because `@telehealth/shared/session` is a Module Federation singleton, so
+ * the host and every remote read the same store.
  */
 export const useSessionStore = create<SessionState>((set, get) => ({
-  session: loadFromCookie(),
+  session: null,
+  checked: false,
   update: (tokens) => {
     const current = get().session;
     const next: Session = {
       token: tokens.token ?? current?.token ?? '',
-      refreshToken: tokens.refresh_token ?? current?.refreshToken ?? '',
       sessionId: tokens.session_id ?? current?.sessionId ?? '',
       expiresAt: expiresAtFor(tokens, current),
     };
-    if (!next.token || !next.refreshToken || !next.sessionId) return;
-    writeCookie(COOKIE_NAME, JSON.stringify(next), COOKIE_MAX_AGE_SECONDS);
-    set({ session: next });
+    if (!next.token || !next.sessionId) return;
+    set({ session: next, checked: true });
   },
-  clear: () => {
-    deleteCookie(COOKIE_NAME);
-    set({ session: null });
-  },
-  reload: () => {
-    const stored = loadFromCookie();
-    const current = get().session;
-    if (stored?.token !== current?.token || stored?.refreshToken !== current?.refreshToken) {
-      set({ session: stored });
-    }
-  },
+  clear: () => set({ session: null, checked: true }),
+  markChecked: () => set({ checked: true }),
 }));
 
 export const isSignedIn = (): boolean => useSessionStore.getState().session !== null;

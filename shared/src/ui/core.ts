@@ -6,6 +6,7 @@ export * from './chakra-core';
 export { preloadToaster, UiProvider } from './ui-provider';
 export { notifyError, notifySuccess, toaster } from './toaster';
 export { adminSystem } from './theme';
+export { PREBUILT_GLOBAL_CSS_ATTRIBUTE, withoutGlobalCss } from './global-css';
 export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { PasswordInput } from './password-input';

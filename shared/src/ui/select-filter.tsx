@@ -10,12 +10,14 @@ export interface SelectFilterProps {
   value: string;
   options: SelectOption[];
   onChange: (value: string) => void;
+  /** From the md breakpoint up (a Chakra size); below it the filter takes the full width. */
+  width?: string;
 }
 
 /** A labelled drop-down filter (native select, so it works with the keyboard and on phones). */
-export function SelectFilter({ label, value, options, onChange }: SelectFilterProps) {
+export function SelectFilter({ label, value, options, onChange, width = '48' }: SelectFilterProps) {
   return (
-    <Field.Root width={{ base: 'full', md: '48' }}>
+    <Field.Root width={{ base: 'full', md: width }}>
       <Field.Label textStyle="xs" color="fg.muted">
         {label}
       </Field.Label>

@@ -65,9 +65,18 @@ const productConfig = defineConfig({
         heading: { value: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
         body: { value: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },
       },
+      // WCAG AA: white text (a solid button or badge, `colorPalette.contrast`) on these 600s needs
+      // 4.5:1. Chakra's teal.600 (#0d9488, 3.7:1), orange.600 (#ea580c, 3.6:1) and green.600
+      // (#16a34a, 3.3:1) fall short; these slightly darker shades pass (5.5, 5.2 and 5.0:1) and keep
+      // the hue. Every screen is checked by e2e/specs/accessibility.spec.ts (axe-core).
+      colors: {
+        teal: { 600: { value: '#0f766e' } },
+        orange: { 600: { value: '#c2410c' } },
+        green: { 600: { value: '#15803d' } },
+      },
     },
   },
 });
 
-/** The admin's design system: Chakra's defaults with the product's fonts and page colours. */
+/** The admin's design system: Chakra's defaults with the product's fonts, page colours and AA-contrast shades. */
 export const adminSystem = createSystem(defaultBaseConfig, chakraTheme, productConfig);

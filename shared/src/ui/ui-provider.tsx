@@ -1,7 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { hasPrebuiltGlobalCss, withoutGlobalCss } from './global-css';
 import { adminSystem } from './theme';
 import { toaster } from './toaster';
+
+// Read once, when the page's scripts run: the stylesheet is in the page's <head> or not at all.
+const pageSystem = hasPrebuiltGlobalCss() ? withoutGlobalCss(adminSystem) : adminSystem;
 
 const loadToasterView = () => import('./toaster-view');
 const ToasterView = lazy(() => loadToasterView().then((module) => ({ default: module.Toaster })));
@@ -39,7 +43,7 @@ function DeferredToaster() {
  */
 export function UiProvider({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={adminSystem}>
+    <ChakraProvider value={pageSystem}>
       {children}
       <DeferredToaster />
     </ChakraProvider>

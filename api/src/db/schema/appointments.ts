@@ -50,6 +50,13 @@ export const appointments = pgTable(
     // LIKE 'APT10%' prefix search whatever the database collation.
     index('appointments_appt_id_pattern_idx').on(t.apptId.op('text_pattern_ops')),
     index('appointments_booking_amount_idx').on(t.bookingAmountCents),
+    // The payments list's booking-amount order, one index per direction (migration 0520).
+    index('appointments_booking_amount_asc_idx').on(
+      sql`(${t.bookingAmountCents}::bigint * 4294967296 + ${t.id}) asc nulls last`,
+    ),
+    index('appointments_booking_amount_desc_idx').on(
+      sql`(${t.bookingAmountCents}::bigint * 4294967296 + ${t.id}) desc nulls last`,
+    ),
     // Ascending on purpose: scanned backwards they serve ORDER BY created_at DESC (NULLS FIRST, the
     // default), which a DESC NULLS LAST index (drizzle's .desc()) cannot.
     index('appointments_created_idx').on(t.createdAt, t.id),

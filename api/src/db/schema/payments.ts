@@ -47,10 +47,65 @@ export const transactions = pgTable(
     uniqueIndex('transactions_transaction_id_uq').on(t.transactionId),
     index('transactions_appointment_idx').on(t.appointmentId),
     index('transactions_appt_created_idx').on(t.appointmentCreatedAt, t.id),
-    index('transactions_doctor_created_idx').on(t.doctorId, t.appointmentCreatedAt, t.id),
-    index('transactions_status_created_idx').on(t.status, t.appointmentCreatedAt, t.id),
-    index('transactions_refunded_created_idx')
-      .on(t.appointmentCreatedAt, t.id)
-      .where(sql`${t.refundId} is not null`),
+    // The list's orders on its filters (migration 0520): transaction date, payment status, total.
+    index('transactions_status_paid_idx').on(t.status, t.createdAt, t.id),
+    index('transactions_doctor_paid_idx').on(t.doctorId, t.createdAt, t.id),
+    index('transactions_refunded_paid_idx').on(t.createdAt, t.id).where(sql`${t.refundId} is not null`),
+    index('transactions_payment_status_asc_idx').on(
+      t.status,
+      sql`(${t.refundId} is not null) asc nulls last`,
+      t.id,
+    ),
+    index('transactions_payment_status_desc_idx').on(
+      t.status,
+      sql`(${t.refundId} is not null) desc nulls last`,
+      t.id.desc(),
+    ),
+    index('transactions_status_collected_idx').on(t.status, t.collectedAmountCents, t.id),
   ],
+);
+
+/**
+ * A refund's intent, written before the gateway is called (modules/payments/refund-attempts.ts):
+ * the idempotency key derives from the payment and the attempt, so a retry or the recovery pass
+ * asks the gateway about the refund a crashed request may have made.
+ */
+export const refundAttempts = pgTable(
+  'refund_attempts',
+  {
+    id: id(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => transactions.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    gateway: text('gateway').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    refundType: text('refund_type').notNull(),
+    adminId: bigint('admin_id', { mode: 'number' }),
+    requestId: text('request_id'),
+    state: text('state').notNull().default('pending'),
+    gatewayRefundId: text('gateway_refund_id'),
+    createdAt: createdAt(),
+    resolvedAt: timestampTz('resolved_at'),
+  },
+  (t) => [
+    check('refund_attempts_state_check', sql`${t.state} in ('pending', 'succeeded', 'released')`),
+    uniqueIndex('refund_attempts_key_uq').on(t.idempotencyKey),
+    uniqueIndex('refund_attempts_transaction_attempt_uq').on(t.transactionId, t.attempt),
+    index('refund_attempts_pending_idx').on(t.createdAt).where(sql`${t.state} = 'pending'`),
+  ],
+);
+
+/** The local ledger gateway's record of the refunds it made, one per idempotency key. */
+export const ledgerRefunds = pgTable(
+  'ledger_refunds',
+  {
+    idempotencyKey: text('idempotency_key').primaryKey(),
+    refundId: text('refund_id').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_refunds_transaction_idx').on(t.transactionId)],
 );

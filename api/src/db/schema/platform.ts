@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, publicUid, timestampTz } from './columns.js';
 import { users } from './users.js';
 
@@ -45,6 +55,9 @@ export const adminSessions = pgTable(
     expiresAt: timestampTz('expires_at').notNull(),
     revokedAt: timestampTz('revoked_at'),
     revokedReason: text('revoked_reason'),
+    /** The refresh token rotated away last, accepted for a few seconds (another tab's race). */
+    previousRefreshTokenHash: text('previous_refresh_token_hash'),
+    rotatedAt: timestampTz('rotated_at'),
   },
   (t) => [index('admin_sessions_admin_idx').on(t.adminId)],
 );
@@ -72,8 +85,9 @@ export const adminAccessTokens = pgTable(
 );
 
 /**
- * A password-reset attempt. `uid` is the session_id forgot answers (also for an unknown e-mail,
- * then admin_id is null and no code can match); `reset_uid` the one verify answers.
+ * A password-reset code of an administrator. `uid` is the session_id forgot answers; `reset_uid`
+ * the one verify answers. A code is valid only once its mail is queued (`sent_at`), and a newer
+ * code of the same administrator ends it.
  */
 export const passwordResets = pgTable(
   'password_resets',
@@ -87,25 +101,31 @@ export const passwordResets = pgTable(
     resetUid: text('reset_uid'),
     verifiedAt: timestampTz('verified_at'),
     usedAt: timestampTz('used_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('password_resets_reset_uid_uq').on(t.resetUid)],
-);
-
-/** Failed sign-ins, counted per e-mail and per client address for throttling. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: id(),
-    /** HMAC of the lower-cased e-mail tried (it may be anyone's). */
-    emailHash: text('email_hash').notNull(),
-    ip: text('ip').notNull(),
+    sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('login_failures_email_idx').on(t.emailHash, t.createdAt),
-    index('login_failures_ip_idx').on(t.ip, t.createdAt),
+    uniqueIndex('password_resets_reset_uid_uq').on(t.resetUid),
+    index('password_resets_admin_live_idx')
+      .on(t.adminId)
+      .where(sql`${t.usedAt} is null and ${t.verifiedAt} is null`),
   ],
+);
+
+/**
+ * Attempts against one throttle (sign-in, reset, re-entered password; see lib/throttle.ts), keyed by
+ * an HMAC of what is limited (a client address, an account), checked and counted by the
+ * `auth_throttle_hit` function of migration 0500 in one locked step.
+ */
+export const authThrottles = pgTable(
+  'auth_throttles',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull().default(0),
+    lastHitAt: timestampTz('last_hit_at').notNull().defaultNow(),
+    blockedUntil: timestampTz('blocked_until'),
+  },
+  (t) => [index('auth_throttles_last_hit_idx').on(t.lastHitAt)],
 );
 
 /** A short-lived, single-use session that opens a user's account on the main site. */
@@ -147,24 +167,47 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Mail the API sent or, without SMTP, kept here (the demo and tests read reset codes from it). */
+/**
+ * The mail queue (plugins/mail.ts): recipient, subject, body and delivery error are ciphertexts
+ * (lib/crypto.ts). 'pending' waits for the delivery worker, 'outbox' is kept without SMTP (read it
+ * with `pnpm --filter @telehealth/api outbox`), 'sent' and 'failed' are done; purged after
+ * MAIL_RETENTION_DAYS.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: id(),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
-    /** Kept only when the mail was not handed to SMTP. */
+    /** Dropped once the mail is handed to SMTP. */
     body: text('body'),
     kind: text('kind').notNull(),
     status: text('status').notNull(),
     error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestampTz('next_attempt_at').notNull().defaultNow(),
+    /** While set and in the future, a worker is delivering the mail; after it, another may retry. */
+    leaseUntil: timestampTz('lease_until'),
+    sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
   },
   (t) => [
-    check('mail_outbox_status_check', sql`${t.status} in ('outbox', 'sent', 'failed')`),
-    index('mail_outbox_to_created_idx').on(t.toAddress, t.createdAt.desc()),
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'outbox', 'sent', 'failed')`),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('mail_outbox_created_idx').on(t.createdAt),
   ],
+);
+
+/** The fingerprint of the data key the encrypted columns are written with (lib/data-key.ts). */
+export const dataKey = pgTable(
+  'data_key',
+  {
+    id: boolean('id').primaryKey().default(true),
+    fingerprint: text('fingerprint').notNull(),
+    createdAt: createdAt(),
+    rotatedAt: timestampTz('rotated_at'),
+  },
+  (t) => [check('data_key_single_row_check', sql`${t.id}`)],
 );
 
 /** Platform settings by name: admin_email, admin_commission, cancellation_fee. */

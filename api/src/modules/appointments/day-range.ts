@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { badRequest } from '../../lib/http-error.js';
+import { parseInstant } from '../../lib/input-limits.js';
 import type { FieldSpec, Operator, Scalar } from '../../plugins/list-query.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -8,14 +9,13 @@ function checkInstant(field: string, value: Scalar): string {
   if (typeof value === 'string' && DAY.test(value)) {
     const [year, month, day] = value.split('-').map(Number);
     const date = new Date(Date.UTC(year, month - 1, day));
-    if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    if (year < 1 || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
       throw badRequest(`Invalid value for ${field}`);
     return value;
   }
-  if ((typeof value !== 'string' && typeof value !== 'number') || Number.isNaN(new Date(value).getTime())) {
-    throw badRequest(`Invalid value for ${field}`);
-  }
-  return new Date(value).toISOString();
+  const instant = parseInstant(value);
+  if (instant === null) throw badRequest(`Invalid value for ${field}`);
+  return instant;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 import { isEmail, requiredSecret, requiredText } from '../../lib/validate.js';
 import { ok } from '../../plugins/envelope.js';
@@ -13,45 +13,85 @@ import {
   resetSchema,
   verifySchema,
 } from './schemas.js';
-import { authService } from './service.js';
+import { authService, type IssuedSession } from './service.js';
 
 const PUBLIC = { public: true };
+
+/**
+ * The refresh token lives only in this cookie: HttpOnly (no script reads it), SameSite=Strict,
+ * sent to the refresh call alone, Secure on https. The access token goes in the answer's body and
+ * the client keeps it in memory.
+ */
+export const REFRESH_COOKIE = 'admin_refresh';
+export const REFRESH_COOKIE_PATH = '/api/auth/token/refresh';
+
+function setRefreshCookie(request: FastifyRequest, reply: FastifyReply, value: string, maxAge: number) {
+  reply.setCookie(REFRESH_COOKIE, value, {
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: request.protocol === 'https',
+    path: REFRESH_COOKIE_PATH,
+    maxAge,
+  });
+}
+
+function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply) {
+  setRefreshCookie(request, reply, '', 0);
+}
+
+/** The body a client sees: the access token and its lifetime, never the refresh token. */
+function withCookie(request: FastifyRequest, reply: FastifyReply, issued: IssuedSession) {
+  const { refreshToken, refreshSeconds, ...answer } = issued;
+  if (refreshToken) setRefreshCookie(request, reply, refreshToken, refreshSeconds);
+  return answer;
+}
 
 export async function authRoutes(app: FastifyInstance) {
   const auth = authService(app);
 
-  app.post('/auth/local/admin', { config: PUBLIC, schema: loginSchema }, async (request) => {
+  app.post('/auth/local/admin', { config: PUBLIC, schema: loginSchema }, async (request, reply) => {
     const username = requiredText(request.body, 'username', 'Please enter username');
     if (!isEmail(username)) throw badRequest('Please enter a valid username');
     const password = requiredSecret(request.body, 'password', 'Please enter password');
-    return ok(await auth.login(username, password, request), 'Login Success');
+    const { user, ...issued } = await auth.login(username, password, request);
+    return ok({ ...withCookie(request, reply, issued), user }, 'Login Success');
   });
 
-  app.post('/auth/logout', { schema: logoutSchema }, async (request) => {
+  app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
     const sessionId = (request.body as { session_id?: unknown } | undefined)?.session_id;
     await auth.logout(request, typeof sessionId === 'string' && sessionId ? sessionId : null);
+    clearRefreshCookie(request, reply);
     return ok({}, 'Logout Success');
   });
 
-  app.post('/auth/token/refresh', { config: PUBLIC, schema: refreshSchema }, async (request) => {
-    const token = requiredText(request.body, 'refresh_token', 'Please provide refresh_token');
-    return ok(await auth.refresh(token), 'Success');
+  app.post('/auth/token/refresh', { config: PUBLIC, schema: refreshSchema }, async (request, reply) => {
+    const token = app.parseCookie(request.headers.cookie ?? '')[REFRESH_COOKIE] ?? '';
+    try {
+      return ok(withCookie(request, reply, await auth.refresh(token)), 'Success');
+    } catch (error) {
+      clearRefreshCookie(request, reply);
+      throw error;
+    }
   });
 
-  app.post('/auth/password/forgot', { config: PUBLIC, schema: forgotSchema }, async (request) => {
+  app.post('/auth/password/forgot', { config: PUBLIC, schema: forgotSchema }, async (request, reply) => {
     const email = requiredText(request.body, 'email', 'Please enter email');
     if (!isEmail(email) || email.length > 254) throw badRequest('Please enter a valid email');
-    const sessionId = await auth.forgot(email);
-    return ok(
-      { session_id: sessionId },
-      'If this e-mail belongs to an administrator, a verification code was sent',
+    const { sessionId, deliver } = await auth.forgot(email, request);
+    await reply.send(
+      ok(
+        { session_id: sessionId },
+        'If this e-mail belongs to an administrator, a verification code was sent',
+      ),
     );
+    deliver();
+    return reply;
   });
 
   app.post('/auth/otp/verify', { config: PUBLIC, schema: verifySchema }, async (request) => {
     const sessionId = requiredText(request.body, 'session_id', 'Please start the password reset again');
     const otp = requiredText(request.body, 'otp', 'Please enter the verification code');
-    return ok({ session_id: await auth.verify(sessionId, otp) }, 'Verified');
+    return ok({ session_id: await auth.verify(sessionId, otp, request) }, 'Verified');
   });
 
   app.post('/auth/password/reset', { config: PUBLIC, schema: resetSchema }, async (request) => {

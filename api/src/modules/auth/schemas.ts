@@ -1,4 +1,4 @@
-import { envelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
 
 // Bodies are typed loosely on purpose: missing or empty fields are answered by the handlers with
 // the spec's own messages ('Please enter username', ...), not ajv's.
@@ -12,8 +12,11 @@ const body = (fields: Record<string, string>) => ({
 const tokens = {
   type: 'object',
   properties: {
-    token: { type: 'string', description: 'Access token (15 minutes), for Authorization: Bearer' },
-    refresh_token: { type: 'string', description: 'Single use; rotated by /auth/token/refresh' },
+    token: {
+      type: 'string',
+      description:
+        'Access token (15 minutes), for Authorization: Bearer; keep it in memory. The refresh token is set as the HttpOnly cookie admin_refresh, sent only to /api/auth/token/refresh',
+    },
     session_id: { type: 'string' },
     expires_in: { type: 'integer', description: 'Seconds the access token lives' },
   },
@@ -46,10 +49,16 @@ export const logoutSchema = {
 
 export const refreshSchema = {
   tags: ['auth'],
-  summary: 'Trade a refresh token for new tokens; reusing an old one ends the session',
+  summary:
+    'Trade the refresh cookie for a new access token (the cookie is rotated); reusing an old one ends the session',
   security: [],
-  body: body({ refresh_token: '' }),
-  response: { 200: envelopeSchema(tokens) },
+  response: {
+    200: envelopeSchema(tokens),
+    401: {
+      description: 'No session in the refresh cookie, or it has ended (idle, replayed, logged out, expired)',
+      ...errorEnvelopeSchema,
+    },
+  },
 };
 
 export const forgotSchema = {
@@ -85,7 +94,8 @@ export const changeSchema = {
 
 export const impersonateSchema = {
   tags: ['auth'],
-  summary: "Open a user's account on the main site: a single-use session valid 5 minutes",
+  summary:
+    "Open an active user's account on the main site: a single-use session valid 5 minutes (409 when the user is not active or no main site is configured)",
   body: body({ user_uid: '' }),
   response: {
     200: envelopeSchema({
@@ -93,7 +103,11 @@ export const impersonateSchema = {
       properties: {
         session_id: { type: 'string' },
         expires_in: { type: 'integer' },
-        url: { type: 'string', description: 'MAIN_SITE_URL with the session_id, to open in a new tab' },
+        url: {
+          type: 'string',
+          description:
+            'MAIN_SITE_URL with the session_id in its fragment (#session_id=...), to open in a new tab',
+        },
       },
     }),
   },

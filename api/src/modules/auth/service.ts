@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { hmac } from '../../lib/keys.js';
 import {
   hashPassword,
@@ -8,21 +8,19 @@ import {
   MIN_PASSWORD_LENGTH,
   verifyPassword,
 } from '../../lib/passwords.js';
+import { forgetOldThrottles, THROTTLES } from '../../lib/throttle.js';
 import { ACCESS_TOKEN_SECONDS, randomToken, safeEqual, sha256 } from '../../lib/tokens.js';
 import { audit } from '../../plugins/audit.js';
+import { checkReenteredPassword } from './reauth.js';
 
-export const SESSION_DAYS = 30;
-export const THROTTLE_WINDOW_MINUTES = 15;
-export const THROTTLE_MAX_FAILURES = 10;
 export const RESET_CODE_MINUTES = 10;
 export const RESET_MAX_TRIES = 5;
 export const IMPERSONATION_SECONDS = 300;
-/** Codes mailed to one administrator per throttle window; more requests get the same answer, no mail. */
-export const RESET_MAX_CODES = 5;
+/** A refresh racing another tab's may present the token rotated away this long ago. */
+export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
 export const MESSAGES = {
   invalidLogin: 'Invalid email or password',
-  throttled: 'Too many failed attempts. Please try again in 15 minutes.',
   wrongCode: 'Invalid verification code',
   codeExpired: 'The verification code has expired. Please request a new one.',
   tooManyTries: 'Too many wrong codes. Please request a new one.',
@@ -31,6 +29,8 @@ export const MESSAGES = {
   passwordTooShort: 'Password must be minimum 6 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   wrongCurrentPassword: 'Current password is incorrect',
+  inactiveUser: 'Only an active account can be opened in the main site',
+  noMainSite: 'The main site is not configured, so this account cannot be opened there',
 } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,23 +48,37 @@ interface AdminRow {
   password_hash: string;
 }
 
+/** What a sign-in or a renewal answers; the refresh token itself goes only into the HttpOnly cookie. */
 export interface SessionTokens {
   token: string;
-  refresh_token: string;
   session_id: string;
   expires_in: number;
+}
+
+export interface IssuedSession extends SessionTokens {
+  /** The new refresh token for the cookie, `<session uid>.<secret>`; null when the cookie stays. */
+  refreshToken: string | null;
+  /** Seconds until the session's absolute end (the cookie's Max-Age). */
+  refreshSeconds: number;
 }
 
 export function authService(app: FastifyInstance) {
   const sql = app.database;
   const emailHash = (email: string) => hmac(app.lookupKey, `login:${email.toLowerCase()}`);
 
-  /** A new access token for the session (the refresh secret is stored by the caller). */
+  const throttles = app.throttles;
+  /** Reset codes being written and mailed after their answer went out; awaited on close. */
+  const deliveries = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...deliveries]);
+  });
+
+  /** A new access token for the session (the refresh secret, if new, is stored by the caller). */
   async function issueTokens(
     sessionId: number,
     sessionUid: string,
-    refreshSecret: string,
-  ): Promise<SessionTokens> {
+    refreshSecret: string | null,
+  ): Promise<IssuedSession> {
     const token = randomToken();
     await sql.query(
       `insert into admin_access_tokens (session_id, token_hash, expires_at)
@@ -75,53 +89,85 @@ export function authService(app: FastifyInstance) {
     await sql.query('delete from admin_access_tokens where session_id = $1 and expires_at < now()', [
       sessionId,
     ]);
+    const [session] = await sql.query<{ seconds: number }>(
+      'select greatest(0, floor(extract(epoch from expires_at - now())))::int as seconds from admin_sessions where id = $1',
+      [sessionId],
+    );
     return {
       token,
-      refresh_token: `${sessionUid}.${refreshSecret}`,
       session_id: sessionUid,
       expires_in: ACCESS_TOKEN_SECONDS,
+      refreshToken: refreshSecret ? `${sessionUid}.${refreshSecret}` : null,
+      refreshSeconds: Number(session?.seconds ?? 0),
     };
   }
 
-  async function throttle(email: string, ip: string): Promise<void> {
-    const [row] = await sql.query<{ by_email: number; by_ip: number }>(
-      `select count(*) filter (where email_hash = $1)::int as by_email, count(*) filter (where ip = $2)::int as by_ip
-         from login_failures
-        where created_at > now() - make_interval(mins => $3) and (email_hash = $1 or ip = $2)`,
-      [emailHash(email), ip, THROTTLE_WINDOW_MINUTES],
+  async function revokeSession(id: number, reason: string): Promise<void> {
+    await sql.query(
+      'update admin_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null',
+      [id, reason],
     );
-    if (row.by_email >= THROTTLE_MAX_FAILURES || row.by_ip >= THROTTLE_MAX_FAILURES) {
-      throw tooManyRequests(MESSAGES.throttled);
-    }
+    app.sessionCache.clear();
+  }
+
+  /** Writes a reset code for the administrator of `email`, if any, and mails it; after the answer. */
+  async function sendResetCode(email: string, resetUid: string): Promise<void> {
+    const [admin] = await sql.query<AdminRow>('select * from admins where lower(email) = lower($1)', [email]);
+    if (!admin) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // One live code per administrator: a new one ends the codes (and verified resets) before it.
+    await sql.query(
+      `update password_resets set expires_at = now()
+        where admin_id = $1 and used_at is null and expires_at > now()`,
+      [admin.id],
+    );
+    await sql.query(
+      `insert into password_resets (uid, admin_id, code_hash, expires_at)
+       values ($1, $2, $3, now() + make_interval(mins => $4))`,
+      [resetUid, admin.id, hmac(app.lookupKey, `reset:${resetUid}:${code}`), RESET_CODE_MINUTES],
+    );
+    await app.mailer.send({
+      to: admin.email,
+      kind: 'password_reset_code',
+      subject: 'Your password reset code',
+      text: `Your verification code is ${code}. It is valid for ${RESET_CODE_MINUTES} minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this e-mail.`,
+    });
+    // Only a code whose mail is queued can be verified: a crash before this line leaves none valid.
+    await sql.query('update password_resets set sent_at = now() where uid = $1', [resetUid]);
   }
 
   return {
     async login(email: string, password: string, request: FastifyRequest) {
-      await throttle(email, request.ip);
+      // Counted before the password is checked, so simultaneous attempts each count.
+      const account = emailHash(email);
+      await throttles.hit(THROTTLES.signInBySource, request.ip);
+      await throttles.hit(THROTTLES.signInByAccount, account);
       const [admin] = await sql.query<AdminRow>('select * from admins where lower(email) = lower($1)', [
         email,
       ]);
       if (!(await verifyPassword(admin?.password_hash, password))) {
-        await sql.query('insert into login_failures (email_hash, ip) values ($1, $2)', [
-          emailHash(email),
-          request.ip,
-        ]);
-        // Old failures are useless after the window; trimming here keeps the table small.
-        await sql.query(`delete from login_failures where created_at < now() - interval '1 day'`);
+        await audit(app.db, request, {
+          action: 'auth.login_failed',
+          targetType: 'admin',
+          targetUid: admin?.uid ?? null,
+        });
+        await forgetOldThrottles(sql);
         throw badRequest(MESSAGES.invalidLogin);
       }
+      await throttles.clear(THROTTLES.signInBySource, request.ip);
+      await throttles.clear(THROTTLES.signInByAccount, account);
       const secret = randomToken();
       const uid = randomUUID();
       const [session] = await sql.query<{ id: number }>(
         `insert into admin_sessions (uid, admin_id, refresh_token_hash, ip, user_agent, expires_at)
-         values ($1, $2, $3, $4, $5, now() + make_interval(days => $6)) returning id`,
+         values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6)) returning id`,
         [
           uid,
           admin.id,
           sha256(secret),
           request.ip,
           String(request.headers['user-agent'] ?? '').slice(0, 300),
-          SESSION_DAYS,
+          app.config.sessionMaxHours,
         ],
       );
       request.admin = {
@@ -152,72 +198,84 @@ export function authService(app: FastifyInstance) {
       await audit(app.db, request, { action: 'auth.logout', targetType: 'admin_session', targetUid: target });
     },
 
-    /** Rotates the refresh token; presenting one that was already rotated ends the session. */
-    async refresh(refreshToken: string): Promise<SessionTokens> {
+    /**
+     * Rotates the refresh token (from the cookie). Presenting one rotated away more than a few
+     * seconds ago ends the session (it was stolen, or replayed); within those seconds it is another
+     * tab's renewal that raced this one, and gets an access token while the cookie stays. A session
+     * without a request for the idle timeout is over.
+     */
+    async refresh(refreshToken: string): Promise<IssuedSession> {
       const [uid, secret] = refreshToken.split('.');
       if (!uid || !secret || !UUID.test(uid)) throw unauthorized();
-      const [session] = await sql.query<{ id: number; refresh_token_hash: string }>(
-        'select id, refresh_token_hash from admin_sessions where uid = $1 and revoked_at is null and expires_at > now()',
-        [uid],
+      const [session] = await sql.query<{
+        id: number;
+        refresh_token_hash: string;
+        previous_refresh_token_hash: string | null;
+        in_grace: boolean;
+        idle: boolean;
+      }>(
+        `select id, refresh_token_hash, previous_refresh_token_hash,
+                coalesce(rotated_at > now() - make_interval(secs => $2), false) as in_grace,
+                last_used_at < now() - make_interval(mins => $3) as idle
+           from admin_sessions where uid = $1 and revoked_at is null and expires_at > now()`,
+        [uid, REFRESH_REUSE_GRACE_SECONDS, app.config.sessionIdleMinutes],
       );
       if (!session) throw unauthorized();
-      const presented = sha256(secret);
-      if (!safeEqual(presented, session.refresh_token_hash)) {
-        await sql.query(
-          `update admin_sessions set revoked_at = now(), revoked_reason = 'refresh_token_reuse' where id = $1 and revoked_at is null`,
-          [session.id],
-        );
-        app.sessionCache.clear();
-        app.log.warn({ session: uid }, 'refresh token reused: session revoked');
+      if (session.idle) {
+        await revokeSession(session.id, 'idle_timeout');
         throw unauthorized();
       }
-      const next = randomToken();
-      const rotated = await sql.query(
-        `update admin_sessions set refresh_token_hash = $2, generation = generation + 1, last_used_at = now()
-          where id = $1 and refresh_token_hash = $3 and revoked_at is null returning id`,
-        [session.id, sha256(next), presented],
-      );
-      if (!rotated.length) throw unauthorized(); // another request rotated it first
-      return issueTokens(Number(session.id), uid, next);
-    },
-
-    /** Always answers a session id, so the answer does not tell whether the e-mail is an admin's. */
-    async forgot(email: string): Promise<string> {
-      const [admin] = await sql.query<AdminRow>('select * from admins where lower(email) = lower($1)', [
-        email,
-      ]);
-      const uid = randomUUID();
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      await sql.query(
-        `insert into password_resets (uid, admin_id, code_hash, expires_at)
-         values ($1, $2, $3, now() + make_interval(mins => $4))`,
-        [uid, admin?.id ?? null, hmac(app.lookupKey, `reset:${uid}:${code}`), RESET_CODE_MINUTES],
-      );
-      const [recent] = admin
-        ? await sql.query<{ n: number }>(
-            `select count(*)::int as n from password_resets
-              where admin_id = $1 and created_at > now() - make_interval(mins => $2)`,
-            [admin.id, THROTTLE_WINDOW_MINUTES],
-          )
-        : [{ n: 0 }];
-      if (admin && recent.n > RESET_MAX_CODES) {
-        app.log.warn('password reset codes throttled for one administrator');
-      } else if (admin) {
-        await app.mailer.send({
-          to: admin.email,
-          kind: 'password_reset_code',
-          subject: 'Your password reset code',
-          text: `Your verification code is ${code}. It is valid for ${RESET_CODE_MINUTES} minutes and can be used once.\n\nIf you did not ask to reset your password, ignore this e-mail.`,
-        });
+      const presented = sha256(secret);
+      if (safeEqual(presented, session.refresh_token_hash)) {
+        const next = randomToken();
+        const rotated = await sql.query(
+          `update admin_sessions set refresh_token_hash = $2, previous_refresh_token_hash = $3,
+                  rotated_at = now(), generation = generation + 1
+            where id = $1 and refresh_token_hash = $3 and revoked_at is null returning id`,
+          [session.id, sha256(next), presented],
+        );
+        // Another request rotated it between the read and this write: that one set the cookie.
+        return issueTokens(Number(session.id), uid, rotated.length ? next : null);
       }
-      return uid;
+      const racedAnotherTab =
+        session.in_grace &&
+        session.previous_refresh_token_hash !== null &&
+        safeEqual(presented, session.previous_refresh_token_hash);
+      if (racedAnotherTab) return issueTokens(Number(session.id), uid, null);
+      await revokeSession(session.id, 'refresh_token_reuse');
+      app.log.warn({ session: uid }, 'refresh token reused: session revoked');
+      throw unauthorized();
     },
 
-    async verify(sessionUid: string, otp: string): Promise<string> {
+    /**
+     * Answers a session id at once, the same for any e-mail; the code is written and mailed by
+     * `deliver`, which the route runs after the answer went out, so the time of the answer does not
+     * tell whether the e-mail is an administrator's.
+     */
+    async forgot(
+      email: string,
+      request: FastifyRequest,
+    ): Promise<{ sessionId: string; deliver: () => void }> {
+      await throttles.hit(THROTTLES.resetRequestBySource, request.ip);
+      await throttles.hit(THROTTLES.resetRequestByAccount, emailHash(email));
+      const sessionId = randomUUID();
+      const deliver = () => {
+        const delivery = sendResetCode(email, sessionId)
+          .catch((error: unknown) => {
+            request.log.error({ error: (error as Error).message }, 'password reset code could not be sent');
+          })
+          .finally(() => deliveries.delete(delivery));
+        deliveries.add(delivery);
+      };
+      return { sessionId, deliver };
+    },
+
+    async verify(sessionUid: string, otp: string, request: FastifyRequest): Promise<string> {
+      await throttles.hit(THROTTLES.resetCodeBySource, request.ip);
       if (!UUID.test(sessionUid)) throw badRequest(MESSAGES.wrongCode);
       const [reset] = await sql.query<{
         id: number;
-        admin_id: number | null;
+        admin_id: number;
         code_hash: string;
         attempts: number;
         expired: boolean;
@@ -225,16 +283,16 @@ export function authService(app: FastifyInstance) {
         used_at: Date | null;
       }>(
         `select id, admin_id, code_hash, attempts, expires_at <= now() as expired, verified_at, used_at
-           from password_resets where uid = $1`,
+           from password_resets where uid = $1 and sent_at is not null`,
         [sessionUid],
       );
+      // No code, or one whose mail was never queued: nothing to guess.
       if (!reset) throw badRequest(MESSAGES.wrongCode);
+      await throttles.hit(THROTTLES.resetCodeByAccount, String(reset.admin_id));
       if (reset.verified_at || reset.used_at) throw badRequest(MESSAGES.codeUsed);
       if (reset.attempts >= RESET_MAX_TRIES) throw badRequest(MESSAGES.tooManyTries);
       if (reset.expired) throw badRequest(MESSAGES.codeExpired);
-      const matches =
-        reset.admin_id !== null &&
-        safeEqual(hmac(app.lookupKey, `reset:${sessionUid}:${otp}`), reset.code_hash);
+      const matches = safeEqual(hmac(app.lookupKey, `reset:${sessionUid}:${otp}`), reset.code_hash);
       if (!matches) {
         const [row] = await sql.query<{ attempts: number }>(
           'update password_resets set attempts = attempts + 1 where id = $1 returning attempts',
@@ -249,6 +307,8 @@ export function authService(app: FastifyInstance) {
         [reset.id, resetUid, RESET_MAX_TRIES],
       );
       if (!verified.length) throw badRequest(MESSAGES.codeUsed);
+      await throttles.clear(THROTTLES.resetCodeBySource, request.ip);
+      await throttles.clear(THROTTLES.resetCodeByAccount, String(reset.admin_id));
       return resetUid;
     },
 
@@ -285,16 +345,7 @@ export function authService(app: FastifyInstance) {
       const admin = request.admin!;
       if (uid !== admin.uid) throw forbidden('You can only change your own password');
       checkNewPassword(next);
-      // Guessing the current password from a stolen session counts like failed sign-ins.
-      await throttle(admin.email, request.ip);
-      const [row] = await sql.query<AdminRow>('select * from admins where id = $1', [admin.id]);
-      if (!(await verifyPassword(row?.password_hash, current))) {
-        await sql.query('insert into login_failures (email_hash, ip) values ($1, $2)', [
-          emailHash(admin.email),
-          request.ip,
-        ]);
-        throw badRequest(MESSAGES.wrongCurrentPassword);
-      }
+      await checkReenteredPassword(app, request, current, () => badRequest(MESSAGES.wrongCurrentPassword));
       await sql.query('update admins set password_hash = $2, password_changed_at = now() where id = $1', [
         admin.id,
         await hashPassword(next),
@@ -314,11 +365,14 @@ export function authService(app: FastifyInstance) {
 
     async impersonate(request: FastifyRequest, userUid: string) {
       if (!UUID.test(userUid)) throw badRequest('Please provide a valid user_uid');
-      const [user] = await sql.query<{ id: number; uid: string; role_id: number }>(
-        `select id, uid, role_id from users where uid = $1 and status <> 'deleted' and deleted_at is null`,
+      const mainSite = app.config.mainSiteUrl;
+      if (!mainSite) throw conflict(MESSAGES.noMainSite);
+      const [user] = await sql.query<{ id: number; uid: string; role_id: number; status: string }>(
+        `select id, uid, role_id, status from users where uid = $1 and status <> 'deleted' and deleted_at is null`,
         [userUid],
       );
       if (!user) throw notFound('User not found');
+      if (user.status !== 'active') throw conflict(MESSAGES.inactiveUser);
       const uid = randomUUID();
       await sql.query(
         `insert into impersonation_sessions (uid, user_id, admin_id, expires_at)
@@ -331,8 +385,9 @@ export function authService(app: FastifyInstance) {
         targetUid: user.uid,
         details: { role_id: Number(user.role_id) },
       });
-      const url = new URL('/', app.config.mainSiteUrl);
-      url.searchParams.set('session_id', uid);
+      // The ticket travels in the fragment: browsers send it to no server, log or Referer.
+      const url = new URL('/', mainSite);
+      url.hash = new URLSearchParams({ session_id: uid }).toString();
       return { session_id: uid, expires_in: IMPERSONATION_SECONDS, url: url.toString() };
     },
 

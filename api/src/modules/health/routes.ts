@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, ok } from '../../plugins/envelope.js';
+import { isDatabaseUnavailable } from '../../lib/db-errors.js';
+import { HttpError } from '../../lib/http-error.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(
@@ -8,12 +10,20 @@ export async function healthRoutes(app: FastifyInstance) {
       config: { public: true },
       schema: {
         tags: ['health'],
-        summary: 'Ready once the database is migrated and answers',
-        response: { 200: envelopeSchema({ type: 'object', properties: { database: { type: 'string' } } }) },
+        summary: 'Ready once the database is migrated and answers; 503 while the database is away',
+        response: {
+          200: envelopeSchema({ type: 'object', properties: { database: { type: 'string' } } }),
+          503: errorEnvelopeSchema,
+        },
       },
     },
     async () => {
-      await app.database.query('select 1');
+      try {
+        await app.database.query('select 1');
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        throw new HttpError(503, `Service unavailable: the database (${app.database.kind}) is not answering`);
+      }
       return ok({ database: app.database.kind }, 'OK');
     },
   );

@@ -148,6 +148,40 @@ describe('user list, find, all and patient appointments', () => {
     assert.equal((await get('/user/find')).statusCode, 400);
   });
 
+  it("writes each read of a patient's full record to the audit log: admin, patient, time, request", async () => {
+    await t.database.query("delete from audit_log where action = 'patient.read'");
+    const before = Date.now();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/user/find?where=${encodeURIComponent(JSON.stringify({ uid: cast.patient.uid }))}`,
+      headers: { ...auth, 'x-request-id': 'read-check-1' },
+    });
+    assert.equal(res.statusCode, 200);
+    const reads = await t.database.query<{
+      admin_email: string;
+      target_type: string;
+      target_uid: string;
+      request_id: string;
+      created_at: Date;
+      details: unknown;
+    }>(
+      `select a.email as admin_email, l.target_type, l.target_uid, l.request_id, l.created_at, l.details
+         from audit_log l join admins a on a.id = l.admin_id where l.action = 'patient.read'`,
+    );
+    assert.equal(reads.length, 1);
+    const [read] = reads;
+    assert.deepEqual(
+      [read.admin_email, read.target_type, read.target_uid, read.request_id, read.details],
+      ['admin@example.com', 'patient', cast.patient.uid, 'read-check-1', null],
+    );
+    const at = new Date(read.created_at).getTime();
+    assert.ok(at >= before - 5000 && at <= Date.now() + 5000, 'stamped with the time of the read');
+    // A clinic's record is no patient data: not logged.
+    await get('/user/find', { where: { uid: cast.clinic.uid } });
+    const after = await t.database.query("select 1 from audit_log where action = 'patient.read'");
+    assert.equal(after.length, 1);
+  });
+
   it('gives every active doctor for the picker, by name', async () => {
     const res = await get('/user/all', {
       where: { role_id: 3, active: 1, status: 'active' },

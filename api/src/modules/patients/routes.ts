@@ -30,12 +30,12 @@ export async function patientRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['users'],
-        summary: 'One user by where.uid; a patient decrypted',
+        summary: 'One user by where.uid; a patient decrypted (each such read is written to the audit log)',
         querystring: listQuery,
         response: { 200: envelopeSchema(loose({ user: loose() })), ...errors },
       },
     },
-    async (request) => ok(await findUser(app, request.query)),
+    async (request) => ok(await findUser(app, request)),
   );
 
   app.get(

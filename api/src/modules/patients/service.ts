@@ -1,5 +1,5 @@
 import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
 import { usersCountSql } from '../../lib/counted-lists.js';
 import { runCompiled } from '../../lib/compiled-queries.js';
@@ -7,6 +7,7 @@ import { fetchShallowPage, pageBounds } from '../../lib/deep-pages.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { inPageOrder } from '../../lib/page-order.js';
 import { livePatientMatches, patientSearchCondition } from '../../lib/patient-search.js';
+import { audit } from '../../plugins/audit.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
 import { decryptContact, decryptProfile } from './patient-fields.js';
 import { isUuid, ROLE } from './people-lookup.js';
@@ -188,9 +189,14 @@ export async function listUsers(app: FastifyInstance, query: unknown) {
   return { users: out, count: matching, limit: list.limit };
 }
 
-/** GET /user/find: one user by uid; a patient with every personal field decrypted. */
-export async function findUser(app: FastifyInstance, query: unknown) {
-  const list = parseListQuery(query, { fields: baseFields, defaultSort: [] });
+/**
+ * GET /user/find: one user by uid; a patient with every personal field decrypted. Reading a
+ * patient's full record is written to the audit log first (patient.read: the admin, the patient,
+ * the time, the request), as health-data rules expect of an access log; if it cannot be written,
+ * the record is not shown.
+ */
+export async function findUser(app: FastifyInstance, request: FastifyRequest) {
+  const list = parseListQuery(request.query, { fields: baseFields, defaultSort: [] });
   const uid = list.where.find((c) => c.field === 'uid' && c.operator === '=')?.value;
   if (!isUuid(uid)) throw badRequest('where.uid is required');
   const [row] = await app.db
@@ -203,6 +209,9 @@ export async function findUser(app: FastifyInstance, query: unknown) {
     row.roleId === ROLE.patient
       ? await app.db.select().from(patientProfiles).where(eq(patientProfiles.userId, row.id))
       : [null];
+  if (row.roleId === ROLE.patient) {
+    await audit(app.db, request, { action: 'patient.read', targetType: 'patient', targetUid: row.uid });
+  }
   return { user: userOut(app, row, profile ?? null, true) };
 }
 

@@ -20,8 +20,9 @@ export function paymentListSpec(timeZone: string): ListSpec {
       created_at: dayAwareTimestamp(transactions.createdAt, timeZone, 'created_at'),
       'appointment.appt_id': { column: appointments.apptId, type: 'string', filter: false, sort: true },
       'appointment.date_utc': { column: appointments.dateUtc, type: 'string', filter: false, sort: true },
+      // The amount, then the appointment, as one key an index walks in order (migration 0520).
       'appointment.booking_amount': {
-        column: appointments.bookingAmountCents,
+        column: sql`(${appointments.bookingAmountCents}::bigint * 4294967296 + ${appointments.id})`,
         type: 'integer',
         filter: false,
         sort: true,
@@ -40,8 +41,8 @@ export function paymentListSpec(timeZone: string): ListSpec {
         sort: true,
       },
     },
-    // Spec 9: newest first.
-    defaultSort: [{ field: 'appointment.created_at', direction: 'DESC' }],
+    // Spec 9: newest first, by the Transaction Date the screen shows.
+    defaultSort: [{ field: 'created_at', direction: 'DESC' }],
     tiebreaker: transactions.id,
     populate: ['appointment', 'appointment.user', 'appointment.doctor'],
   };

@@ -58,7 +58,7 @@ describe('payments API', () => {
     assert.equal(res.statusCode, 401);
   });
 
-  test('lists successful payments, newest booking first, with the appointment, patient masked', async () => {
+  test('lists successful payments, newest transaction first, with the appointment, patient masked', async () => {
     const res = await list({ where: { status: 'succeeded' }, populate });
     assert.equal(res.statusCode, 200);
     const {
@@ -68,7 +68,14 @@ describe('payments API', () => {
     } = res.json().data as { appointments: Row[]; count: number; limit: number };
     assert.equal(count, 4);
     assert.equal(limit, 20);
-    assert.deepEqual(uids(rows).slice(0, 1), [s.clinicPaymentUid]);
+    // By the Transaction Date the screen shows, not the booking time: the extended call's payment
+    // (paid 2026-03-12) comes before the clinic visit booked and paid on 2026-03-11.
+    assert.deepEqual(uids(rows), [
+      s.extendedPaymentUid,
+      s.clinicPaymentUid,
+      s.videoPaymentUid,
+      s.refundedPaymentUid,
+    ]);
     assert.ok(!uids(rows).includes(s.failedPaymentUid));
     const video = rows.find((row) => row.uid === s.videoPaymentUid)!;
     assert.equal(video.appointment.uid, s.videoUid);
@@ -115,6 +122,12 @@ describe('payments API', () => {
     assert.equal((await order([{ payment_status: 'ASC' }]))[3], s.refundedPaymentUid);
     assert.equal((await order([{ 'appointment.booking_amount': 'ASC' }])).length, 4);
     assert.equal((await order([{ collected_amount: 'DESC' }])).length, 4);
+    assert.deepEqual(await order([{ created_at: 'ASC' }]), [
+      s.refundedPaymentUid,
+      s.videoPaymentUid,
+      s.clinicPaymentUid,
+      s.extendedPaymentUid,
+    ]);
   });
 
   test('refuses unknown fields and malformed input with a 400', async () => {

@@ -4,6 +4,7 @@ import { ok } from '../../plugins/envelope.js';
 import { parseListQuery } from '../../plugins/list-query.js';
 import { requestTimeZone } from '../appointments/timezone.js';
 import { gatewayFromEnv, type PaymentGateway } from './gateway/index.js';
+import { createRefundDesk } from './refund-desk.js';
 import { paymentListSpec } from './list-spec.js';
 import { type RefundInput, validateRefund } from './refund-rules.js';
 import { listPaymentsSchema, refundSchema } from './schemas.js';
@@ -18,7 +19,15 @@ export interface PaymentRoutesOptions {
 
 /** GET /user/payments and POST /payments/refund/{paymentId}. */
 export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions = {}) {
-  const gateway = opts.gateway ?? gatewayFromEnv();
+  const desk = createRefundDesk({
+    sql: app.database,
+    gateway: opts.gateway ?? gatewayFromEnv(app.database),
+    log: app.log,
+    leaseSeconds: app.config.refundLeaseSeconds,
+  });
+  // Refunds a crash left under way are settled at start-up and then on a timer.
+  app.addHook('onReady', async () => desk.start());
+  app.addHook('onClose', async () => desk.stop());
 
   app.get('/user/payments', { schema: listPaymentsSchema }, async (request) => {
     const timeZone = requestTimeZone(request);
@@ -32,13 +41,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     async (request) => {
       const refund = validateRefund(request.body ?? {});
       if (!UUID.test(request.params.paymentId)) throw notFound('Payment not found');
-      const answer = await refundPayment(
-        app,
-        request,
-        gateway,
-        request.params.paymentId.toLowerCase(),
-        refund,
-      );
+      const answer = await refundPayment(app, request, desk, request.params.paymentId.toLowerCase(), refund);
       return ok(answer, 'Refund Success');
     },
   );

@@ -9,12 +9,12 @@ const paymentRowSchema = {
 
 export const listPaymentsSchema = {
   tags: ['payments'],
-  summary: 'Payments (charges) with their appointment, newest booking first; patients masked',
+  summary: 'Payments (charges) with their appointment, newest transaction first; patients masked',
   description:
     'where: status, type, refund_id (null = not refunded, {"!=": null} = refunded), appointment.doctor_id (uid), ' +
     'appointment.created_at / created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: ' +
-    'appointment.appt_id, appointment.date_utc, appointment.booking_amount, collected_amount, payment_status, ' +
-    'created_at, appointment.created_at; search: appointment id; populate: appointment, appointment.user, ' +
+    'appointment.appt_id, appointment.date_utc, appointment.booking_amount (ties by appointment), collected_amount, payment_status, ' +
+    'created_at (the default, DESC), appointment.created_at; search: appointment id; populate: appointment, appointment.user, ' +
     'appointment.doctor. The list is named `appointments` as the spec names it.',
   headers: { type: 'object', properties: { timezone: { type: 'string' } } },
   querystring: listQuerystringSchema,

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { and, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
@@ -12,8 +11,11 @@ import { apptIdSearch } from '../appointments/list-spec.js';
 import { doctor, partyColumns, patient } from '../appointments/party-columns.js';
 import { dollars, maskedPatient, toIso } from '../appointments/people.js';
 import { type TransactionFields, transactionAnswer } from '../appointments/service.js';
-import { GatewayError, type PaymentGateway } from './gateway/index.js';
+import { faultPoint } from '../../lib/fault-points.js';
+import { GatewayError, type RefundResult } from './gateway/index.js';
 import { paymentListSpec } from './list-spec.js';
+import { claimRefund, pendingAttemptOf, recordRefund, releaseRefund } from './refund-attempts.js';
+import type { RefundDesk } from './refund-desk.js';
 import type { ValidRefund } from './refund-rules.js';
 
 /** The columns a payment answer is made of (transactionAnswer), not the whole row. */
@@ -166,19 +168,29 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
   };
 }
 
+/** The payment's answer fields, read again (after a refund another path recorded). */
+async function readPayment(app: FastifyInstance, id: number): Promise<TransactionFields | undefined> {
+  const [row] = await app.db.select(transactionColumns).from(transactions).where(eq(transactions.id, id));
+  return row;
+}
+
 /**
- * POST /payments/refund/{uid}: at most one refund per payment, also under simultaneous requests.
- * 1. Claim: one conditional UPDATE (refund_id IS NULL and no refund under way) marks the refund as
- *    under way; a second request matches no row and is refused.
- * 2. The gateway refunds (outside any database transaction: a card processor call must not hold a
- *    lock or PGlite's single connection).
- * 3. Record: in one statement, the refund id, amount, reason and admin, and the audit entry.
- *    If the gateway refused, the claim is released so the admin can try again.
+ * POST /payments/refund/{uid}: at most one refund per payment, also under simultaneous requests
+ * and across crashes (refund-attempts.ts, refund-desk.ts).
+ * 1. Claim: one statement marks the payment as being refunded (only while it has no refund and
+ *    none under way) and writes the intent with its idempotency key, before the gateway is called.
+ *    A payment already under way is refused, unless that refund was left by a crash (older than
+ *    the lease): then the gateway is asked what became of it first.
+ * 2. The gateway refunds, outside any database transaction (a card processor call must not hold
+ *    a lock or PGlite's single connection), under the intent's key.
+ * 3. Record: in one statement, the refund id and amount, the intent settled and the audit entry.
+ * A refusal by the gateway releases the claim so the admin can try again; no answer at all
+ * (which may hide a refund made) leaves the intent for the gateway to be asked about.
  */
 export async function refundPayment(
   app: FastifyInstance,
   request: FastifyRequest,
-  gateway: PaymentGateway,
+  desk: RefundDesk,
   paymentUid: string,
   refund: ValidRefund,
 ) {
@@ -196,93 +208,77 @@ export async function refundPayment(
     throw badRequest('A full refund returns the total amount');
   }
 
-  const claim = await app.db
-    .update(transactions)
-    .set({ refundType: refund.type, refundReason: refund.reason, refundedBy: request.admin?.id ?? null })
-    .where(
-      and(eq(transactions.id, payment.id), isNull(transactions.refundId), isNull(transactions.refundType)),
-    )
-    .returning({ id: transactions.id });
-  if (claim.length === 0) {
-    const [now] = await app.db
-      .select({ refundId: transactions.refundId })
-      .from(transactions)
-      .where(eq(transactions.id, payment.id));
-    throw conflict(
-      now?.refundId
-        ? 'This payment has already been refunded'
-        : 'A refund of this payment is already under way',
-    );
-  }
-
-  let result: Awaited<ReturnType<PaymentGateway['refund']>>;
-  try {
-    result = await gateway.refund({
-      chargeId: payment.chargeId,
-      transactionId: payment.transactionId,
-      amountCents,
+  const adminId = request.admin?.id ?? null;
+  const claim = () =>
+    claimRefund(app.database, {
+      paymentId: payment.id,
+      refundType: refund.type,
       reason: refund.reason,
-      idempotencyKey: `refund:${payment.uid}:${randomUUID()}`,
+      adminId,
+      amountCents,
+      gateway: desk.gateway.name,
+      requestId: request.id,
     });
-  } catch (error) {
-    await app.db
-      .update(transactions)
-      .set({ refundType: null, refundReason: null, refundedBy: null })
-      .where(and(eq(transactions.id, payment.id), isNull(transactions.refundId)));
-    if (error instanceof GatewayError) throw new HttpError(502, error.message);
-    throw error;
+  let attempt = await claim();
+  if (!attempt) {
+    const pending = await pendingAttemptOf(app.database, payment.id, desk.leaseSeconds);
+    if (pending?.stale && (await desk.settleIfLeft(pending)) === 'released') attempt = await claim();
+    if (!attempt) {
+      const now = await readPayment(app, payment.id);
+      throw conflict(
+        now?.refundId
+          ? 'This payment has already been refunded'
+          : 'A refund of this payment is already under way',
+      );
+    }
   }
 
-  const updated = await recordRefund(app, request, payment, result, {
-    type: refund.type,
-    amount_cents: result.amountCents,
-    refund_id: result.refundId,
-    gateway: gateway.name,
-  });
-  if (!updated) throw conflict('This payment has already been refunded');
-  return { payment: transactionAnswer(updated) };
-}
-
-/**
- * Step 3 of a refund: the refund id and amount written and the audit entry added by one statement,
- * so both exist or neither does without a transaction's extra round trips, and the counter rows
- * its trigger updates (revenue, refunded and open payments) stay locked only while it runs, not
- * while this process gets round to its next statement: simultaneous refunds queued on them.
- */
-async function recordRefund(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  payment: { id: number; uid: string },
-  result: { refundId: string; amountCents: number },
-  details: Record<string, unknown>,
-): Promise<TransactionFields | undefined> {
-  const [row] = await app.database.query<TransactionFields>(
-    `with updated as (
-       update transactions set refund_id = $2, refund_amount_cents = $3, refunded_at = now()
-        where id = $1 and refund_id is null
-       returning *),
-     audited as (
-       insert into audit_log (admin_id, action, target_type, target_uid, request_id, ip, details)
-       select $4, 'payment.refund', 'payment', $5, $6, $7, $8::jsonb from updated)
-     select uid, transaction_id as "transactionId", charge_id as "chargeId", last4, status, type,
-            refund_id as "refundId", refund_amount_cents as "refundAmountCents", refund_type as "refundType",
-            refund_reason as "refundReason", refunded_at as "refundedAt",
-            collected_amount_cents as "collectedAmountCents",
-            destination_amount_cents as "destinationAmountCents",
-            application_amount_cents as "applicationAmountCents",
-            handling_charge_cents as "handlingChargeCents", created_at as "createdAt"
-       from updated`,
-    [
-      payment.id,
-      result.refundId,
-      result.amountCents,
-      request.admin?.id ?? null,
-      payment.uid,
-      request.id,
-      request.ip,
-      JSON.stringify(details),
-    ],
-    'refund_record',
-  );
-  return row;
+  desk.hold(attempt);
+  try {
+    await faultPoint('refund.before-gateway');
+    let result: RefundResult;
+    try {
+      result = await desk.gateway.refund({
+        chargeId: attempt.chargeId,
+        transactionId: attempt.transactionRef,
+        amountCents,
+        reason: refund.reason,
+        idempotencyKey: attempt.idempotencyKey,
+      });
+    } catch (error) {
+      if (error instanceof GatewayError && error.settled) {
+        await releaseRefund(app.database, attempt);
+        throw new HttpError(502, error.message);
+      }
+      // No answer: the refund may have been made. If the gateway has it, it is recorded; if not,
+      // the intent stays under way for the recovery pass, once the lease has run out.
+      const outcome = await desk.settle(attempt, { release: false }).catch(() => 'unknown' as const);
+      if (outcome === 'refunded') {
+        const now = await readPayment(app, payment.id);
+        if (now) return { payment: transactionAnswer(now) };
+      }
+      if (error instanceof GatewayError) throw new HttpError(502, error.message);
+      throw error;
+    }
+    await faultPoint('refund.before-record');
+    const updated = await recordRefund(
+      app.database,
+      attempt,
+      result,
+      { adminId, requestId: request.id, ip: request.ip },
+      {
+        type: refund.type,
+        amount_cents: result.amountCents,
+        refund_id: result.refundId,
+        gateway: desk.gateway.name,
+      },
+    );
+    if (updated) return { payment: transactionAnswer(updated) };
+    // Recorded already, by a recovery pass that took this request for dead: the same refund.
+    const now = await readPayment(app, payment.id);
+    if (now?.refundId === result.refundId) return { payment: transactionAnswer(now) };
+    throw conflict('This payment has already been refunded');
+  } finally {
+    desk.release(attempt);
+  }
 }

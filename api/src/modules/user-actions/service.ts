@@ -1,15 +1,11 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { admins, appointments, doctorNotifications, users } from '../../db/schema/index.js';
+import { appointments, doctorNotifications, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
-import {
-  hashPassword,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  verifyPassword,
-} from '../../lib/passwords.js';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/passwords.js';
 import { audit } from '../../plugins/audit.js';
+import { checkReenteredPassword } from '../auth/reauth.js';
 import { findUserOr404, type RoleName, type UserRow } from '../patients/people-lookup.js';
 
 export type UserAction = 'block' | 'unblock' | 'delete';
@@ -38,11 +34,7 @@ const asDb = (tx: unknown) => tx as Db;
 export async function checkAdminPassword(app: FastifyInstance, request: FastifyRequest, password: unknown) {
   if (typeof password !== 'string' || password.length === 0) throw badRequest('Please enter password');
   if (password.length > MAX_PASSWORD_LENGTH) throw forbidden('Incorrect password');
-  const [admin] = await app.db
-    .select({ passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(eq(admins.id, request.admin?.id ?? -1));
-  if (!(await verifyPassword(admin?.passwordHash, password))) throw forbidden('Incorrect password');
+  await checkReenteredPassword(app, request, password, () => forbidden('Incorrect password'));
 }
 
 function refusal(user: UserRow, role: RoleName, action: UserAction) {

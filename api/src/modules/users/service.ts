@@ -20,7 +20,9 @@ export function checkSetting(name: SettingName, raw: unknown): string {
   const text = raw === null || raw === undefined ? '' : String(raw).trim();
   if (name === 'admin_email') {
     if (!text) throw badRequest('Please enter admin email');
-    if (text.length > 50 || !isEmail(text)) throw badRequest('Please enter a valid admin email');
+    // The same texts as the settings form (shared/src/schemas/settings.ts).
+    if (text.length > 50) throw badRequest('Admin email must be at most 50 characters');
+    if (!isEmail(text)) throw badRequest('Please enter a valid admin email');
     return text.toLowerCase();
   }
   const message = name === 'admin_commission' ? 'Please enter valid commission' : 'Please enter valid fee';

@@ -70,7 +70,10 @@ describe('settings', () => {
       [[{ name: 'admin_email', value: '' }], 'Please enter admin email'],
       [[{ name: 'admin_email', value: '   ' }], 'Please enter admin email'],
       [[{ name: 'admin_email', value: 'not-an-email' }], 'Please enter a valid admin email'],
-      [[{ name: 'admin_email', value: `${'a'.repeat(40)}@example.com` }], 'Please enter a valid admin email'],
+      [
+        [{ name: 'admin_email', value: `${'a'.repeat(40)}@example.com` }],
+        'Admin email must be at most 50 characters',
+      ],
       [[{ name: 'admin_commission', value: '' }], 'Please enter valid commission'],
       [[{ name: 'admin_commission', value: '100' }], 'Please enter valid commission'],
       [[{ name: 'admin_commission', value: '-1' }], 'Please enter valid commission'],

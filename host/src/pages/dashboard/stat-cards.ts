@@ -29,7 +29,8 @@ export type CountKey =
 export const STAT_CARDS: StatCardSpec[] = [
   {
     label: 'Doctors',
-    to: '/admin/doctors',
+    // The figure counts active doctors, so the list opens on the same set (Admin Verification: Verified).
+    to: '/admin/doctors?doctor_status=active',
     icon: Stethoscope,
     colorPalette: 'teal',
     figure: 'doctorActiveCount',

@@ -1,11 +1,11 @@
 import { useSessionStore } from '@telehealth/shared/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../test-support/fake-api';
+import { fakeApi } from '../../../../shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
 import { LoginPage } from './LoginPage';
 
-const SIGNED_IN = { data: { token: 'access-1', refresh_token: 'refresh-1', session_id: 'session-1' } };
+const SIGNED_IN = { data: { token: 'access-1', session_id: 'session-1' } };
 
 function renderLogin(state?: unknown) {
   return renderRoutes(
@@ -49,7 +49,6 @@ describe('LoginPage', () => {
     expect(requests[0]?.body).toEqual({ username: 'admin@example.com', password: 'Admin@12345' });
     expect(useSessionStore.getState().session).toEqual({
       token: 'access-1',
-      refreshToken: 'refresh-1',
       sessionId: 'session-1',
     });
     expect(await screen.findByText('Login Success')).toBeInTheDocument();

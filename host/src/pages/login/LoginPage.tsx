@@ -1,23 +1,13 @@
 import type { LoginValues } from '@telehealth/shared/schemas';
-import {
-  Button,
-  Flex,
-  Input,
-  Link,
-  Stack,
-  notifyError,
-  notifySuccess,
-  FormField,
-  PasswordInput,
-} from '@telehealth/shared/ui/core';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { notifyError, notifySuccess } from '@telehealth/shared/ui/core';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { failureMessage, signIn } from '../../auth/auth-api';
-import { AuthCard } from '../../auth/AuthCard';
 import { lazyResolver } from '../../auth/lazy-resolver';
 import { useLightForm } from '../../auth/use-light-form';
 import { rememberTokenLifetime } from '../../auth/token-expiry';
 import { returnPath } from '../../routing/return-path';
 import { preloadSignedIn } from '../../routing/router';
+import { LoginForm } from './LoginForm';
 
 const LOGIN_ERROR = 'Login Error';
 
@@ -60,25 +50,12 @@ export function LoginPage() {
   );
 
   return (
-    <AuthCard title="Login" subtitle="Sign in to the administrator back-office.">
-      <form onSubmit={submit} onInput={loginResolver.preload} noValidate aria-label="Login">
-        <Stack gap="5">
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="username" autoFocus {...register('email')} />
-          </FormField>
-          <FormField label="Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="current-password" {...register('password')} />
-          </FormField>
-          <Flex justify="flex-end" mt="-2">
-            <Link asChild fontSize="sm" color="teal.700" fontWeight="medium">
-              <RouterLink to="/forgot-password">Forgot Password?</RouterLink>
-            </Link>
-          </Flex>
-          <Button type="submit" colorPalette="teal" width="full" loading={isSubmitting}>
-            Login
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+    <LoginForm
+      register={register}
+      errors={errors}
+      submitting={isSubmitting}
+      onSubmit={submit}
+      onInput={loginResolver.preload}
+    />
   );
 }

@@ -1,7 +1,8 @@
-import { FilterBar, SearchInput, SelectFilter } from '@telehealth/shared/ui';
+import { FilterBar, SearchInput, SelectFilter, type SortState } from '@telehealth/shared/ui';
 import { DateFilter } from '../../common/DateFilter';
 import { DoctorFilter } from '../../common/DoctorFilter';
 import type { DoctorOption } from '../../appointments/types';
+import { PaymentSortSelect } from './PaymentSortSelect';
 
 export const PAYMENT_STATUS_OPTIONS = [
   { label: 'All', value: '' },
@@ -20,11 +21,20 @@ export interface PaymentFiltersProps {
   values: PaymentFilterValues;
   doctors: DoctorOption[];
   onChange: (key: keyof PaymentFilterValues, value: string) => void;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
   onClear: () => void;
 }
 
-/** Search (appointment id), Date, Doctors, Status and Clear. */
-export function PaymentFilters({ values, doctors, onChange, onClear }: PaymentFiltersProps) {
+/** Search (appointment id), Date, Doctors, Status, Sort by and Clear. */
+export function PaymentFilters({
+  values,
+  doctors,
+  onChange,
+  sort,
+  onSortChange,
+  onClear,
+}: PaymentFiltersProps) {
   return (
     <FilterBar onClear={onClear}>
       <SearchInput
@@ -41,6 +51,7 @@ export function PaymentFilters({ values, doctors, onChange, onClear }: PaymentFi
         options={PAYMENT_STATUS_OPTIONS}
         onChange={(value) => onChange('status', value)}
       />
+      <PaymentSortSelect sort={sort} onChange={onSortChange} />
     </FilterBar>
   );
 }

@@ -69,4 +69,59 @@ describe('PaymentListPage', () => {
     expect(screen.getByRole('table')).toHaveTextContent('Refunded');
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
+
+  it('is ordered by the Transaction Date it shows, newest first, unless the URL says otherwise', async () => {
+    renderWithProviders(<PaymentListPage />, { route: '/admin/payments' });
+    await screen.findByRole('link', { name: 'APT1001' });
+    expect(fetchMock.mock.calls.at(-1)![0].sort).toEqual({ field: 'created_at', direction: 'DESC' });
+    expect(screen.getByRole('columnheader', { name: /Transaction Date/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect(sortBy.selectedOptions[0].text).toBe('Transaction Date (newest first)');
+  });
+
+  it('sorts by the spec’s appointment id, service date, booking amount and payment status, kept in the URL', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <PaymentListPage />
+        <LocationProbe />
+      </>,
+      { route: '/admin/payments' },
+    );
+    await screen.findByRole('link', { name: 'APT1001' });
+    const sortBy = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect([...sortBy.options].map((option) => option.text)).toEqual([
+      'Transaction Date (newest first)',
+      'Transaction Date (oldest first)',
+      'Appointment ID (Z to A)',
+      'Appointment ID (A to Z)',
+      'Service Date (latest first)',
+      'Service Date (earliest first)',
+      'Booking Amount (highest first)',
+      'Booking Amount (lowest first)',
+      'Total Amount (highest first)',
+      'Total Amount (lowest first)',
+      'Payment Status (Refunded first)',
+      'Payment Status (Success first)',
+    ]);
+    for (const [label, field, direction] of [
+      ['Service Date (latest first)', 'appointment.date_utc', 'DESC'],
+      ['Booking Amount (lowest first)', 'appointment.booking_amount', 'ASC'],
+      ['Appointment ID (A to Z)', 'appointment.appt_id', 'ASC'],
+      ['Payment Status (Refunded first)', 'payment_status', 'DESC'],
+    ] as const) {
+      await user.selectOptions(sortBy, label);
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          `/admin/payments?sort=${encodeURIComponent(`${field}:${direction}`)}`,
+        ),
+      );
+      await waitFor(() => expect(fetchMock.mock.calls.at(-1)![0].sort).toEqual({ field, direction }));
+    }
+    // The header of a sort's column follows the choice.
+    expect(screen.getByRole('columnheader', { name: /^Status/ })).toHaveAttribute('aria-sort', 'descending');
+  });
 });

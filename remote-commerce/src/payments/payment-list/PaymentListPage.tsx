@@ -15,7 +15,7 @@ import { useActiveDoctors } from '../../common/use-active-doctors';
 import { fetchPayments, refundPayment } from '../api';
 import { RefundDialog } from '../refund-dialog/RefundDialog';
 import type { PaymentRow, RefundBody } from '../types';
-import { PAYMENT_FILTER_KEYS } from '../urls';
+import { DEFAULT_PAYMENT_SORT, PAYMENT_FILTER_KEYS } from '../urls';
 import { PaymentFilters, type PaymentFilterValues } from './PaymentFilters';
 import { PaymentTable } from './PaymentTable';
 
@@ -26,7 +26,7 @@ export function PaymentListPage() {
   const [doctor, setDoctor] = useQueryState('doctor');
   const [status, setStatus] = useQueryState('status');
   const [page, setPage] = usePageParam();
-  const [sort, setSort] = useSortParam(); // no sort → the server's default, newest first (spec 9)
+  const [sort, setSort] = useSortParam(DEFAULT_PAYMENT_SORT);
   const reset = useResetParams();
   const doctors = useActiveDoctors();
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
@@ -60,6 +60,8 @@ export function PaymentListPage() {
         values={{ search, date, doctor, status }}
         doctors={doctors}
         onChange={(key, value) => setters[key](value)}
+        sort={sort}
+        onSortChange={setSort}
         onClear={() => reset([...PAYMENT_FILTER_KEYS, 'sort'])}
       />
       {query.status === 'error' ? (

@@ -83,7 +83,7 @@ describe('PaymentTable', () => {
     expect(onRefund).toHaveBeenCalledWith(expect.objectContaining({ uid: 'p2' }));
   });
 
-  it('sorts by appointment id, date, booking amount and payment status', async () => {
+  it('sorts by appointment id, transaction date, total amount and payment status from the headers', async () => {
     const user = userEvent.setup();
     const { onSortChange } = renderTable();
     for (const [name, field] of [

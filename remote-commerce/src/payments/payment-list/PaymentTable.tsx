@@ -59,7 +59,7 @@ function columns(onRefund: (row: PaymentRow) => void): DataTableColumn<PaymentRo
       key: 'total',
       header: 'Total Amount',
       align: 'end',
-      sortField: PaymentSortField.bookingAmount,
+      sortField: PaymentSortField.totalAmount,
       render: (row) => formatDollars(row.collected_amount),
     },
     { key: 'extended', header: 'Extended', render: (row) => (row.type === 'extended' ? 'Yes' : 'No') },

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
 import type { UserAction } from '../../common/types';
-import { openUserSession, reviewUser, runUserAction } from '../../common/users-api';
+import { openUserInMainSite } from '../../common/open-user-in-main-site';
+import { reviewUser, runUserAction } from '../../common/users-api';
 import { changeDoctorPassword, fetchDoctor } from '../api';
 import { parseDoctorTab } from '../urls';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
@@ -62,7 +63,7 @@ export function DoctorDetailPage() {
         onTabChange={(next) => setActive(String(next))}
         onApprove={review('accept')}
         onReject={review('reject')}
-        onEdit={() => openUserSession(uid).catch(() => undefined)}
+        onEdit={() => openUserInMainSite(uid)}
         onChanged={refresh}
       />
       <DoctorAppointments uid={uid} version={version} />

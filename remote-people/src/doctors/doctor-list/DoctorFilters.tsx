@@ -27,8 +27,8 @@ export const VERIFICATION_OPTIONS: SelectOption[] = [
 ];
 export const LICENSE_OPTIONS: SelectOption[] = [
   { label: 'All', value: '' },
-  { label: 'Active', value: 'active' },
-  { label: 'Expired', value: 'expired' },
+  { label: 'Active', value: 'Active' },
+  { label: 'Expired', value: 'Expired' },
 ];
 
 export interface DoctorFiltersProps {

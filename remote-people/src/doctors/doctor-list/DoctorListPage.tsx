@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { PAGE_SIZE } from '../../common/list-query';
 import { fetchDoctors, fetchPendingDoctorCount } from '../api';
 import type { Speciality } from '../types';
-import { DOCTOR_FILTER_KEYS } from '../urls';
+import { DOCTOR_FILTER_KEYS, parseLicenseFilter } from '../urls';
 import { DoctorFilters, type DoctorFilterValues } from './DoctorFilters';
 import { DoctorTable } from './DoctorTable';
 import { PendingApprovalsBanner } from './PendingApprovalsBanner';
@@ -25,7 +25,8 @@ export function DoctorListPage() {
   const [serviceType, setServiceType] = useQueryState('service_type');
   const [sponsored, setSponsored] = useQueryState('is_sponsored');
   const [doctorStatus, setDoctorStatus] = useQueryState('doctor_status');
-  const [licenseExpired, setLicenseExpired] = useQueryState('is_license_expired');
+  const [rawLicenseExpired, setLicenseExpired] = useQueryState('is_license_expired');
+  const licenseExpired = parseLicenseFilter(rawLicenseExpired);
   const [page, setPage] = usePageParam();
   const [sort, setSort] = useSortParam();
   const reset = useResetParams();

@@ -14,7 +14,8 @@ import { UserActionDialog } from '../../common/components/UserActionDialog';
 import { UserActionsMenu } from '../../common/components/UserActionsMenu';
 import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../../common/list-query';
 import type { UserAction } from '../../common/types';
-import { openUserSession, runUserAction } from '../../common/users-api';
+import { openUserInMainSite } from '../../common/open-user-in-main-site';
+import { runUserAction } from '../../common/users-api';
 import { fetchPatient, fetchPatientAppointments } from '../api';
 import { patientActions } from '../patient-status';
 import { PatientProfile } from './PatientProfile';
@@ -43,7 +44,7 @@ export function PatientDetailPage() {
       <PatientProfile
         patient={patient}
         actions={<UserActionsMenu rules={patientActions(patient.status)} onSelect={setPendingAction} />}
-        onEdit={() => openUserSession(uid).catch(() => undefined)}
+        onEdit={() => openUserInMainSite(uid)}
       />
       <SectionCard title="Recent Appointments">
         {appointments.status === 'error' ? (

@@ -1,3 +1,4 @@
+// Shared by the host's and the remotes' component tests.
 import { configureApi } from '@telehealth/shared/api';
 import { notifyError } from '@telehealth/shared/ui';
 
@@ -23,7 +24,7 @@ type Handler = FakeAnswer | ((request: FakeRequest) => FakeAnswer | Promise<Fake
  */
 export function fakeApi(handlers: Record<string, Handler>, onUnauthorized: () => void = () => {}) {
   const requests: FakeRequest[] = [];
-  configureApi({ baseUrl: '/api', mainSiteUrl: '', notifyError, onUnauthorized });
+  configureApi({ baseUrl: '/api', notifyError, onUnauthorized });
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
     const request = input as Request;
     const url = new URL(request.url);

@@ -1,0 +1,101 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { appPlugin } from '../lib/plugin.js';
+
+/** The parts of the host's runtime configuration (host/dist/config.json) that name other origins. */
+interface HostRuntimeConfig {
+  apiBase?: unknown;
+  remotes?: Record<string, unknown>;
+}
+
+/** The origins other than this one that the host's runtime configuration loads code or data from. */
+export function foreignOrigins(config: HostRuntimeConfig): string[] {
+  const urls = [config.apiBase, ...Object.values(config.remotes ?? {})];
+  const origins = new Set<string>();
+  for (const url of urls) {
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // Not a URL: a relative path, served from this origin.
+    }
+  }
+  return [...origins].sort();
+}
+
+/**
+ * This origin, plus the remotes' and API's origins the host is configured with: no inline or
+ * eval'd script anywhere; inline styles allowed because Chakra (emotion) writes its styles at run
+ * time; no framing, no plugins, no foreign form targets.
+ */
+export function contentSecurityPolicy(origins: string[]): string {
+  const extra = origins.length ? ` ${origins.join(' ')}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${extra}`,
+    `style-src 'self' 'unsafe-inline'${extra}`,
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${extra}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const FIXED_HEADERS = {
+  'x-frame-options': 'DENY',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+};
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Re-reads the host's config.json when it changes (a remote moved to another origin, say). */
+function policyFromHostConfig(file: string): () => string {
+  let seen = -1;
+  let policy = contentSecurityPolicy([]);
+  return () => {
+    let mtime = 0;
+    try {
+      mtime = statSync(file).mtimeMs;
+    } catch {
+      mtime = 0;
+    }
+    if (mtime !== seen) {
+      seen = mtime;
+      try {
+        policy = contentSecurityPolicy(foreignOrigins(JSON.parse(readFileSync(file, 'utf8'))));
+      } catch {
+        policy = contentSecurityPolicy([]);
+      }
+    }
+    return policy;
+  };
+}
+
+/**
+ * Security headers on every answer (the apps, the API, errors): CSP, no framing, nosniff, no
+ * Referer, HSTS on https; API answers are never stored by a browser or a proxy.
+ */
+export const securityHeadersPlugin = appPlugin(async (app: FastifyInstance) => {
+  const policy = policyFromHostConfig(path.join(app.config.appsDir, 'host', 'dist', 'config.json'));
+  let checkedAt = 0;
+  let current = policy();
+  app.addHook('onSend', async (request, reply) => {
+    const now = Date.now();
+    if (now - checkedAt > 5_000) {
+      checkedAt = now;
+      current = policy();
+    }
+    reply.header('content-security-policy', current);
+    reply.headers(FIXED_HEADERS);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
+      reply.header('cache-control', 'no-store');
+  });
+}, 'security-headers');
