@@ -17,6 +17,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // The specs share one server and its demo data, in file order. The accessibility scan opens every
+  // screen, and opening Notifications marks the feed seen, so it runs after the behaviour specs
+  // (which expect the demo data's unseen entries) as a project of its own.
+  projects: [
+    { name: 'behaviour', testIgnore: /accessibility\.spec\.ts/ },
+    { name: 'accessibility', testMatch: /accessibility\.spec\.ts/, dependencies: ['behaviour'] },
+  ],
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
