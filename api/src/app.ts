@@ -22,6 +22,7 @@ import { notificationFeedRoutes } from './modules/notification-feed/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { paymentsRevenueRoutes } from './modules/payments-revenue/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { commandSearchRoutes } from './modules/command-search/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(paymentsRevenueRoutes);
+      await api.register(commandSearchRoutes);
     },
     { prefix: '/api' },
   );

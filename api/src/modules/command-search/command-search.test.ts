@@ -1,0 +1,105 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { insertSample, type Sample, signIn } from '../appointments/test-data.js';
+import { type Cast, seedCast } from '../patients/test-fixtures.js';
+
+describe('GET /api/search (the command palette)', () => {
+  let t: TestApp;
+  let auth: Record<string, string>;
+  let cast: Cast;
+  let sample: Sample;
+
+  before(async () => {
+    t = await buildTestApp();
+    cast = await seedCast(t.app);
+    sample = await insertSample(t.app);
+    auth = await signIn(t.app);
+  });
+  after(() => t.close());
+
+  const search = (q: string | string[], headers = auth) =>
+    t.app.inject({ method: 'GET', url: '/api/search', query: { q }, headers });
+  const matchesOf = async (q: string) => {
+    const res = await search(q);
+    assert.equal(res.statusCode, 200, res.body);
+    return res.json().data.matches as { kind: string; uid: string; label: string; detail: string | null }[];
+  };
+
+  test('needs a session', async () => {
+    const res = await search('alice', {});
+    assert.equal(res.statusCode, 401);
+    assert.equal(res.json().data, null);
+  });
+
+  test('finds a doctor by name or NPI, with the NPI beside the name', async () => {
+    assert.deepEqual(
+      (await matchesOf('alice')).filter((m) => m.kind === 'doctor'),
+      [{ kind: 'doctor', uid: cast.active.uid, label: 'Alice Carter', detail: 'NPI 1234567893' }],
+    );
+    const byNpi = await matchesOf('1234567893');
+    assert.deepEqual(
+      byNpi.map((m) => [m.kind, m.uid]),
+      [['doctor', cast.active.uid]],
+    );
+  });
+
+  test("finds a patient by name through the blind index and answers the name masked", async () => {
+    const found = (await matchesOf('john smith')).filter((m) => m.kind === 'patient');
+    assert.deepEqual(found, [{ kind: 'patient', uid: cast.patient.uid, label: 'J*** S****', detail: 'active' }]);
+    const body = (await search('john smith')).body;
+    assert.ok(!body.includes('John Smith') && !body.includes('john.smith@example.com'), body);
+  });
+
+  test('finds a clinic by name', async () => {
+    const found = (await matchesOf('harbor')).filter((m) => m.kind === 'clinic');
+    assert.deepEqual(found, [{ kind: 'clinic', uid: cast.clinic.uid, label: 'Harbor Clinic', detail: 'active' }]);
+  });
+
+  test('finds an appointment and its payments by appointment id', async () => {
+    const found = await matchesOf('APT91001');
+    const appointment = found.filter((m) => m.kind === 'appointment');
+    assert.deepEqual(appointment, [{ kind: 'appointment', uid: sample.videoUid, label: 'APT91001', detail: 'completed' }]);
+    const payments = found.filter((m) => m.kind === 'payment');
+    assert.ok(payments.length >= 1, JSON.stringify(found));
+    assert.ok(payments.every((m) => m.label === 'APT91001'));
+    assert.ok(payments.some((m) => m.uid === sample.videoPaymentUid));
+    assert.match(payments.find((m) => m.uid === sample.videoPaymentUid)?.detail ?? '', /\$154\.65/);
+  });
+
+  test('at most five matches of each kind', async () => {
+    await insertSample(t.app);
+    // Two samples of three appointments each (APT91001-3, APT92001-3): six match, five are answered.
+    const found = await matchesOf('APT9');
+    assert.equal(found.filter((m) => m.kind === 'appointment').length, 5);
+    assert.equal(found.filter((m) => m.kind === 'payment').length, 5);
+  });
+
+  test('a name is not looked for among appointment ids', async () => {
+    assert.deepEqual(
+      (await matchesOf('APT')).map((m) => m.kind),
+      [],
+    );
+  });
+
+  test('text shorter than two characters finds nothing, without searching', async () => {
+    assert.deepEqual(await matchesOf(' a '), []);
+    assert.deepEqual(await matchesOf(''), []);
+  });
+
+  test('junk is a 400 with a message, never a 500', async () => {
+    for (const [q, message] of [
+      ['x'.repeat(101), 'q must be at most 100 characters'],
+      ['ab\u0000', 'q holds a character that is not allowed'],
+    ] as const) {
+      const res = await search(q);
+      assert.equal(res.statusCode, 400, res.body);
+      assert.equal(res.json().message, message);
+    }
+    const twice = await search(['alice', 'bob']);
+    assert.equal(twice.statusCode, 400, twice.body);
+    for (const q of ["%' or 1=1 --", '\\', '_%_', '{"$ne":1}']) {
+      assert.equal((await search(q)).statusCode, 200, q);
+    }
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
+import { requestTimeZone } from '../appointments/timezone.js';
+import { parseSearchText, searchEverything } from './service.js';
+
+const match = {
+  type: 'object',
+  properties: {
+    kind: { type: 'string', enum: ['doctor', 'patient', 'clinic', 'appointment', 'payment'] },
+    uid: { type: 'string' },
+    label: { type: 'string', description: "A name (a patient's masked) or an appointment id" },
+    detail: { type: ['string', 'null'] },
+  },
+} as const;
+
+const searchSchema = {
+  tags: ['search'],
+  summary: "The command palette's search: doctors, patients, clinics, appointments and payments at once",
+  querystring: {
+    type: 'object',
+    properties: { q: { type: 'string', description: 'At least 2 characters; shorter text finds nothing' } },
+  },
+  response: {
+    200: envelopeSchema({ type: 'object', properties: { matches: { type: 'array', items: match } } }),
+    400: errorEnvelopeSchema,
+    401: errorEnvelopeSchema,
+  },
+} as const;
+
+/** GET /search (the command palette). */
+export async function commandSearchRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { q?: unknown } }>('/search', { schema: searchSchema }, async (request) => {
+    const text = parseSearchText(request.query.q);
+    return ok(text ? await searchEverything(app, text, requestTimeZone(request)) : { matches: [] });
+  });
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/http-error.js';
+import { isStorableText } from '../../lib/input-limits.js';
+import { parseListQuery } from '../../plugins/list-query.js';
+import { appointmentListSpec } from '../appointments/list-spec.js';
+import { maskName } from '../appointments/masking.js';
+import { listAppointments } from '../appointments/service.js';
+import { listDoctors } from '../doctors/service.js';
+import { listUsers } from '../patients/service.js';
+import { paymentListSpec } from '../payments/list-spec.js';
+import { listPayments } from '../payments/service.js';
+
+/** How many matches of each kind the palette shows. */
+export const MATCHES_PER_KIND = 5;
+const MAX_QUERY = 100;
+/** Shorter text matches too much of every list to be worth a search. */
+const MIN_QUERY = 2;
+
+export type MatchKind = 'doctor' | 'patient' | 'clinic' | 'appointment' | 'payment';
+
+export interface Match {
+  kind: MatchKind;
+  uid: string;
+  /** What the palette shows: a name (a patient's masked), or an appointment's id. */
+  label: string;
+  /** A second line: NPI, status, amount. Never a patient's unmasked data. */
+  detail: string | null;
+}
+
+/** The text to search for, trimmed; null when it is too short to search. Junk is a 400. */
+export function parseSearchText(raw: unknown): string | null {
+  if (raw === undefined) return null;
+  if (typeof raw !== 'string') throw badRequest('q must be text');
+  if (raw.length > MAX_QUERY) throw badRequest(`q must be at most ${MAX_QUERY} characters`);
+  if (!isStorableText(raw)) throw badRequest('q holds a character that is not allowed');
+  const text = raw.trim();
+  return text.length >= MIN_QUERY ? text : null;
+}
+
+interface Row {
+  uid: string;
+  full_name?: string | null;
+  npi?: string | null;
+  status?: string | null;
+  appt_id?: string | null;
+  collected_amount?: string | null;
+  appointment?: { appt_id?: string | null } | null;
+}
+
+type Rows = { [list: string]: unknown };
+
+const rowsOf = (answer: Rows, key: string) => (answer[key] as Row[] | undefined) ?? [];
+
+/**
+ * GET /search: one call for the command palette, fanned out in parallel to the lists' own indexed
+ * searches (doctors by name, e-mail, NPI or phone; patients by the blind index; clinics by name;
+ * appointments and payments by appointment id), each cut to a few matches.
+ */
+export async function searchEverything(app: FastifyInstance, text: string, timeZone: string) {
+  const page = { search: text, limit: String(MATCHES_PER_KIND) };
+  // Appointment ids hold digits; a name never reaches those two lists.
+  const byId = /\d/.test(text);
+  const [doctors, patients, clinics, appointments, payments] = await Promise.all([
+    listDoctors(app, page) as Promise<Rows>,
+    listUsers(app, { ...page, where: '{"role_id":2}' }) as Promise<Rows>,
+    listUsers(app, { ...page, where: '{"role_id":4}' }) as Promise<Rows>,
+    byId
+      ? (listAppointments(app, parseListQuery(page, appointmentListSpec(timeZone)), timeZone) as Promise<Rows>)
+      : { appointments: [] },
+    byId
+      ? (listPayments(
+          app,
+          parseListQuery({ ...page, populate: '["appointment"]' }, paymentListSpec(timeZone)),
+          timeZone,
+        ) as Promise<Rows>)
+      : { appointments: [] },
+  ]);
+  const matches: Match[] = [
+    ...rowsOf(doctors, 'doctors').map((row) => ({
+      kind: 'doctor' as const,
+      uid: row.uid,
+      label: row.full_name ?? '',
+      detail: row.npi ? `NPI ${row.npi}` : null,
+    })),
+    ...rowsOf(patients, 'users').map((row) => ({
+      kind: 'patient' as const,
+      uid: row.uid,
+      label: maskName(row.full_name) ?? '',
+      detail: row.status ?? null,
+    })),
+    ...rowsOf(clinics, 'users').map((row) => ({
+      kind: 'clinic' as const,
+      uid: row.uid,
+      label: row.full_name ?? '',
+      detail: row.status ?? null,
+    })),
+    ...rowsOf(appointments, 'appointments').map((row) => ({
+      kind: 'appointment' as const,
+      uid: row.uid,
+      label: row.appt_id ?? '',
+      detail: row.status ?? null,
+    })),
+    // The payments list answers its rows under `appointments` (spec section 6).
+    ...rowsOf(payments, 'appointments').map((row) => ({
+      kind: 'payment' as const,
+      uid: row.uid,
+      label: row.appointment?.appt_id ?? '',
+      detail: [row.status, row.collected_amount && `$${row.collected_amount}`].filter(Boolean).join(' · ') || null,
+    })),
+  ];
+  return { matches };
+}
