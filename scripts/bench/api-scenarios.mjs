@@ -93,6 +93,18 @@ export function apiScenarios(ctx) {
       budgetP95: 50,
     },
     {
+      name: 'command palette, a name',
+      group: search,
+      path: `/api/search?q=${encodeURIComponent(ctx.patientSearch)}`,
+      budgetP95: 50,
+    },
+    {
+      name: 'command palette, an appointment id',
+      group: search,
+      path: `/api/search?q=${encodeURIComponent(ctx.apptId)}`,
+      budgetP95: 50,
+    },
+    {
       name: 'specialties, search',
       group: search,
       path: `/api/speciality?where=${json({ name: { contains: 'card' } })}&offset=0&limit=20`,

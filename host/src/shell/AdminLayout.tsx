@@ -1,14 +1,18 @@
 import { Box, Flex } from '@telehealth/shared/ui';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
+import { LazyCommandPalette } from '../command-palette/LazyCommandPalette';
 import { preloadRemotesWhenIdle } from '../federation/preload-remotes';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { ShortcutsHelp } from '../keyboard/ShortcutsHelp';
+import { useGlobalShortcuts } from '../keyboard/use-global-shortcuts';
 import { useDashboardPoller } from './use-dashboard-poller';
 
 /** The signed-in frame: menu, top bar and the current page. */
 export function AdminLayout() {
   useDashboardPoller();
+  useGlobalShortcuts();
   // The shell has loaded the shared UI kit: the remotes can now be fetched ahead of their first visit.
   useEffect(preloadRemotesWhenIdle, []);
   return (
@@ -20,6 +24,8 @@ export function AdminLayout() {
           <Outlet />
         </Box>
       </Flex>
+      <LazyCommandPalette />
+      <ShortcutsHelp />
     </Flex>
   );
 }

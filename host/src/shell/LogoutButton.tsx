@@ -5,6 +5,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../auth/auth-api';
+import { forgetRecent } from '../command-palette/recent-items';
 
 /** Logout, after the spec's confirmation; the session ends here even if the server call fails. */
 export function LogoutButton() {
@@ -21,6 +22,7 @@ export function LogoutButton() {
     }
     useSessionStore.getState().clear();
     useDashboardStore.setState({ dashboard: null });
+    forgetRecent();
     setBusy(false);
     setOpen(false);
     notifySuccess('Logout Success');

@@ -1,6 +1,8 @@
 import { Button, Flex, Heading, HStack, IconButton, Text } from '@telehealth/shared/ui';
-import { ArrowLeft, Settings } from 'lucide-react';
+import { ArrowLeft, Search, Settings } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { usePaletteStore } from '../command-palette/palette-store';
+import { KeyCap } from '../keyboard/KeyCap';
 import { hasInAppHistory, parentPath } from './back-target';
 import { LogoutButton } from './LogoutButton';
 import { useShellStore } from './shell-store';
@@ -42,6 +44,21 @@ export function TopBar() {
         </Heading>
       </HStack>
       <HStack gap="1">
+        <Button
+          size="sm"
+          variant="outline"
+          color="fg.muted"
+          onClick={() => usePaletteStore.getState().show()}
+          aria-keyshortcuts="Control+K Meta+K"
+        >
+          <Search size={16} aria-hidden />
+          <Text as="span" display={{ base: 'none', md: 'inline' }}>
+            Search
+          </Text>
+          <Text as="span" display={{ base: 'none', md: 'inline' }} aria-hidden>
+            <KeyCap>Ctrl K</KeyCap>
+          </Text>
+        </Button>
         <IconButton
           asChild
           aria-label="Settings"

@@ -44,22 +44,28 @@ describe('GET /api/search (the command palette)', () => {
     );
   });
 
-  test("finds a patient by name through the blind index and answers the name masked", async () => {
+  test('finds a patient by name through the blind index and answers the name masked', async () => {
     const found = (await matchesOf('john smith')).filter((m) => m.kind === 'patient');
-    assert.deepEqual(found, [{ kind: 'patient', uid: cast.patient.uid, label: 'J*** S****', detail: 'active' }]);
+    assert.deepEqual(found, [
+      { kind: 'patient', uid: cast.patient.uid, label: 'J*** S****', detail: 'Active' },
+    ]);
     const body = (await search('john smith')).body;
     assert.ok(!body.includes('John Smith') && !body.includes('john.smith@example.com'), body);
   });
 
   test('finds a clinic by name', async () => {
     const found = (await matchesOf('harbor')).filter((m) => m.kind === 'clinic');
-    assert.deepEqual(found, [{ kind: 'clinic', uid: cast.clinic.uid, label: 'Harbor Clinic', detail: 'active' }]);
+    assert.deepEqual(found, [
+      { kind: 'clinic', uid: cast.clinic.uid, label: 'Harbor Clinic', detail: 'Active' },
+    ]);
   });
 
   test('finds an appointment and its payments by appointment id', async () => {
     const found = await matchesOf('APT91001');
     const appointment = found.filter((m) => m.kind === 'appointment');
-    assert.deepEqual(appointment, [{ kind: 'appointment', uid: sample.videoUid, label: 'APT91001', detail: 'completed' }]);
+    assert.deepEqual(appointment, [
+      { kind: 'appointment', uid: sample.videoUid, label: 'APT91001', detail: 'Completed' },
+    ]);
     const payments = found.filter((m) => m.kind === 'payment');
     assert.ok(payments.length >= 1, JSON.stringify(found));
     assert.ok(payments.every((m) => m.label === 'APT91001'));

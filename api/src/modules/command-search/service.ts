@@ -37,6 +37,10 @@ export function parseSearchText(raw: unknown): string | null {
   return text.length >= MIN_QUERY ? text : null;
 }
 
+/** 'pending' → 'Pending', as the lists' badges read. */
+const statusText = (status: string | null | undefined) =>
+  status ? status.charAt(0).toUpperCase() + status.slice(1).replace(/_/g, ' ') : null;
+
 interface Row {
   uid: string;
   full_name?: string | null;
@@ -65,7 +69,11 @@ export async function searchEverything(app: FastifyInstance, text: string, timeZ
     listUsers(app, { ...page, where: '{"role_id":2}' }) as Promise<Rows>,
     listUsers(app, { ...page, where: '{"role_id":4}' }) as Promise<Rows>,
     byId
-      ? (listAppointments(app, parseListQuery(page, appointmentListSpec(timeZone)), timeZone) as Promise<Rows>)
+      ? (listAppointments(
+          app,
+          parseListQuery(page, appointmentListSpec(timeZone)),
+          timeZone,
+        ) as Promise<Rows>)
       : { appointments: [] },
     byId
       ? (listPayments(
@@ -86,26 +94,27 @@ export async function searchEverything(app: FastifyInstance, text: string, timeZ
       kind: 'patient' as const,
       uid: row.uid,
       label: maskName(row.full_name) ?? '',
-      detail: row.status ?? null,
+      detail: statusText(row.status),
     })),
     ...rowsOf(clinics, 'users').map((row) => ({
       kind: 'clinic' as const,
       uid: row.uid,
       label: row.full_name ?? '',
-      detail: row.status ?? null,
+      detail: statusText(row.status),
     })),
     ...rowsOf(appointments, 'appointments').map((row) => ({
       kind: 'appointment' as const,
       uid: row.uid,
       label: row.appt_id ?? '',
-      detail: row.status ?? null,
+      detail: statusText(row.status),
     })),
     // The payments list answers its rows under `appointments` (spec section 6).
     ...rowsOf(payments, 'appointments').map((row) => ({
       kind: 'payment' as const,
       uid: row.uid,
       label: row.appointment?.appt_id ?? '',
-      detail: [row.status, row.collected_amount && `$${row.collected_amount}`].filter(Boolean).join(' · ') || null,
+      detail:
+        [row.status, row.collected_amount && `$${row.collected_amount}`].filter(Boolean).join(' · ') || null,
     })),
   ];
   return { matches };

@@ -1,0 +1,104 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { fakeApi } from '../../../shared/test-support/fake-api';
+import { renderWithProviders } from '../../../shared/test-support/render';
+import CommandPalette from './CommandPalette';
+import { usePaletteStore } from './palette-store';
+import { readRecent } from './recent-items';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderPalette() {
+  renderWithProviders(
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <>
+            <CommandPalette />
+            <Where />
+          </>
+        }
+      />
+    </Routes>,
+    { route: '/admin/dashboard' },
+  );
+  act(() => usePaletteStore.getState().show());
+}
+
+const MATCHES = [
+  { kind: 'doctor', uid: 'd-1', label: 'Priya Shah', detail: 'NPI 1665012310' },
+  { kind: 'patient', uid: 'p-1', label: 'P**** S***', detail: 'Active' },
+  { kind: 'payment', uid: 't-1', label: 'APT1000600', detail: 'Succeeded · $279.16' },
+];
+
+describe('CommandPalette', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    act(() => usePaletteStore.setState({ open: false }));
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('lists every section before anything is typed, and Enter opens the one chosen with the arrows', async () => {
+    fakeApi({});
+    renderPalette();
+    const box = await screen.findByRole('combobox', { name: 'Search or go to' });
+    expect(screen.getByRole('option', { name: 'Go to: Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('option', { name: 'Go to: Settings' })).toBeInTheDocument();
+    await userEvent.type(box, '{ArrowDown}{Enter}');
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/doctors');
+    expect(usePaletteStore.getState().open).toBe(false);
+  });
+
+  it('searches the API as the admin types and opens a match, which then comes first as recent', async () => {
+    const requests = fakeApi({ 'GET /search': { data: { matches: MATCHES } } });
+    renderPalette();
+    await userEvent.type(await screen.findByRole('combobox'), 'sha');
+    expect(
+      await screen.findByRole('option', { name: 'Doctors: Priya Shah NPI 1665012310' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Patients: P**** S*** Active' })).toBeInTheDocument();
+    expect(requests.at(-1)?.query.get('q')).toBe('sha');
+
+    await userEvent.click(screen.getByRole('option', { name: /Patients: P\*\*\*\* S\*\*\*/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/patients/p-1');
+    expect(readRecent()).toEqual([MATCHES[1]]);
+
+    act(() => usePaletteStore.getState().show());
+    expect(await screen.findByRole('option', { name: 'Recent: P**** S*** Active' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('a payment opens the payments list searched by its appointment id', async () => {
+    fakeApi({ 'GET /search': { data: { matches: MATCHES } } });
+    renderPalette();
+    await userEvent.type(await screen.findByRole('combobox'), 'APT1000600');
+    await userEvent.click(await screen.findByRole('option', { name: /Payments: APT1000600/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/payments?search=APT1000600');
+  });
+
+  it('says so when nothing matches, and when the search fails', async () => {
+    let fail = false;
+    fakeApi({
+      'GET /search': () =>
+        fail ? { status: 503, message: 'Service unavailable' } : { data: { matches: [] } },
+    });
+    renderPalette();
+    const box = await screen.findByRole('combobox');
+    await userEvent.type(box, 'zzz');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing matches “zzz”.'));
+    fail = true;
+    await userEvent.type(box, 'q');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Search is unavailable right now. Sections can still be opened.',
+      ),
+    );
+  });
+});
