@@ -23,6 +23,8 @@ import { paymentRoutes } from './modules/payments/routes.js';
 import { paymentsRevenueRoutes } from './modules/payments-revenue/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { commandSearchRoutes } from './modules/command-search/routes.js';
+import { liveEventRoutes } from './modules/live-events/routes.js';
+import { liveEventsPlugin } from './plugins/live-events.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
@@ -98,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(liveEventsPlugin);
 
   await app.register(
     async (api) => {
@@ -115,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes);
       await api.register(paymentsRevenueRoutes);
       await api.register(commandSearchRoutes);
+      await api.register(liveEventRoutes);
     },
     { prefix: '/api' },
   );
@@ -139,5 +143,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Routes that answer without a session (login, reset flow, health, docs). */
     public?: boolean;
+    /**
+     * Requests the browser makes on its own (the live-update stream): they need a session but are
+     * not the admin's activity, so they never hold the session's idle timeout off.
+     */
+    passive?: boolean;
   }
 }

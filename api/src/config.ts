@@ -31,6 +31,8 @@ export interface Config {
   headersTimeoutMs: number;
   idleTimeoutMs: number;
   bodyLimitBytes: number;
+  /** How often a live-update stream sends a heartbeat and checks its session again. */
+  liveHeartbeatMs: number;
   logLevel: string;
   serveApps: boolean;
   appsDir: string;
@@ -164,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: 10_000,
     idleTimeoutMs: 60_000,
     bodyLimitBytes: 1024 * 1024,
+    liveHeartbeatMs: 20_000,
     logLevel,
     serveApps: flag('SERVE_APPS', true),
     appsDir: path.resolve(value('APPS_DIR') ?? REPO_DIR),

@@ -18,7 +18,9 @@ const FUZZ_SECONDS = Number(process.env.FUZZ_SECONDS ?? 20);
 /** Requests every operation gets before the random phase, half good and half bad. */
 const PER_OPERATION = 8;
 /** The documentation's own pages are HTML, not API answers. */
-const isApiOperation = (op: Operation) => !op.path.startsWith('/api/docs');
+// The live-update stream never ends, so it cannot be fuzzed by waiting for answers; its own test
+// (modules/live-events) sends it junk and forged tokens.
+const isApiOperation = (op: Operation) => !op.path.startsWith('/api/docs') && !op.streams;
 
 /**
  * The property-based fuzz test: every operation of the OpenAPI document the app serves, with

@@ -28,6 +28,11 @@ export interface Database extends Sql {
   db: Db;
   /** Runs `work` on one connection holding a cluster-wide lock (migrations, first-start seed). */
   exclusive<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with each NOTIFY on `channel` until the answered function is called. On
+   * PostgreSQL a connection of its own listens, opened again with backoff when it drops.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -75,6 +80,7 @@ export async function openDatabase({
     db: drizzlePglite({ client, schema }) as unknown as Db,
     // PGlite has a single connection: nothing else can run meanwhile.
     exclusive: (work) => work(sql),
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
 }
@@ -165,6 +171,59 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
         conn.release();
       }
     },
+    listen: (channel, onPayload) => listenOnOwnConnection(url, applicationName, channel, onPayload),
     close: () => pool.end(),
+  };
+}
+
+const LISTEN_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+
+/** LISTEN holds its connection for good, so it gets one of its own, outside the pool. */
+async function listenOnOwnConnection(
+  url: string,
+  applicationName: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: url, application_name: `${applicationName} (listen)` });
+    next.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = null;
+      schedule();
+    });
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replace(/"/g, '""')}"`);
+      if (stopped) {
+        await next.end().catch(() => undefined);
+        return;
+      }
+      client = next;
+      failures = 0;
+    } catch {
+      await next.end().catch(() => undefined);
+      schedule();
+    }
+  };
+  const schedule = () => {
+    if (stopped) return;
+    const wait = LISTEN_RETRY_MS[Math.min(failures++, LISTEN_RETRY_MS.length - 1)];
+    retry = setTimeout(() => void connect(), wait);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

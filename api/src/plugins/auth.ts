@@ -85,7 +85,7 @@ export const authPlugin = appPlugin(async (app: FastifyInstance) => {
       'auth_session_by_token_idle',
     );
     if (!row) throw unauthorized();
-    if (row.last_used_stale) {
+    if (row.last_used_stale && request.routeOptions.config?.passive !== true) {
       await app.database.query('update admin_sessions set last_used_at = now() where id = $1', [
         row.session_id,
       ]);

@@ -70,6 +70,7 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
     const foreignKeys = await dropForeignKeys(sql);
     await sql.exec('begin');
     try {
+      const announcing = await announcements(sql, 'disable');
       await step(`${options.doctors} doctors and their clinics`, () => loadProviders(sql, options, now));
       await step(`${options.patients} patients`, () => loadPatients(sql, options, now));
       let firstAppointment = 0;
@@ -79,6 +80,7 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
       await step('payments, booked services, reviews and calls', () =>
         loadAppointmentParts(sql, firstAppointment, now),
       );
+      await announcements(sql, 'enable', announcing);
       await sql.exec('commit');
     } catch (error) {
       await sql.exec('rollback');
@@ -96,6 +98,29 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
     });
     log(`loaded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   });
+}
+
+/**
+ * The live-update triggers (migration 0530) of the bulk tables, set aside inside the load's
+ * transaction: they fire per row, and nobody is watching a load.
+ */
+async function announcements(sql: Sql, action: 'disable' | 'enable', known?: Trigger[]): Promise<Trigger[]> {
+  const triggers =
+    known ??
+    (await sql.query<Trigger>(
+      `select c.relname as "table", t.tgname as name
+         from pg_trigger t join pg_class c on c.oid = t.tgrelid
+        where not t.tgisinternal and t.tgname like '%\\_announce' and c.relname = any($1)`,
+      [BULK_TABLES],
+    ));
+  for (const trigger of triggers)
+    await sql.exec(`alter table "${trigger.table}" ${action} trigger "${trigger.name}"`);
+  return triggers;
+}
+
+interface Trigger {
+  table: string;
+  name: string;
 }
 
 async function dropSecondaryIndexes(sql: Sql): Promise<string[]> {

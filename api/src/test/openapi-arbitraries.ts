@@ -27,6 +27,8 @@ export interface Operation {
   path: string;
   parameters: Parameter[];
   body: JsonSchema | null;
+  /** Answers a server-sent event stream (it never ends on its own). */
+  streams: boolean;
 }
 
 /** Real identifiers from the test's database: what makes a good path parameter. */
@@ -54,12 +56,16 @@ export function operationsOf(doc: { paths: Record<string, Record<string, unknown
       const op = raw as {
         parameters?: Parameter[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
       };
       operations.push({
         method: method.toUpperCase(),
         path,
         parameters: op.parameters ?? [],
         body: op.requestBody?.content?.['application/json']?.schema ?? null,
+        streams: Object.values(op.responses ?? {}).some(
+          (answer) => 'text/event-stream' in (answer.content ?? {}),
+        ),
       });
     }
   }

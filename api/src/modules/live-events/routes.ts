@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { errorEnvelopeSchema } from '../../plugins/envelope.js';
+import type { LiveTopic } from '../../plugins/live-events.js';
+
+/** A stream ends after this long and the browser opens a new one: the session is checked again. */
+export const STREAM_MAX_MS = 10 * 60_000;
+/** Per session (a few tabs), and for the whole process. */
+export const MAX_STREAMS_PER_SESSION = 5;
+export const MAX_STREAMS = 500;
+
+const eventsSchema = {
+  tags: ['live updates'],
+  summary: 'Server-sent events: `change` with the topics whose data changed (no row data)',
+  description:
+    'Each message is `event: change` with `data: {"topics":[...]}`; topics are people, appointments, ' +
+    'payments, specialties, services, board-certifications, enquiries and notifications. The stream ends ' +
+    'after 10 minutes and the client reconnects. Opening it does not count as activity for the idle timeout.',
+  response: {
+    200: {
+      description: 'The stream: `retry`, `event: ready`, then `event: change` messages and heartbeats',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
+    },
+    401: errorEnvelopeSchema,
+    429: errorEnvelopeSchema,
+    503: errorEnvelopeSchema,
+  },
+} as const;
+
+async function sessionIsLive(app: FastifyInstance, sessionId: number): Promise<boolean> {
+  try {
+    const rows = await app.database.query(
+      `select 1 from admin_sessions
+        where id = $1 and revoked_at is null and expires_at > now()
+          and last_used_at > now() - make_interval(mins => $2)`,
+      [sessionId, app.config.sessionIdleMinutes],
+      'live_events_session_check',
+    );
+    return rows.length > 0;
+  } catch {
+    // The database away: the stream ends and the browser falls back to polling until it is back.
+    return false;
+  }
+}
+
+/** GET /events: the live-update stream of the signed-in admin's browser. */
+export async function liveEventRoutes(app: FastifyInstance) {
+  const perSession = new Map<number, number>();
+  let open = 0;
+
+  app.get('/events', { schema: eventsSchema, config: { passive: true } }, async (request, reply) => {
+    const sessionId = request.admin!.sessionId;
+    if (open >= MAX_STREAMS)
+      throw new HttpError(503, 'Live updates are busy; the page will check for changes itself');
+    if ((perSession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION) {
+      throw new HttpError(429, 'Too many live-update streams for this session; close some tabs');
+    }
+    open += 1;
+    perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // nginx would otherwise hold the events back in its buffer.
+      'x-accel-buffering': 'no',
+      'x-request-id': request.id,
+    });
+    res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
+
+    let ended = false;
+    const send = (topics: LiveTopic[]) => {
+      if (!ended) res.write(`event: change\ndata: ${JSON.stringify({ topics })}\n\n`);
+    };
+    // A comment line now and then keeps proxies and the idle timeout from closing a quiet stream;
+    // each beat checks the session too: a logout, its idle timeout or its end closes the stream.
+    const heartbeat = setInterval(async () => {
+      if (await sessionIsLive(app, sessionId)) res.write(': keep-alive\n\n');
+      else end();
+    }, app.config.liveHeartbeatMs);
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      unsubscribe();
+      open -= 1;
+      const left = (perSession.get(sessionId) ?? 1) - 1;
+      if (left > 0) perSession.set(sessionId, left);
+      else perSession.delete(sessionId);
+      res.end();
+    };
+    const lifetime = setTimeout(end, STREAM_MAX_MS);
+    const unsubscribe = app.liveEvents.subscribe(send, end);
+    request.raw.on('close', end);
+    res.on('error', end);
+  });
+}
