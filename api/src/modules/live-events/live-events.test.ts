@@ -160,7 +160,7 @@ describe('GET /api/events (live updates)', () => {
     const refused = await fetch(`${base}/api/events`, { headers: { authorization: `Bearer ${token}` } });
     assert.equal(refused.status, 429);
     assert.equal(
-      (await refused.json()).message,
+      ((await refused.json()) as { message: string }).message,
       'Too many live-update streams for this session; close some tabs',
     );
     for (const stream of streams) stream.close();
