@@ -44,7 +44,10 @@ test('a patient is found by name and answered masked; an appointment by its id',
   const body = await (await answer).text();
   expect(body).not.toContain('Emma Kim');
   expect(body).not.toMatch(/@example/);
-  await palette.getByRole('option', { name: /^Patients: E\*\*\* K\*\*/ }).first().click();
+  await palette
+    .getByRole('option', { name: /^Patients: E\*\*\* K\*\*/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/admin\/patients\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('page-title')).toHaveText('Patient Detail');
 

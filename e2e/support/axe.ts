@@ -14,10 +14,14 @@ interface AxeViolation {
   nodes: { target: string[]; failureSummary?: string }[];
 }
 
-/** Waits until the screen has its data: no request in flight, no table or panel still loading. */
+/**
+ * Waits until the screen has its data: no API request in flight (the shell's loading bar is gone),
+ * no table, panel or page still loading. Not the network going idle: the live-update stream stays open.
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('load');
+  await expect(page.getByTestId('loading-bar')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], .chakra-spinner')).toHaveCount(0);
 }
 
 /** Runs axe's WCAG 2.1 A/AA rules on the page as it is now; answers every violation. */

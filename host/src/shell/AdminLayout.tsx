@@ -7,12 +7,14 @@ import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { ShortcutsHelp } from '../keyboard/ShortcutsHelp';
 import { useGlobalShortcuts } from '../keyboard/use-global-shortcuts';
+import { useLiveUpdates } from '../live/use-live-updates';
 import { useDashboardPoller } from './use-dashboard-poller';
 
 /** The signed-in frame: menu, top bar and the current page. */
 export function AdminLayout() {
   useDashboardPoller();
   useGlobalShortcuts();
+  useLiveUpdates();
   // The shell has loaded the shared UI kit: the remotes can now be fetched ahead of their first visit.
   useEffect(preloadRemotesWhenIdle, []);
   return (

@@ -112,6 +112,24 @@ export function refreshSession<T extends SessionTokens = SessionTokens>(): Promi
   return send<T>('post', '/auth/token/refresh', { silent: true });
 }
 
+/**
+ * Opens a long-lived stream (server-sent events) with the session's token; the caller reads the
+ * body. Not through ky: its timeout would cut the stream, and the stream is no request in flight.
+ */
+export async function openStream(path: string, signal: AbortSignal): Promise<Response> {
+  if (!settings) throw new Error('configureApi() must run before the first API call');
+  const token = useSessionStore.getState().session?.token;
+  const url = new URL(
+    path.replace(/^\//, ''),
+    new URL(`${settings.baseUrl.replace(/\/?$/, '/')}`, window.location.origin),
+  );
+  return fetch(url, {
+    signal,
+    headers: { accept: 'text/event-stream', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    cache: 'no-store',
+  });
+}
+
 /** The API client every app uses: returns the envelope's `data`, throws `ApiError`. */
 export const api = {
   get: <T>(path: string, options: RequestOptions = {}) => send<T>('get', path, options),

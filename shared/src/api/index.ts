@@ -1,8 +1,10 @@
-export { api, configureApi, refreshSession } from './api-client';
+export { api, configureApi, openStream, refreshSession } from './api-client';
 export type { ApiClientSettings, RequestOptions } from './api-client';
 export { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 export { useRequestsInFlight } from './in-flight-store';
 export { toSearchParams } from './search-params';
 export { isUnread, refreshDashboard, useDashboardStore } from './unread-flags-store';
+export { onLiveChanges, publishLiveChanges, useLiveStatus } from './live-changes';
+export type { LiveTopic } from './live-changes';
 export { useApiQuery } from './use-api-query';
-export type { ApiQueryState } from './use-api-query';
+export type { ApiQueryOptions, ApiQueryState } from './use-api-query';

@@ -51,6 +51,7 @@ export function BoardCertificationListPage() {
   const boards = useApiQuery(
     (signal) => fetchBoardCertifications({ page, pageSize, search, sort }, signal),
     [page, pageSize, search, sort?.field, sort?.direction],
+    { live: ['board-certifications'] },
   );
   useEffect(() => setAnsweredLimit(boards.data?.limit), [boards.data?.limit]);
   const count = boards.data?.count;

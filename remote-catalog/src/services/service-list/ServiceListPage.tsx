@@ -59,8 +59,11 @@ export function ServiceListPage() {
   const services = useApiQuery(
     (signal) => fetchServices({ page, pageSize, search }, signal),
     [page, pageSize, search],
+    { live: ['services'] },
   );
-  const suggestions = useApiQuery((signal) => fetchSuggestedServices(search, signal), [search]);
+  const suggestions = useApiQuery((signal) => fetchSuggestedServices(search, signal), [search], {
+    live: ['services'],
+  });
   useEffect(() => setAnsweredLimit(services.data?.limit), [services.data?.limit]);
 
   const count = services.data?.count;

@@ -64,8 +64,11 @@ export function SpecialtyListPage() {
   const specialties = useApiQuery(
     (signal) => fetchSpecialties({ page, pageSize, search, sort }, signal),
     [page, pageSize, search, sort?.field, sort?.direction],
+    { live: ['specialties'] },
   );
-  const suggestions = useApiQuery((signal) => fetchSuggestedSpecialties(search, signal), [search]);
+  const suggestions = useApiQuery((signal) => fetchSuggestedSpecialties(search, signal), [search], {
+    live: ['specialties'],
+  });
 
   useEffect(() => setAnsweredLimit(specialties.data?.limit), [specialties.data?.limit]);
 

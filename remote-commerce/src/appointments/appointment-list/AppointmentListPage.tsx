@@ -35,6 +35,7 @@ export function AppointmentListPage() {
       return answer;
     },
     [page, search, date, doctor, status, sort?.field, sort?.direction],
+    { live: ['appointments'] },
   );
 
   const setters: Record<keyof AppointmentFilterValues, (value: string) => void> = {

@@ -39,6 +39,7 @@ export function PaymentListPage() {
       return answer;
     },
     [page, search, date, doctor, status, sort?.field, sort?.direction],
+    { live: ['payments'] },
   );
 
   const setters: Record<keyof PaymentFilterValues, (value: string) => void> = {

@@ -17,6 +17,7 @@ export function EnquiryListPage() {
       return answer;
     },
     [page],
+    { live: ['enquiries'] },
   );
 
   if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;

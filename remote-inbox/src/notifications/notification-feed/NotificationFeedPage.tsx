@@ -10,7 +10,7 @@ import {
   usePendingAction,
 } from '@telehealth/shared/ui';
 import { DateTime } from 'luxon';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { clearNotifications, fetchNotifications } from '../api';
 import { groupByDay } from '../day-heading';
 import type { FeedNotification } from '../types';
@@ -21,16 +21,27 @@ const SKELETON_COUNT = 100;
 
 /** /admin/notifications: the feed by day; reading it (or clearing it) puts the menu's dot out. */
 export function NotificationFeedPage() {
-  const query = useApiQuery(async (signal) => {
-    const answer = await fetchNotifications(0, signal);
-    void refreshDashboard();
-    return answer;
-  });
+  const query = useApiQuery(
+    async (signal) => {
+      const answer = await fetchNotifications(0, signal);
+      void refreshDashboard();
+      return answer;
+    },
+    [],
+    { live: ['notifications'] },
+  );
   // Older entries fetched with 'Show older', and whether the feed was cleared since it loaded.
   const [older, setOlder] = useState<FeedNotification[]>([]);
   const [cleared, setCleared] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const loadMore = usePendingAction();
+
+  // A new first page (a live update, or the read after clearing) replaces what was shown.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new answer on purpose
+  useEffect(() => {
+    setCleared(false);
+    setOlder([]);
+  }, [query.data]);
 
   const entries = useMemo(
     () => (cleared ? [] : [...(query.data?.notifications ?? []), ...older]),

@@ -42,6 +42,7 @@ export function ClinicListPage() {
       return answer;
     },
     [page, search, status, sort?.field, sort?.direction],
+    { live: ['people'] },
   );
 
   return (

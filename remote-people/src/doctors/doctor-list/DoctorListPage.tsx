@@ -61,8 +61,9 @@ export function DoctorListPage() {
       sort?.field,
       sort?.direction,
     ],
+    { live: ['people'] },
   );
-  const pending = useApiQuery((signal) => fetchPendingDoctorCount(signal), []);
+  const pending = useApiQuery((signal) => fetchPendingDoctorCount(signal), [], { live: ['people'] });
 
   const setters: Record<keyof DoctorFilterValues, (value: string) => void> = {
     search: setSearch,

@@ -31,6 +31,7 @@ export function PatientListPage() {
       return answer;
     },
     [page, search, status, sort?.field, sort?.direction],
+    { live: ['people'] },
   );
 
   return (
