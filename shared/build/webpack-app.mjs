@@ -90,7 +90,8 @@ export function createAppConfig(options) {
             test: /\.[cm]?[jt]sx?$/,
             // Packages are built already, except the shared library: in a remote's workspace slice
             // (`pnpm deploy`, its docker image) it is a copy under node_modules, still TypeScript.
-            exclude: (file) => /[\\/]node_modules[\\/]/.test(file) && !/[\\/]@telehealth[\\/]shared[\\/]/.test(file),
+            exclude: (file) =>
+              /[\\/]node_modules[\\/]/.test(file) && !/[\\/]@telehealth[\\/]shared[\\/]/.test(file),
             use: {
               loader: require.resolve('swc-loader'),
               options: {

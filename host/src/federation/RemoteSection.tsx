@@ -5,7 +5,7 @@ import { matchRoutes, Navigate, useLocation, useParams, useRoutes } from 'react-
 import { usePageTitle } from '../shell/use-page-title';
 import { IncompatibleRemoteError } from './contract-check';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
-import { sectionOwner, remoteRelease } from './remote-directory';
+import { menuSections, remoteRelease, sectionOwner } from './remote-directory';
 import { forgetRemotePages, type Page, pageFor } from './remote-pages';
 import { RemoteIncompatible } from './RemoteIncompatible';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -87,16 +87,35 @@ function RemotePages({ remote }: { remote: RemoteName }) {
     setAttempt((n) => n + 1);
   };
   const { label } = remoteRelease(remote);
-  const panel = <RemoteUnavailable moduleLabel={label} onRetry={retry} />;
+  const panel = (
+    <>
+      <SectionTitle />
+      <RemoteUnavailable moduleLabel={label} onRetry={retry} />
+    </>
+  );
 
   if (state.status === 'loading') return <PageSpinner />;
-  if (state.status === 'incompatible') return <RemoteIncompatible moduleLabel={label} error={state.error} />;
+  if (state.status === 'incompatible') {
+    return (
+      <>
+        <SectionTitle />
+        <RemoteIncompatible moduleLabel={label} error={state.error} />
+      </>
+    );
+  }
   if (state.status === 'failed') return panel;
   return (
     <RenderErrorBoundary resetKey={`${pathname}#${attempt}`} fallback={() => panel} onRetry={retry}>
       <RemoteRoutes remote={remote} routes={state.module.routes} attempt={attempt} />
     </RenderErrorBoundary>
   );
+}
+
+/** While a remote's pages cannot be shown, the top bar names the section its menu entry names. */
+function SectionTitle() {
+  const section = useLocation().pathname.split('/')[2];
+  usePageTitle(menuSections().find((candidate) => candidate.path === section)?.label ?? '');
+  return null;
 }
 
 function RemoteRoutes({

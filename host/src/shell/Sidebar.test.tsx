@@ -103,7 +103,11 @@ describe('Sidebar', () => {
     renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
     expect(screen.queryByTestId(/^unavailable-/)).not.toBeInTheDocument();
     act(() => useRemoteStatus.getState().set('commerce', { state: 'failed', error: 'answered 503' }));
-    expect(screen.getByTestId('unavailable-Appointments')).toHaveTextContent('unavailable');
+    expect(screen.getByTestId('unavailable-Appointments')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Appointments' })).toHaveAttribute(
+      'title',
+      'Appointments (unavailable)',
+    );
     expect(screen.getByTestId('unavailable-Payments')).toBeInTheDocument();
     expect(screen.queryByTestId('unavailable-Doctors')).not.toBeInTheDocument();
     // Still a link: the page shows the remote's panel with its Retry button.

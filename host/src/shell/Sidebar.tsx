@@ -1,7 +1,7 @@
 import { isUnread, useDashboardStore } from '@telehealth/shared/api';
 import type { RemoteName, UnreadKey } from '@telehealth/shared/contracts';
 import { Box, Flex, Stack, Text } from '@telehealth/shared/ui';
-import { HeartPulse } from 'lucide-react';
+import { HeartPulse, TriangleAlert } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
 import { menuSections } from '../federation/remote-directory';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
@@ -120,15 +120,9 @@ function MenuLink({ item }: { item: MenuItem }) {
             {item.label}
           </Text>
           {unavailable && (
-            <Text
-              as="span"
-              data-testid={`unavailable-${item.label}`}
-              display={{ base: 'none', lg: 'inline' }}
-              fontSize="xs"
-              color="orange.300"
-            >
-              unavailable
-            </Text>
+            <Box as="span" data-testid={`unavailable-${item.label}`} color="orange.300" flexShrink={0}>
+              <TriangleAlert size={14} aria-hidden />
+            </Box>
           )}
           {unread && (
             <Box

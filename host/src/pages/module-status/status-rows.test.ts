@@ -18,7 +18,7 @@ describe('statusRow', () => {
       name: 'catalog',
       label: 'Specialties, services and board certifications',
       version: '0.2.0',
-      builtAt: '2026-11-24T06:00:00.000Z',
+      builtAt: '2026-11-24 06:00:00 UTC',
       contract: '^2.0.0',
       fits: true,
       manifestUrl: 'https://admin.example.com/remotes/catalog/0.2.0/mf-manifest.json',
@@ -36,7 +36,7 @@ describe('statusRow', () => {
     const row = statusRow('catalog', RELEASE, { state: 'loaded', build }, ORIGIN);
     expect([row.version, row.builtAt, row.state, row.error]).toEqual([
       '0.2.1',
-      '2026-11-24T07:00:00.000Z',
+      '2026-11-24 07:00:00 UTC',
       'Loaded',
       undefined,
     ]);

@@ -25,6 +25,12 @@ const STATE_TEXT: Record<RemoteStatus['state'], string> = {
 /** Shown for a working build, which has no build time in the configuration until it loads. */
 export const UNKNOWN = '—';
 
+/** `2026-11-24T06:43:42.623Z` → `2026-11-24 06:43:42 UTC` (operators compare it with logs, in UTC). */
+export function buildTime(iso: string | undefined): string {
+  const match = iso ? /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2}:\d{2})/.exec(iso) : null;
+  return match ? `${match[1]} ${match[2]} UTC` : UNKNOWN;
+}
+
 /**
  * One row of the status page: what the loaded code says of itself when it loaded (or was refused),
  * else what the runtime configuration says of the release it picks.
@@ -41,7 +47,7 @@ export function statusRow(
     name,
     label: release.label,
     version: build?.version ?? release.version,
-    builtAt: build?.builtAt || release.builtAt || UNKNOWN,
+    builtAt: buildTime(build?.builtAt || release.builtAt),
     contract,
     fits: checkContract(contract).fits,
     manifestUrl: new URL(release.entry, origin).toString(),
