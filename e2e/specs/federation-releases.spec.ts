@@ -141,6 +141,27 @@ test('a remote built against a newer contract gets a clear panel while the rest 
   await expect(page.getByTestId('remote-status-people').getByTestId('state')).toHaveText('Loaded');
 });
 
+test("a config entry that understates a remote's contract is caught by the remote's own build info", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  useRelease(CATALOG, NEWER_CONTRACT);
+  // The entry claims the release fits; the code it loads says what it was built against.
+  await page.route('**/config.json', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    config.remotes.catalog.contract = '^2.0.0';
+    await route.fulfill({ response, json: config });
+  });
+  await openSignedIn(page, request, baseURL!, '/admin/services');
+  await expect(page.getByTestId('remote-incompatible')).toContainText(
+    `Version ${NEWER_CONTRACT} of this module needs contract ^3.0.0; this shell offers 2.0.0.`,
+  );
+  await openFromMenu(page, 'Payments');
+  await expect(page.getByTestId('remote-incompatible')).toHaveCount(0);
+});
+
 test('a manifest request that fails once is retried: the page loads, the failure is logged', async ({
   page,
   request,
