@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import remotes from '@telehealth/shared/build/remotes.cjs';
+import { workingBuildConfig } from '@telehealth/shared/build/runtime-config.mjs';
 import { createAppConfig } from '@telehealth/shared/build/webpack-app.mjs';
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8081';
-const remoteDevServers = { people: 8091, commerce: 8092, catalog: 8093, inbox: 8094 };
 
 export default createAppConfig({
   dir,
@@ -14,6 +15,13 @@ export default createAppConfig({
   servedAt: '/',
   // Requested with the scripts, not after them: host-config.ts fetches it as the preload did.
   preloadFetch: ['config.json'],
+  // The runtime configuration: public/config.json completed with each remote's working build (or,
+  // with HOST_CONFIG_RELEASES=1, its current release: the docker images) and what its remote.json
+  // declares (sections, contract). Releases are then picked by editing the built file.
+  publicJson: {
+    'config.json': (config) =>
+      workingBuildConfig(config, { released: process.env.HOST_CONFIG_RELEASES === '1' }),
+  },
   // login.html: the sign-in page painted from the HTML itself; and the system's global CSS as a file.
   prerender: { entry: './src/prerender/index.tsx', pages: ['login'] },
   // In `pnpm dev` the host's dev server is the one URL: it forwards the API and each remote's
@@ -21,9 +29,9 @@ export default createAppConfig({
   devServer: {
     proxy: [
       { context: ['/api'], target: apiTarget },
-      ...Object.entries(remoteDevServers).map(([name, port]) => ({
-        context: [`/remotes/${name}`],
-        target: `http://127.0.0.1:${port}`,
+      ...remotes.listRemotes().map((remote) => ({
+        context: [`/remotes/${remote.name}`],
+        target: `http://127.0.0.1:${remote.devPort}`,
         ws: true,
       })),
     ],

@@ -20,7 +20,7 @@ import { apiScenarios } from './bench/api-scenarios.mjs';
 import { measureFrontend } from './bench/frontend.mjs';
 import { load } from './bench/load-generator.mjs';
 import { frontendSection, withSummary, writeReport } from './bench/report.mjs';
-import { ROOT } from './lib/apps.mjs';
+import { REMOTES, ROOT } from './lib/apps.mjs';
 import { runPnpm } from './lib/run.mjs';
 
 const args = process.argv.slice(2);
@@ -221,10 +221,7 @@ if (!flag('skip-load') && !frontendOnly) {
 
 let buildSeconds = null;
 if (!flag('skip-build') && !externalUrl) {
-  await exec('rm', [
-    '-rf',
-    ...['host', 'remote-people', 'remote-commerce', 'remote-catalog', 'remote-inbox'].map((a) => `${a}/dist`),
-  ]);
+  await exec('rm', ['-rf', ...['host', ...REMOTES.map((remote) => remote.dir)].map((a) => `${a}/dist`)]);
   buildSeconds = await timed(() =>
     runPnpm(['build:apps']).then((code) => {
       if (code !== 0) throw new Error('the build failed');

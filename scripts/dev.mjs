@@ -1,7 +1,7 @@
 // `pnpm dev`: every app on its own dev server with live reload, the API restarting on change, and
 // the host's dev server in front as the one URL (it forwards /api and /remotes/<name>/).
 import path from 'node:path';
-import { ROOT } from './lib/apps.mjs';
+import { REMOTES, ROOT } from './lib/apps.mjs';
 import { runPnpm } from './lib/run.mjs';
 
 const port = process.env.PORT ?? '8080';
@@ -15,9 +15,9 @@ const env = {
 const commands = [
   { name: 'api', cmd: `PORT=${apiPort} SERVE_APPS=0 pnpm --filter @telehealth/api dev` },
   { name: 'host', cmd: `PORT=${port} pnpm --filter @telehealth/host dev` },
-  ...['people', 'commerce', 'catalog', 'inbox'].map((remote) => ({
-    name: remote,
-    cmd: `pnpm --filter @telehealth/remote-${remote} dev`,
+  ...REMOTES.map((remote) => ({
+    name: remote.name,
+    cmd: `pnpm --filter ${remote.packageName} dev`,
   })),
 ];
 

@@ -12,6 +12,7 @@ import { loggerOptions } from './lib/logger.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
+import { federationFailureRoutes } from './modules/federation-failures/routes.js';
 import { appointmentRoutes } from './modules/appointments/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { clinicRoutes } from './modules/clinics/routes.js';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(paymentsRevenueRoutes);
       await api.register(commandSearchRoutes);
       await api.register(liveEventRoutes);
+      await api.register(federationFailureRoutes);
     },
     { prefix: '/api' },
   );

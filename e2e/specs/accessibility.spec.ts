@@ -24,6 +24,7 @@ const LISTS: [path: string, title: string][] = [
   ['/admin/enquiries', 'Enquiries'],
   ['/admin/notifications', 'Notifications'],
   ['/admin/settings', 'Settings'],
+  ['/admin/settings/modules', 'Modules'],
 ];
 
 const DETAILS: [list: string, title: string][] = [

@@ -45,7 +45,7 @@ test('a remote whose manifest points nowhere shows its panel while the rest keep
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
-    config.remotes.people = '/remotes/nowhere/mf-manifest.json';
+    config.remotes.people.entry = '/remotes/nowhere/mf-manifest.json';
     await route.fulfill({ response, json: config });
   });
   await openSignedIn(page, request, baseURL!, '/admin/doctors');

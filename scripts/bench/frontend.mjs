@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { ROOT } from '../lib/apps.mjs';
+import { REMOTES, ROOT } from '../lib/apps.mjs';
 import { lighthouseScore } from './lighthouse.mjs';
 import { percentile } from './load-generator.mjs';
 
@@ -163,12 +163,8 @@ async function measureLoginPage(browser, baseUrl, runs = LOGIN_RUNS) {
 // background task in the frame): the warm figure is the median of several, with the slowest shown.
 const WARM_NAVIGATIONS = 5;
 
-const REMOTE_FIRST_PAGES = [
-  { remote: 'people', menu: 'Doctors' },
-  { remote: 'commerce', menu: 'Appointments' },
-  { remote: 'catalog', menu: 'Specialties' },
-  { remote: 'inbox', menu: 'Enquiries' },
-];
+// Each remote's first menu entry (Doctors, Appointments, Specialties, Enquiries).
+const REMOTE_FIRST_PAGES = REMOTES.map((remote) => ({ remote: remote.name, menu: remote.sections[0].label }));
 
 // Each script with the moment it was requested, so the login page's JavaScript is what the page
 // asked for before the app's sign-in form was in place, not what it prefetches afterwards for the

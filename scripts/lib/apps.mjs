@@ -2,17 +2,34 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import remotes from '../../shared/build/remotes.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
+/** Every remote of the repository (the one list: shared/build/remotes.cjs). */
+export const REMOTES = remotes.listRemotes(ROOT);
+
+// A remote's declaration: the host's config.json copies its sections, version and contract range.
+const DECLARATION = ['remote.json', 'package.json'];
+
 /** Each buildable part: its folder, the file its build produces, and what it is built from. */
 export const PARTS = [
-  { name: 'host', dir: 'host', output: 'dist/index.html', sources: ['src', 'public', 'webpack.config.mjs'] },
-  ...['people', 'commerce', 'catalog', 'inbox'].map((remote) => ({
-    name: `remote-${remote}`,
-    dir: `remote-${remote}`,
+  {
+    name: 'host',
+    dir: 'host',
+    output: 'dist/index.html',
+    sources: [
+      'src',
+      'public',
+      'webpack.config.mjs',
+      ...REMOTES.flatMap((remote) => DECLARATION.map((file) => `../${remote.dir}/${file}`)),
+    ],
+  },
+  ...REMOTES.map((remote) => ({
+    name: remote.dir,
+    dir: remote.dir,
     output: 'dist/mf-manifest.json',
-    sources: ['src', 'public', 'webpack.config.mjs'],
+    sources: ['src', 'public', 'webpack.config.mjs', ...DECLARATION],
   })),
   { name: 'api', dir: 'api', output: 'dist/server.js', sources: ['src', 'scripts', 'drizzle'] },
 ];

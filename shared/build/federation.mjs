@@ -65,8 +65,13 @@ export function trimmedPackageAliases(production = false) {
   };
 }
 
-/** Module Federation `shared` configuration, identical for all five apps. */
-export function sharedDependencies() {
+/**
+ * Module Federation `shared` configuration. The same for all five apps but for one thing: the range
+ * of the shared library's contract the app needs (`contractRange`, from a remote's remote.json; the
+ * host needs the version it is built with).
+ * @param {string} [contractRange]
+ */
+export function sharedDependencies(contractRange = `^${sharedPackage.version}`) {
   const shared = {};
   for (const name of SINGLETON_PACKAGES) {
     const version = installedVersion(name);
@@ -78,19 +83,20 @@ export function sharedDependencies() {
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = config;
   }
   // The workspace library, one entry per public subpath, so an app fetches only the parts it uses.
-  // `workspace:*` is not semver: give the real version and accept any.
+  // Its version is the contract's (`workspace:*` is not semver); a copy outside the app's range is
+  // refused by Module Federation itself (strictVersion), never silently used.
   for (const subpath of Object.keys(sharedPackage.exports)) {
     if (subpath.includes('*') || subpath === './dev-harness') continue;
     const key = `${sharedPackage.name}${subpath.slice(1)}`;
-    shared[key] = { singleton: true, requiredVersion: false, version: sharedPackage.version };
+    shared[key] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: contractRange,
+      strictVersion: true,
+    };
   }
   return shared;
 }
 
-/** The names of the remotes and the URL folder each is served from. */
-export const REMOTES = {
-  people: 'remote_people',
-  commerce: 'remote_commerce',
-  catalog: 'remote_catalog',
-  inbox: 'remote_inbox',
-};
+/** The version of the shared library (the contract) every app here is built with. */
+export const CONTRACT_VERSION = sharedPackage.version;

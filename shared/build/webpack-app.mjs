@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies, trimmedPackageAliases } from './federation.mjs';
 import { PrerenderPlugin } from './prerender.mjs';
+import remotes from './remotes.cjs';
 
 const require = createRequire(import.meta.url);
 const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
@@ -29,7 +30,13 @@ const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
  *                                          (the host's config.json): fetched with the scripts
  * @param {{ entry: string, pages: string[] }} [options.prerender] production builds: a module run
  *        at build time (./prerender.mjs) for the pages' stylesheets and `<page>.html` for each page
+ * @param {Record<string, (json: object) => object>} [options.publicJson] files of `public/` written
+ *        through a function (the host's config.json, completed with every remote's entry)
  * @param {object} [options.devServer]    extra dev-server options
+ *
+ * A remote (an app with `exposes`) also reads its `remote.json` (contract range, sections) and writes
+ * `__REMOTE_BUILD__` (name, version, build time, contract) into its bundle. `BUILD_OUT_DIR` builds
+ * into another folder than `dist/` (a release: shared/build/release.mjs).
  */
 export function createAppConfig(options) {
   const {
@@ -43,8 +50,11 @@ export function createAppConfig(options) {
     devServer = {},
     preloadFetch = [],
     prerender,
+    publicJson = {},
   } = options;
   const isRemote = Boolean(exposes);
+  const remote = isRemote ? remotes.readRemote(dir) : null;
+  const outDir = process.env.BUILD_OUT_DIR ? path.resolve(process.env.BUILD_OUT_DIR) : path.join(dir, 'dist');
   // A remote finds its chunks relative to wherever its manifest was loaded from ('auto'), so moving
   // it to another origin is a change of the host's config.json, not a rebuild.
   const publicPath = isRemote ? 'auto' : servedAt;
@@ -57,7 +67,7 @@ export function createAppConfig(options) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       entry: { main: options.entry ?? './src/index.ts' },
       output: {
-        path: path.join(dir, 'dist'),
+        path: outDir,
         publicPath,
         // Every file the build names is content-hashed, so it may be cached for good, except the
         // names others look it up by: index.html, remoteEntry.js (named in mf-manifest.json) and the
@@ -78,7 +88,10 @@ export function createAppConfig(options) {
         rules: [
           {
             test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
+            // Packages are built already, except the shared library: in a remote's workspace slice
+            // (`pnpm deploy`, its docker image) it is a copy under node_modules, still TypeScript.
+            exclude: (file) =>
+              /[\\/]node_modules[\\/]/.test(file) && !/[\\/]@telehealth[\\/]shared[\\/]/.test(file),
             use: {
               loader: require.resolve('swc-loader'),
               options: {
@@ -107,7 +120,7 @@ export function createAppConfig(options) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedDependencies(),
+          shared: sharedDependencies(remote?.contract),
           // A dead remote must never break start-up (DESIGN.md pitfall): use what is loaded first.
           shareStrategy: 'loaded-first',
           runtimePlugins,
@@ -118,7 +131,8 @@ export function createAppConfig(options) {
         }),
         // The HTML page: the host's, or a remote's standalone dev page (see src/dev/).
         ...htmlPages({ title, servedAt, preloadFetch, prerender: production ? prerender : undefined, dir }),
-        new CopyPublicFiles(path.join(dir, 'public')),
+        ...(remote ? [new RemoteBuildInfo(remote)] : []),
+        new CopyPublicFiles(path.join(dir, 'public'), publicJson),
         ...(production ? precompression(path.join(dir, 'public')) : []),
       ],
       optimization: {
@@ -213,10 +227,29 @@ function precompression(publicDir) {
   ];
 }
 
-/** Copies every file of the app's `public/` folder into the build (config.json, images). */
+/** `__REMOTE_BUILD__` in a remote's code: which remote and release it is, and its contract range. */
+class RemoteBuildInfo {
+  constructor(remote) {
+    this.build = {
+      name: remote.name,
+      version: remote.version,
+      builtAt: process.env.RELEASE_BUILT_AT ?? new Date().toISOString(),
+      contract: remote.contract,
+    };
+  }
+  apply(compiler) {
+    new compiler.webpack.DefinePlugin({ __REMOTE_BUILD__: JSON.stringify(this.build) }).apply(compiler);
+  }
+}
+
+/**
+ * Copies every file of the app's `public/` folder into the build (config.json, images); a JSON file
+ * named in `transforms` is written through its function.
+ */
 class CopyPublicFiles {
-  constructor(from) {
+  constructor(from, transforms = {}) {
     this.from = from;
+    this.transforms = transforms;
   }
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
@@ -228,7 +261,11 @@ class CopyPublicFiles {
           for (const file of fs.readdirSync(this.from)) {
             const full = path.join(this.from, file);
             compilation.fileDependencies.add(full);
-            compilation.emitAsset(file, new RawSource(fs.readFileSync(full)));
+            const transform = this.transforms[file];
+            const content = transform
+              ? `${JSON.stringify(transform(JSON.parse(fs.readFileSync(full, 'utf8'))), null, 2)}\n`
+              : fs.readFileSync(full);
+            compilation.emitAsset(file, new RawSource(content));
           }
         },
       );

@@ -21,7 +21,14 @@ before(async () => {
       apiBase: '/api',
       remotes: {
         people: '/remotes/people/mf-manifest.json',
-        commerce: 'https://cdn.example.com/commerce/mf-manifest.json',
+        commerce: {
+          entry: 'https://cdn.example.com/commerce/0.2.0/mf-manifest.json',
+          federationName: 'remote_commerce',
+          label: 'Appointments and payments',
+          version: '0.2.0',
+          contract: '^2.0.0',
+          sections: [],
+        },
       },
     }),
   );
@@ -106,9 +113,15 @@ describe('the content security policy', () => {
     assert.deepEqual(
       foreignOrigins({
         apiBase: 'https://api.example.com/api',
-        remotes: { a: '/remotes/a/mf-manifest.json', b: 'https://cdn.example.com/b/mf.json', c: 42 },
+        remotes: {
+          a: '/remotes/a/mf-manifest.json',
+          b: 'https://cdn.example.com/b/mf.json',
+          c: 42,
+          d: { entry: 'https://canary.example.com/d/0.3.0/mf-manifest.json', version: '0.3.0' },
+          e: { entry: '/remotes/e/0.1.0/mf-manifest.json' },
+        },
       }),
-      ['https://api.example.com', 'https://cdn.example.com'],
+      ['https://api.example.com', 'https://canary.example.com', 'https://cdn.example.com'],
     );
     assert.deepEqual(foreignOrigins({}), []);
     const policy = contentSecurityPolicy([]);

@@ -9,9 +9,14 @@ interface HostRuntimeConfig {
   remotes?: Record<string, unknown>;
 }
 
+/** A remote's manifest URL: its release entry's `entry` (or, in an older file, the URL itself). */
+function manifestUrl(remote: unknown): unknown {
+  return remote && typeof remote === 'object' ? (remote as { entry?: unknown }).entry : remote;
+}
+
 /** The origins other than this one that the host's runtime configuration loads code or data from. */
 export function foreignOrigins(config: HostRuntimeConfig): string[] {
-  const urls = [config.apiBase, ...Object.values(config.remotes ?? {})];
+  const urls = [config.apiBase, ...Object.values(config.remotes ?? {}).map(manifestUrl)];
   const origins = new Set<string>();
   for (const url of urls) {
     if (typeof url !== 'string' || !/^https?:\/\//.test(url)) continue;

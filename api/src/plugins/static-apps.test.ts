@@ -40,6 +40,16 @@ function makeApps(): string {
   writeCompressed(path.join(people, '42.abcdef12.js'), 'var chunk');
   writeFileSync(path.join(people, '42.abcdef12.js.map'), '{"version":3}');
   writeFileSync(path.join(people, 'mf-stats.json'), '{"stats":true}');
+  // Two kept releases of people, and a remote no list names (any remote-<name> folder is served).
+  for (const version of ['0.1.0', '0.2.0-canary.1']) {
+    const release = path.join(appsDir, 'remote-people', 'releases', version);
+    mkdirSync(release, { recursive: true });
+    writeCompressed(path.join(release, 'mf-manifest.json'), `{"release":"${version}"}`);
+    writeCompressed(path.join(release, '42.abcdef12.js'), `var chunk${version}`);
+  }
+  const billing = path.join(appsDir, 'remote-billing', 'dist');
+  mkdirSync(billing, { recursive: true });
+  writeFileSync(path.join(billing, 'mf-manifest.json'), '{"name":"billing"}');
   writeFileSync(path.join(appsDir, 'secret.txt'), 'nope');
   return appsDir;
 }
@@ -158,6 +168,28 @@ describe('serving the built apps', () => {
     assert.equal(chunk.headers['cache-control'], IMMUTABLE);
     assert.equal(chunk.headers['content-encoding'], 'br');
     assert.equal(chunk.headers['content-type'], JS);
+  });
+
+  test('every kept release is served under its version, beside the working build', async () => {
+    for (const version of ['0.1.0', '0.2.0-canary.1']) {
+      const manifest = await get(t.app, `/remotes/people/${version}/mf-manifest.json`);
+      assert.equal(manifest.statusCode, 200, version);
+      assert.equal(manifest.body, `{"release":"${version}"}`);
+      assert.equal(manifest.headers['cache-control'], 'no-cache');
+      const chunk = await get(t.app, `/remotes/people/${version}/42.abcdef12.js`);
+      assert.equal(chunk.body, `var chunk${version}`);
+      assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+    }
+    assert.equal((await get(t.app, '/remotes/people/mf-manifest.json')).body, '{"name":"people"}');
+    assert.equal((await get(t.app, '/remotes/billing/mf-manifest.json')).body, '{"name":"billing"}');
+    for (const url of [
+      '/remotes/people/9.9.9/mf-manifest.json',
+      '/remotes/people/0.1.0/',
+      '/remotes/people/0.1.0/../../dist/mf-manifest.json',
+      '/remotes/Bad_Name/mf-manifest.json',
+    ]) {
+      assert.equal((await get(t.app, url)).statusCode, 404, url);
+    }
   });
 
   test('a revalidated file answers 304 to its ETag', async () => {

@@ -12,10 +12,13 @@ import {
 } from '../lib/asset-rules.js';
 import { failure } from './envelope.js';
 
-export const REMOTES = ['people', 'commerce', 'catalog', 'inbox'] as const;
+/** A remote's name in a URL (`/remotes/<name>/`): its folder is `remote-<name>` beside the host. */
+const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;
+/** A release folder's name: a semver version (`0.2.0`, `1.0.0-canary.1`). */
+const RELEASE = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
 export interface StaticAppsOptions {
-  /** The folder holding host/dist and remote-<name>/dist. */
+  /** The folder holding host/dist, remote-<name>/dist and remote-<name>/releases/<version>. */
   appsDir: string;
   /** Serve source maps and mf-stats.json (SERVE_SOURCE_MAPS); hidden by default. */
   serveSourceMaps?: boolean;
@@ -75,9 +78,32 @@ function send(request: FastifyRequest, reply: FastifyReply, root: string, file: 
   return reply.sendFile(file, root, { cacheControl: false });
 }
 
+function isFolder(full: string): boolean {
+  try {
+    return statSync(full).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Serves the built front ends beside the API: host/dist at / and remote-<name>/dist at
- * /remotes/<name>/. A page route (a path without a file extension) gets the host's page: the
+ * Where `/remotes/<name>/<rest>` is: a kept release (`<rest>` = `<version>/<file>`) under
+ * `remote-<name>/releases/<version>/`, else the remote's working build in `remote-<name>/dist/`.
+ * Any remote folder is served, so a new remote needs no change here.
+ */
+function remoteRoot(appsDir: string, name: string, rest: string): { root: string; file: string } | null {
+  if (!REMOTE_NAME.test(name)) return null;
+  const remoteDir = path.join(appsDir, `remote-${name}`);
+  const [first, ...inside] = rest.split('/');
+  if (first && RELEASE.test(first) && isFolder(path.join(remoteDir, 'releases', first))) {
+    return { root: path.join(remoteDir, 'releases', first), file: inside.join('/') };
+  }
+  return { root: path.join(remoteDir, 'dist'), file: rest };
+}
+
+/**
+ * Serves the built front ends beside the API: host/dist at /, remote-<name>/dist at
+ * /remotes/<name>/ and every kept release of a remote at /remotes/<name>/<version>/. A page route (a path without a file extension) gets the host's page: the
  * prerendered `<route>.html` when the build made one (login.html for /login), else index.html;
  * any other missing file is a 404. Folders are looked up per request, so a missing build is
  * skipped and a later one is picked up without a restart.
@@ -91,10 +117,10 @@ export async function staticAppsPlugin(app: FastifyInstance, opts: StaticAppsOpt
 
   app.get('/remotes/:name/*', { schema: { hide: true } }, (request, reply) => {
     const { name, '*': rest } = request.params as { name: string; '*': string };
-    const root = path.join(opts.appsDir, `remote-${name}`, 'dist');
-    const file = (REMOTES as readonly string[]).includes(name) ? servable(fileIn(root, rest)) : null;
-    if (!file) return notFound(reply);
-    return send(request, reply, root, file);
+    const where = remoteRoot(opts.appsDir, name, rest);
+    const file = where ? servable(fileIn(where.root, where.file)) : null;
+    if (!where || !file) return notFound(reply);
+    return send(request, reply, where.root, file);
   });
 
   app.get('/*', { schema: { hide: true } }, (request, reply) => {

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { fakeApi } from '../../../shared/test-support/fake-api';
 import { renderWithProviders } from '../../../shared/test-support/render';
+import { setRemoteDirectory } from '../federation/remote-directory';
+import { repositoryRemotes } from '../test-support/repository-remotes';
 import CommandPalette from './CommandPalette';
 import { usePaletteStore } from './palette-store';
 import { readRecent } from './recent-items';
@@ -38,6 +40,8 @@ const MATCHES = [
 
 describe('CommandPalette', () => {
   beforeEach(() => {
+    // The sections the remotes declare, as the runtime configuration carries them.
+    setRemoteDirectory(repositoryRemotes());
     localStorage.clear();
     act(() => usePaletteStore.setState({ open: false }));
   });

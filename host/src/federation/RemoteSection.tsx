@@ -3,21 +3,24 @@ import { Center, Spinner } from '@telehealth/shared/ui';
 import { type ComponentType, Suspense, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, Navigate, useLocation, useParams, useRoutes } from 'react-router-dom';
 import { usePageTitle } from '../shell/use-page-title';
+import { IncompatibleRemoteError } from './contract-check';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
+import { menuSections, remoteRelease, sectionOwner } from './remote-directory';
 import { forgetRemotePages, type Page, pageFor } from './remote-pages';
-import { REMOTE_LABELS, SECTION_OWNERS } from './remote-registry';
+import { RemoteIncompatible } from './RemoteIncompatible';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; module: RemoteRoutesModule }
-  | { status: 'failed' };
+  | { status: 'failed' }
+  | { status: 'incompatible'; error: IncompatibleRemoteError };
 
 /** Renders whatever remote owns the current /admin/<section>, loading it on first visit. */
 export function RemoteSection() {
   const { pathname } = useLocation();
-  const remote = SECTION_OWNERS[pathname.split('/')[2] ?? ''];
+  const remote = sectionOwner(pathname.split('/')[2] ?? '');
   if (!remote) return <Navigate to="/admin/dashboard" replace />;
   return <RemotePages key={remote} remote={remote} />;
 }
@@ -30,18 +33,18 @@ function PageSpinner() {
   );
 }
 
-function pageAt(module: RemoteRoutesModule, splat: string): Page | undefined {
+function pageAt(remote: RemoteName, module: RemoteRoutesModule, splat: string): Page | undefined {
   const match = matchRoutes(
     module.routes.map((route) => ({ path: route.path, route })),
     `/${splat}`,
   )?.at(-1);
-  return match ? pageFor(match.route.route) : undefined;
+  return match ? pageFor(remote, match.route.route) : undefined;
 }
 
 /** Loads the page the URL asks for before showing it, so its first render does not suspend. */
-function preloadPage(module: RemoteRoutesModule, splat: string): Promise<unknown> {
+function preloadPage(remote: RemoteName, module: RemoteRoutesModule, splat: string): Promise<unknown> {
   return (
-    pageAt(module, splat)
+    pageAt(remote, module, splat)
       ?.preload()
       .catch(() => undefined) ?? Promise.resolve()
   );
@@ -50,7 +53,7 @@ function preloadPage(module: RemoteRoutesModule, splat: string): Promise<unknown
 /** Ready at once when the remote's routes and the page asked for are already loaded. */
 function initialState(remote: RemoteName, splat: string): LoadState {
   const module = loadedRemoteRoutes(remote);
-  if (!module || pageAt(module, splat)?.isLoaded() === false) return { status: 'loading' };
+  if (!module || pageAt(remote, module, splat)?.isLoaded() === false) return { status: 'loading' };
   return { status: 'ready', module };
 }
 
@@ -66,8 +69,13 @@ function RemotePages({ remote }: { remote: RemoteName }) {
     let current = true;
     setState({ status: 'loading' });
     loadRemoteRoutes(remote).then(
-      (module) => preloadPage(module, splat).then(() => current && setState({ status: 'ready', module })),
-      () => current && setState({ status: 'failed' }),
+      (module) =>
+        preloadPage(remote, module, splat).then(() => current && setState({ status: 'ready', module })),
+      (error: unknown) =>
+        current &&
+        setState(
+          error instanceof IncompatibleRemoteError ? { status: 'incompatible', error } : { status: 'failed' },
+        ),
     );
     return () => {
       current = false;
@@ -78,27 +86,56 @@ function RemotePages({ remote }: { remote: RemoteName }) {
     forgetRemotePages();
     setAttempt((n) => n + 1);
   };
-  const panel = <RemoteUnavailable moduleLabel={REMOTE_LABELS[remote]} onRetry={retry} />;
+  const { label } = remoteRelease(remote);
+  const panel = (
+    <>
+      <SectionTitle />
+      <RemoteUnavailable moduleLabel={label} onRetry={retry} />
+    </>
+  );
 
   if (state.status === 'loading') return <PageSpinner />;
+  if (state.status === 'incompatible') {
+    return (
+      <>
+        <SectionTitle />
+        <RemoteIncompatible moduleLabel={label} error={state.error} />
+      </>
+    );
+  }
   if (state.status === 'failed') return panel;
   return (
     <RenderErrorBoundary resetKey={`${pathname}#${attempt}`} fallback={() => panel} onRetry={retry}>
-      <RemoteRoutes routes={state.module.routes} attempt={attempt} />
+      <RemoteRoutes remote={remote} routes={state.module.routes} attempt={attempt} />
     </RenderErrorBoundary>
   );
 }
 
-function RemoteRoutes({ routes, attempt }: { routes: RemoteRoute[]; attempt: number }) {
+/** While a remote's pages cannot be shown, the top bar names the section its menu entry names. */
+function SectionTitle() {
+  const section = useLocation().pathname.split('/')[2];
+  usePageTitle(menuSections().find((candidate) => candidate.path === section)?.label ?? '');
+  return null;
+}
+
+function RemoteRoutes({
+  remote,
+  routes,
+  attempt,
+}: {
+  remote: RemoteName;
+  routes: RemoteRoute[];
+  attempt: number;
+}) {
   // The page components are made again after a Retry (React caches a failed lazy load).
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces fresh page components
   const elements = useMemo(
     () =>
       routes.map((route) => ({
         path: route.path,
-        element: <RemotePage title={route.title} Page={pageFor(route)} />,
+        element: <RemotePage title={route.title} Page={pageFor(remote, route)} />,
       })),
-    [routes, attempt],
+    [remote, routes, attempt],
   );
   return useRoutes([...elements, { path: '*', element: <Navigate to="/admin/dashboard" replace /> }]);
 }

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@telehealth/shared/contracts';
-import { FEDERATION_NAMES } from './remote-registry';
+import { remoteNames } from './remote-directory';
 
 let started = false;
 
@@ -19,15 +19,16 @@ async function preloadRemote(name: RemoteName): Promise<void> {
   const { routes } = await loadRemoteRoutes(name);
   for (const route of routes.filter((candidate) => !candidate.path.includes(':'))) {
     await idle();
-    await pageFor(route).preload();
+    await pageFor(name, route).preload();
   }
 }
 
 /**
  * Once the signed-in shell is up, loads each remote's manifest, entry and routes module, then the
  * pages the menu leads to (routes without parameters), one at a time and only when the browser is
- * idle, so the first visit to a module only asks the API for its data. A remote that is down is
- * simply not preloaded: visiting it still shows the unavailable-module panel.
+ * idle, so the first visit to a module only asks the API for its data. A remote that is down or
+ * does not fit this shell is simply not preloaded: visiting it still shows its panel, and the menu
+ * marks its sections unavailable.
  * Must run after the shell has loaded the shared UI kit, so the host's copy is the one every remote
  * is given (the first one loaded wins).
  */
@@ -35,7 +36,7 @@ export function preloadRemotesWhenIdle(): void {
   if (started) return;
   started = true;
   void (async () => {
-    for (const name of Object.keys(FEDERATION_NAMES) as RemoteName[]) {
+    for (const name of remoteNames()) {
       await idle();
       await preloadRemote(name).catch(() => undefined);
     }

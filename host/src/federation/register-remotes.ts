@@ -1,18 +1,20 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { HostConfig, RemoteName } from '@telehealth/shared/contracts';
-import { FEDERATION_NAMES } from './remote-registry';
-
-let entries: Record<RemoteName, string> | null = null;
+import { remoteNames, remoteRelease, setRemoteDirectory } from './remote-directory';
 
 function remoteFor(name: RemoteName) {
-  if (!entries) throw new Error('registerAllRemotes() must run first');
-  return { name: FEDERATION_NAMES[name], entry: new URL(entries[name], window.location.origin).toString() };
+  const { federationName, entry } = remoteRelease(name);
+  return { name: federationName, entry: new URL(entry, window.location.origin).toString() };
 }
 
-/** Registers the four remotes from the runtime config. Nothing is fetched until a remote is used. */
+/**
+ * Registers the remotes of the runtime config, each at the release config.json picks. Nothing is
+ * fetched until a remote is used; the runtime plugins are registered by the code that loads remotes
+ * (load-remote-routes.ts), which the sign-in page never fetches.
+ */
 export function registerAllRemotes(config: HostConfig): void {
-  entries = config.remotes;
-  registerRemotes((Object.keys(entries) as RemoteName[]).map(remoteFor));
+  setRemoteDirectory(config.remotes);
+  registerRemotes(remoteNames().map(remoteFor));
 }
 
 /** Forgets a remote that failed, so the next load fetches its manifest again (the Retry button). */

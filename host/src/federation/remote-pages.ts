@@ -1,5 +1,8 @@
-import type { RemoteRoute } from '@telehealth/shared/contracts';
+import type { RemoteName, RemoteRoute } from '@telehealth/shared/contracts';
 import { type PreloadableComponent, preloadable } from '../routing/preloadable';
+import { REMOTE_LOAD_POLICY } from './load-policy';
+import { remoteRelease } from './remote-directory';
+import { retrying } from './runtime-plugins/retrying';
 
 export type Page = PreloadableComponent<object>;
 
@@ -8,10 +11,16 @@ export type Page = PreloadableComponent<object>;
 // remembers a failed lazy load.
 let pages = new WeakMap<RemoteRoute, Page>();
 
-export function pageFor(route: RemoteRoute): Page {
+/**
+ * The page of a remote route. Its chunk is fetched by the remote's own webpack runtime, which the
+ * federation runtime's hooks do not see, so a failed chunk is retried here with the same policy
+ * (webpack forgets a chunk that failed, so the next import asks for it again).
+ */
+export function pageFor(remote: RemoteName, route: RemoteRoute): Page {
   let page = pages.get(route);
   if (!page) {
-    page = preloadable(route.load);
+    const about = { federationName: remoteRelease(remote).federationName, stage: 'chunk' as const };
+    page = preloadable(() => retrying(() => route.load(), REMOTE_LOAD_POLICY, about));
     pages.set(route, page);
   }
   return page;

@@ -1,4 +1,4 @@
-import { MENU } from '../federation/remote-registry';
+import { menuSections } from '../federation/remote-directory';
 
 export interface Section {
   label: string;
@@ -23,9 +23,17 @@ const KEYS: Record<string, string> = {
   '/admin/settings': 't',
 };
 
-/** Every screen the palette and `g` can go to: the menu's, then Settings (the top bar's cog). */
+/**
+ * Every screen the palette and `g` can go to: the Dashboard, the sections the remotes declare (in
+ * the runtime configuration), then Settings (the top bar's cog). A section added by a remote has no
+ * letter until one is given here; the palette finds it by name all the same.
+ */
 export function sections(): Section[] {
-  return [...MENU, { label: 'Settings', path: '/admin/settings' }].map((item) => ({
+  return [
+    { label: 'Dashboard', path: '/admin/dashboard' },
+    ...menuSections().map((section) => ({ label: section.label, path: `/admin/${section.path}` })),
+    { label: 'Settings', path: '/admin/settings' },
+  ].map((item) => ({
     label: item.label,
     path: item.path,
     key: KEYS[item.path] ?? '',

@@ -2,6 +2,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderWithProviders } from '../../../shared/test-support/render';
+import { setRemoteDirectory } from '../federation/remote-directory';
+import { repositoryRemotes } from '../test-support/repository-remotes';
 import { usePaletteStore } from '../command-palette/palette-store';
 import { ShortcutsHelp } from './ShortcutsHelp';
 import { useShortcutsHelpStore } from './shortcuts-help-store';
@@ -47,6 +49,8 @@ function renderPage() {
 
 describe('the global keyboard shortcuts', () => {
   beforeEach(() => {
+    // The sections the remotes declare, as the runtime configuration carries them.
+    setRemoteDirectory(repositoryRemotes());
     act(() => {
       usePaletteStore.setState({ open: false });
       useShortcutsHelpStore.setState({ open: false });

@@ -16,6 +16,7 @@ const SetNewPasswordPage = preloadable(() => import('../pages/set-new-password')
 const SuccessLoginPage = preloadable(() => import('../pages/success-login'));
 const DashboardPage = preloadable(() => import('../pages/dashboard'));
 const SettingsPage = preloadable(() => import('../pages/settings'));
+const RemoteStatusPage = preloadable(() => import('../pages/module-status'));
 const AdminLayout = preloadable<object>(() =>
   import('../shell/AdminLayout').then((m) => ({ default: m.AdminLayout })),
 );
@@ -103,7 +104,7 @@ const publicPage = (element: ReactNode) =>
     </>,
   );
 
-/** Host routes; every other /admin/<section> belongs to a remote (see federation/remote-registry). */
+/** Host routes; every other /admin/<section> belongs to the remote whose release declares it (config.json). */
 export const adminRoutes: RouteObject[] = [
   {
     path: '/login',
@@ -120,6 +121,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       { path: 'dashboard', element: page(<DashboardPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
+      { path: 'settings/modules', element: page(<RemoteStatusPage />) },
       { path: '*', element: page(<RemoteSection />) },
     ],
   },

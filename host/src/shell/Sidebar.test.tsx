@@ -2,6 +2,9 @@ import { useDashboardStore } from '@telehealth/shared/api';
 import type { Dashboard } from '@telehealth/shared/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../../../shared/test-support/render';
+import { setRemoteDirectory } from '../federation/remote-directory';
+import { useRemoteStatus } from '../federation/remote-status';
+import { repositoryRemotes } from '../test-support/repository-remotes';
 import { Sidebar } from './Sidebar';
 
 const NOTHING_UNREAD: Dashboard = {
@@ -16,9 +19,13 @@ const NOTHING_UNREAD: Dashboard = {
 };
 
 describe('Sidebar', () => {
-  beforeEach(() => useDashboardStore.setState({ dashboard: null }));
+  beforeEach(() => {
+    useDashboardStore.setState({ dashboard: null });
+    useRemoteStatus.setState({ statuses: {} });
+    setRemoteDirectory(repositoryRemotes());
+  });
 
-  it('lists the menu of the spec, each item a link named by its label', () => {
+  it("lists the menu of the spec from the remotes' declared sections, each item a link named by its label", () => {
     renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const labels = within(menu)
@@ -77,5 +84,33 @@ describe('Sidebar', () => {
       'aria-description',
       'Has unread items',
     );
+  });
+
+  it('draws a section a release adds, in its declared order, without a change to the host', () => {
+    const remotes = repositoryRemotes();
+    remotes.catalog!.sections = [
+      ...remotes.catalog!.sections,
+      { path: 'languages', label: 'Languages', icon: 'globe', order: 65 },
+    ];
+    setRemoteDirectory(remotes);
+    renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+    const labels = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
+    expect(labels.slice(6, 9)).toEqual(['Specialties', 'Languages', 'Services']);
+    expect(screen.getByRole('link', { name: 'Languages' })).toHaveAttribute('href', '/admin/languages');
+  });
+
+  it('marks every section of a remote that failed to load unavailable, and only those', () => {
+    renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+    expect(screen.queryByTestId(/^unavailable-/)).not.toBeInTheDocument();
+    act(() => useRemoteStatus.getState().set('commerce', { state: 'failed', error: 'answered 503' }));
+    expect(screen.getByTestId('unavailable-Appointments')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Appointments' })).toHaveAttribute(
+      'title',
+      'Appointments (unavailable)',
+    );
+    expect(screen.getByTestId('unavailable-Payments')).toBeInTheDocument();
+    expect(screen.queryByTestId('unavailable-Doctors')).not.toBeInTheDocument();
+    // Still a link: the page shows the remote's panel with its Retry button.
+    expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-description', 'Unavailable');
   });
 });

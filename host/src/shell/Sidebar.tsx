@@ -1,9 +1,31 @@
 import { isUnread, useDashboardStore } from '@telehealth/shared/api';
+import type { RemoteName, UnreadKey } from '@telehealth/shared/contracts';
 import { Box, Flex, Stack, Text } from '@telehealth/shared/ui';
-import { HeartPulse } from 'lucide-react';
+import { HeartPulse, TriangleAlert } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-import { MENU, type MenuItem } from '../federation/remote-registry';
-import { MENU_ICONS } from './menu-icons';
+import { menuSections } from '../federation/remote-directory';
+import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
+import { menuIcon } from './menu-icons';
+
+interface MenuItem {
+  label: string;
+  path: string;
+  icon: string;
+  dot?: UnreadKey;
+  /** The remote owning the page; none for the host's own Dashboard. */
+  remote?: RemoteName;
+}
+
+/**
+ * The host's Dashboard, then every remote's sections in their declared order, as the runtime
+ * configuration lists them: the menu is complete before any remote loads.
+ */
+function menuItems(): MenuItem[] {
+  return [
+    { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard' },
+    ...menuSections().map((section) => ({ ...section, path: `/admin/${section.path}` })),
+  ];
+}
 
 /**
  * The admin menu, with a dot on the items the dashboard reports unread. Below the `lg` breakpoint it
@@ -45,7 +67,7 @@ export function Sidebar() {
         </Text>
       </Flex>
       <Stack as="ul" gap="1" px={{ base: '2', lg: '3' }} listStyleType="none">
-        {MENU.map((item) => (
+        {menuItems().map((item) => (
           <li key={item.path}>
             <MenuLink item={item} />
           </li>
@@ -57,13 +79,19 @@ export function Sidebar() {
 
 function MenuLink({ item }: { item: MenuItem }) {
   const unread = useDashboardStore((state) => Boolean(item.dot) && isUnread(state.dashboard, item.dot!));
-  const Icon = MENU_ICONS[item.path];
+  const unavailable = useRemoteStatus((state) => {
+    const status = item.remote ? state.statuses[item.remote] : undefined;
+    return Boolean(status && isUnavailable(status));
+  });
+  const Icon = menuIcon(item.icon);
+  const description = [unavailable && 'Unavailable', unread && 'Has unread items'].filter(Boolean).join('; ');
   return (
     <NavLink
       to={item.path}
       aria-label={item.label}
-      title={item.label}
-      aria-description={unread ? 'Has unread items' : undefined}
+      title={unavailable ? `${item.label} (unavailable)` : item.label}
+      aria-description={description || undefined}
+      data-unavailable={unavailable || undefined}
     >
       {({ isActive }) => (
         <Flex
@@ -81,10 +109,21 @@ function MenuLink({ item }: { item: MenuItem }) {
           fontSize="sm"
           fontWeight={isActive ? 'semibold' : 'medium'}
         >
-          {Icon && <Icon size={18} aria-hidden />}
-          <Text as="span" flex="1" display={{ base: 'none', lg: 'inline' }} truncate>
+          <Icon size={18} aria-hidden />
+          <Text
+            as="span"
+            flex="1"
+            display={{ base: 'none', lg: 'inline' }}
+            truncate
+            opacity={unavailable ? 0.6 : undefined}
+          >
             {item.label}
           </Text>
+          {unavailable && (
+            <Box as="span" data-testid={`unavailable-${item.label}`} color="orange.300" flexShrink={0}>
+              <TriangleAlert size={14} aria-hidden />
+            </Box>
+          )}
           {unread && (
             <Box
               as="span"

@@ -4,6 +4,7 @@ import {
   BriefcaseMedical,
   Building2,
   CalendarClock,
+  Circle,
   ClipboardList,
   CreditCard,
   LayoutDashboard,
@@ -13,17 +14,25 @@ import {
   Users,
 } from 'lucide-react';
 
-/** One icon per menu path (see federation/remote-registry MENU); unknown paths get none. */
+/**
+ * The icons a remote's section may name in its remote.json (`"icon": "stethoscope"`). The host
+ * draws the menu before any remote loads, so the icons are the host's; a remote needing a new one
+ * adds it here (one line), and an unknown name gets a plain circle meanwhile.
+ */
 export const MENU_ICONS: Record<string, LucideIcon> = {
-  '/admin/dashboard': LayoutDashboard,
-  '/admin/doctors': Stethoscope,
-  '/admin/patients': Users,
-  '/admin/clinics': Building2,
-  '/admin/appointments': CalendarClock,
-  '/admin/payments': CreditCard,
-  '/admin/specialties': BriefcaseMedical,
-  '/admin/services': ClipboardList,
-  '/admin/enquiries': MessagesSquare,
-  '/admin/board-certifications': Award,
-  '/admin/notifications': Bell,
+  dashboard: LayoutDashboard,
+  stethoscope: Stethoscope,
+  users: Users,
+  building: Building2,
+  'calendar-clock': CalendarClock,
+  'credit-card': CreditCard,
+  'briefcase-medical': BriefcaseMedical,
+  'clipboard-list': ClipboardList,
+  'messages-square': MessagesSquare,
+  award: Award,
+  bell: Bell,
 };
+
+export function menuIcon(name: string): LucideIcon {
+  return MENU_ICONS[name] ?? Circle;
+}

@@ -1,4 +1,7 @@
-import type { RemoteRoute } from '@telehealth/shared/contracts';
+import type { RemoteBuildInfo, RemoteRoute } from '@telehealth/shared/contracts';
+
+/** This build: version, build time and the contract range (from package.json and remote.json). */
+export const build: RemoteBuildInfo = __REMOTE_BUILD__;
 
 /** The pages of remote-commerce, relative to /admin/. Each page loads on first visit. */
 export const routes: RemoteRoute[] = [

@@ -1,2 +1,3 @@
 export * from './api-types';
+export * from './contract-version';
 export * from './remote-module';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { changePasswordSchema, loginSchema, newPasswordSchema, passwordConfirmSchema } from './auth';
-import { fieldErrors } from './test-helpers';
+import { fieldErrors } from '../../test-support/field-errors';
 
 describe('loginSchema', () => {
   it('requires a username and a password', () => {

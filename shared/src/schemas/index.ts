@@ -1,10 +1,9 @@
-// Form schemas with the spec's exact messages (section 5), for react-hook-form:
+// Form schemas with the spec's exact messages (section 5) that more than one app uses, and the rules
+// every app's own schemas are built from, for react-hook-form:
 //   useForm<LoginValues>({ resolver: valibotResolver(loginSchema) })
-// with `import { valibotResolver } from '@hookform/resolvers/valibot'`.
+// with `import { valibotResolver } from '@hookform/resolvers/valibot'`. A schema only one remote's
+// form uses lives in that remote (docs/decisions.md).
 export * from './auth';
-export * from './catalog';
-export * from './inbox';
 export * from './limits';
-export * from './refund';
 export * from './settings';
-export { BASIC_EMAIL, DECIMAL_TEXT } from './rules';
+export { BASIC_EMAIL, DECIMAL_TEXT, numericText, requiredText } from './rules';

@@ -1,7 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { changePasswordSchema } from './auth';
-import { refundSchema } from './refund';
 
 // The schemas are consumed through react-hook-form's resolver: forwarded checks must land on the field.
 async function resolve<T extends FieldValues>(resolver: Resolver<T>, values: T) {
@@ -10,15 +9,6 @@ async function resolve<T extends FieldValues>(resolver: Resolver<T>, values: T) 
 }
 
 describe('schemas through valibotResolver', () => {
-  it('puts the refund amount message on the amount field', async () => {
-    const errors = await resolve(valibotResolver(refundSchema(50)), {
-      type: 'partial_refund' as const,
-      amount: '60',
-      reason: 'Late',
-    });
-    expect(errors.amount?.message).toBe('Refund amount cannot be greater than total amount');
-  });
-
   it('puts the mismatch message on the confirmation field', async () => {
     const errors = await resolve(valibotResolver(changePasswordSchema), {
       currentPassword: 'oldpass',

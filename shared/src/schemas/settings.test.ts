@@ -1,5 +1,5 @@
 import { paymentSettingsSchema } from './settings';
-import { fieldErrors } from './test-helpers';
+import { fieldErrors } from '../../test-support/field-errors';
 
 const valid = { admin_email: 'admin@example.com', admin_commission: '10', cancellation_fee: '5' };
 

@@ -2,9 +2,10 @@
 // only the names the apps use: an app importing any other name would get `undefined` at run time.
 import fs from 'node:fs';
 import path from 'node:path';
+import { listRemotes } from '../../build/remotes.cjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
-const APPS = ['host', 'remote-people', 'remote-commerce', 'remote-catalog', 'remote-inbox', 'shared'];
+const APPS = ['host', ...listRemotes().map((remote) => remote.dir), 'shared'];
 
 function sourceFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -1,5 +1,6 @@
-import { Tabs, useQueryState } from '@telehealth/shared/ui';
-import { KeyRound, Wallet } from 'lucide-react';
+import { Flex, Link, Tabs, useQueryState } from '@telehealth/shared/ui';
+import { Boxes, KeyRound, Wallet } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../shell/use-page-title';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PaymentSettingsForm } from './PaymentSettingsForm';
@@ -32,6 +33,13 @@ export function SettingsPage() {
           <Wallet size={16} aria-hidden /> Payment
         </Tabs.Trigger>
       </Tabs.List>
+      <Flex justify="flex-end" pt="3">
+        <Link asChild fontSize="sm" color="teal.700">
+          <RouterLink to="/admin/settings/modules">
+            <Boxes size={16} aria-hidden /> Modules status
+          </RouterLink>
+        </Link>
+      </Flex>
       <Tabs.Content value="account" pt="6">
         <ChangePasswordForm />
       </Tabs.Content>

@@ -1,4 +1,4 @@
-import { BOARD_CERTIFICATION_NAME_MAX, boardCertificationSchema } from '@telehealth/shared/schemas';
+import { BOARD_CERTIFICATION_NAME_MAX, boardCertificationSchema } from '../../common/catalog-schemas';
 import { NameDialog } from '../../common/NameDialog';
 
 export interface BoardCertificationDialogProps {

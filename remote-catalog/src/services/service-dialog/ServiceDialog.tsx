@@ -1,14 +1,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { FormField, Input, InputGroup, usePendingAction } from '@telehealth/shared/ui';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   SERVICE_COST_MAX,
   SERVICE_NAME_MAX,
   type ServiceOutput,
   type ServiceValues,
   serviceSchema,
-} from '@telehealth/shared/schemas';
-import { FormField, Input, InputGroup, usePendingAction } from '@telehealth/shared/ui';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+} from '../../common/catalog-schemas';
 import { FormDialog } from '../../common/FormDialog';
 import { withoutLeadingSpaces } from '../../common/text-input';
 

@@ -1,4 +1,4 @@
-import { SPECIALTY_NAME_MAX, specialtySchema } from '@telehealth/shared/schemas';
+import { SPECIALTY_NAME_MAX, specialtySchema } from '../../common/catalog-schemas';
 import { NameDialog } from '../../common/NameDialog';
 
 export interface SpecialtyDialogProps {

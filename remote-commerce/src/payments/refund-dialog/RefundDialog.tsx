@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { centsToDollars, dollarsToCents, type DollarInput, formatDollars } from '@telehealth/shared/format';
-import { REFUND_REASON_MAX, type RefundValues, refundSchema } from '@telehealth/shared/schemas';
+import { REFUND_REASON_MAX, type RefundValues, refundSchema } from './refund-schema';
 import {
   Button,
   CloseButton,

@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type EnquiryReplyValues, enquiryReplySchema } from '@telehealth/shared/schemas';
+import { type EnquiryReplyValues, enquiryReplySchema } from './reply-schema';
 import { Button, Flex, FormField, Stack, Textarea, usePendingAction } from '@telehealth/shared/ui';
 import { useForm } from 'react-hook-form';
 

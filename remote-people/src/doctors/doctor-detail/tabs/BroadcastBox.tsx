@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { BROADCAST_MAX, type BroadcastValues, broadcastSchema } from '@telehealth/shared/schemas';
+import { BROADCAST_MAX, type BroadcastValues, broadcastSchema } from './broadcast-schema';
 import { Button, Field, HStack, Stack, Text, Textarea, usePendingAction } from '@telehealth/shared/ui';
 import { useForm } from 'react-hook-form';
 

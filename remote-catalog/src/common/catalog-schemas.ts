@@ -1,12 +1,12 @@
+// The catalog's form schemas, with the spec's exact messages (section 5); only this remote has them.
+import { DECIMAL_TEXT, numericText, requiredText } from '@telehealth/shared/schemas';
 import * as v from 'valibot';
-import {
-  BOARD_CERTIFICATION_NAME_MAX,
-  SERVICE_COST_MAX,
-  SERVICE_COST_MIN,
-  SERVICE_NAME_MAX,
-  SPECIALTY_NAME_MAX,
-} from './limits';
-import { DECIMAL_TEXT, numericText, requiredText } from './rules';
+
+export const SPECIALTY_NAME_MAX = 50;
+export const SERVICE_NAME_MAX = 50;
+export const SERVICE_COST_MIN = 1;
+export const SERVICE_COST_MAX = 9999;
+export const BOARD_CERTIFICATION_NAME_MAX = 50;
 
 export const specialtySchema = v.object({
   name: requiredText('Please enter specialty', SPECIALTY_NAME_MAX, 'Specialty must be at most 50 characters'),

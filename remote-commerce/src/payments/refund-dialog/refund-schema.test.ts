@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import type { FieldErrors } from 'react-hook-form';
 import * as v from 'valibot';
-import { refundSchema } from './refund';
-import { fieldErrors } from './test-helpers';
+import { refundSchema } from './refund-schema';
+import { fieldErrors } from '@telehealth/shared/test-support/field-errors';
 
 describe('refundSchema', () => {
   const schema = refundSchema('120.50');
@@ -76,5 +77,16 @@ describe('refundSchema', () => {
       amount: '10',
       reason: 'late',
     });
+  });
+});
+
+describe('refundSchema through valibotResolver', () => {
+  it('puts the refund amount message on the amount field', async () => {
+    const resolver = valibotResolver(refundSchema(50));
+    const values = { type: 'partial_refund' as const, amount: '60', reason: 'Late' };
+    const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect((result.errors as FieldErrors).amount?.message).toBe(
+      'Refund amount cannot be greater than total amount',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { boardCertificationSchema, serviceSchema, specialtySchema } from './catalog';
-import { fieldErrors } from './test-helpers';
+import { boardCertificationSchema, serviceSchema, specialtySchema } from './catalog-schemas';
+import { fieldErrors } from '@telehealth/shared/test-support/field-errors';
 
 describe('specialtySchema', () => {
   it('requires a name of at most 50 characters', () => {

@@ -1,11 +1,7 @@
+import { requiredText } from '@telehealth/shared/schemas';
 import * as v from 'valibot';
-import { BROADCAST_MAX } from './limits';
-import { requiredText } from './rules';
 
-export const enquiryReplySchema = v.object({
-  note: requiredText('Add a note before submitting'),
-});
-export type EnquiryReplyValues = v.InferOutput<typeof enquiryReplySchema>;
+export const BROADCAST_MAX = 255;
 
 export const broadcastSchema = v.object({
   message: requiredText(

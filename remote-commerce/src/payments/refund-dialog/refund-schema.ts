@@ -1,7 +1,8 @@
 import { type DollarInput, dollarsToCents } from '@telehealth/shared/format';
+import { DECIMAL_TEXT } from '@telehealth/shared/schemas';
 import * as v from 'valibot';
-import { REFUND_REASON_MAX } from './limits';
-import { DECIMAL_TEXT } from './rules';
+
+export const REFUND_REASON_MAX = 250;
 
 export const REFUND_TYPES = ['full_refund', 'partial_refund'] as const;
 export type RefundType = (typeof REFUND_TYPES)[number];

@@ -1,0 +1,13 @@
+#!/bin/sh
+# Runs before nginx starts (the image's /docker-entrypoint.d): copies this image's release into the
+# releases volume unless that version is already there. Releases are never overwritten, so the
+# volume keeps every release this remote ever ran, and config.json may point at any of them.
+set -eu
+mkdir -p /srv/releases
+for release in /opt/release/*/; do
+  version=$(basename "$release")
+  if [ ! -e "/srv/releases/$version" ]; then
+    cp -R "$release" "/srv/releases/$version.partial"
+    mv "/srv/releases/$version.partial" "/srv/releases/$version"
+  fi
+done

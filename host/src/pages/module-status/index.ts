@@ -1,0 +1,1 @@
+export { RemoteStatusPage as default } from './RemoteStatusPage';
