@@ -9,6 +9,7 @@ import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
 import { openDataKey } from './lib/data-key.js';
 import { deriveKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes);
       await api.register(usersRoutes);
       await api.register(paymentsRevenueRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

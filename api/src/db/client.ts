@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pushedToPulled } from '../lib/pushed-to-pulled.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,14 @@ export interface Sql {
 
 export interface Database extends Sql {
   kind: 'pglite' | 'postgres';
+  /**
+   * A read's rows in batches of `batchSize` (each row an array, in the select's column order),
+   * fetched through a server-side cursor in a read-only transaction: only one batch is in this
+   * process at a time, and the next is fetched when the consumer asks for it. Stopping the
+   * iteration (`return`, `break`, an error) closes the cursor and ends the transaction.
+   * PGlite has one connection, so other queries wait while its cursor is open.
+   */
+  cursor(text: string, params: unknown[], batchSize: number): AsyncGenerator<unknown[][]>;
   /** drizzle-orm over the same connection(s). */
   db: Db;
   /** Runs `work` on one connection holding a cluster-wide lock (migrations, first-start seed). */
@@ -32,6 +41,8 @@ export interface Database extends Sql {
 }
 
 const LOCK_KEY = 7_274_201;
+/** The one cursor a `cursor()` call opens on its connection. */
+const CURSOR = 'list_export';
 
 // int8 (counts, ids) as numbers and numeric as numbers: every value the API handles fits.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -72,6 +83,21 @@ export async function openDatabase({
   return {
     kind: 'pglite',
     ...sql,
+    cursor: (text, params, batchSize) =>
+      pushedToPulled<unknown[][]>((emit) =>
+        client.transaction(async (tx) => {
+          await tx.query('set transaction read only');
+          await tx.query(`declare ${CURSOR} no scroll cursor for ${text}`, params);
+          for (;;) {
+            const { rows } = await tx.query<unknown[]>(`fetch forward ${batchSize} from ${CURSOR}`, [], {
+              rowMode: 'array',
+            });
+            if (rows.length) await emit(rows);
+            if (rows.length < batchSize) break;
+          }
+          await tx.query(`close ${CURSOR}`);
+        }),
+      ),
     db: drizzlePglite({ client, schema }) as unknown as Db,
     // PGlite has a single connection: nothing else can run meanwhile.
     exclusive: (work) => work(sql),
@@ -150,6 +176,33 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
       await pool.query(text);
     },
     db: drizzlePg({ client: namingReads(pool), schema }) as unknown as Db,
+    async *cursor(text, params, batchSize) {
+      const conn = await pool.connect();
+      let failed = false;
+      try {
+        await conn.query('begin transaction read only');
+        await conn.query({ text: `declare ${CURSOR} no scroll cursor for ${text}`, values: params });
+        for (;;) {
+          const { rows } = await conn.query<unknown[]>({
+            text: `fetch forward ${batchSize} from ${CURSOR}`,
+            rowMode: 'array',
+          });
+          if (rows.length) yield rows;
+          if (rows.length < batchSize) break;
+        }
+      } catch (error) {
+        failed = true;
+        throw error;
+      } finally {
+        // Also when the consumer stopped early: the transaction (and with it the cursor) ends here.
+        try {
+          await conn.query(failed ? 'rollback' : 'commit');
+          conn.release();
+        } catch (error) {
+          conn.release(error as Error);
+        }
+      }
+    },
     async exclusive(work) {
       const conn = await pool.connect();
       try {

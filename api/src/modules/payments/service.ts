@@ -1,7 +1,7 @@
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
+import { admins, appointments, patientProfiles, transactions } from '../../db/schema/index.js';
 import { runCompiled } from '../../lib/compiled-queries.js';
 import { countPaymentsFromCounters, paymentsCounter } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
@@ -36,6 +36,9 @@ const transactionColumns = {
   applicationAmountCents: transactions.applicationAmountCents,
   handlingChargeCents: transactions.handlingChargeCents,
   createdAt: transactions.createdAt,
+  refundedByName: sql<
+    string | null
+  >`(select ${admins.fullName} from ${admins} where ${admins.id} = ${transactions.refundedBy})`,
 } satisfies Record<keyof TransactionFields, unknown>;
 
 /** Sorts on the appointment's own columns (the others are copied onto the payment row). */

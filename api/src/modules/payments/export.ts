@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
+import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
+import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
+import { listedDoctorName, maskedPatientName } from '../appointments/export-people.js';
+import { apptIdSearch } from '../appointments/list-spec.js';
+import { doctor, patient } from '../appointments/party-columns.js';
+import { paymentListSpec } from './list-spec.js';
+
+const columns = {
+  apptId: appointments.apptId,
+  createdAt: transactions.createdAt,
+  transactionId: transactions.transactionId,
+  patientUid: patient.uid,
+  patientNameEnc: patientProfiles.fullNameEnc,
+  doctorUid: doctor.uid,
+  doctorName: doctor.fullName,
+  doctorStatus: doctor.status,
+  doctorDeletedAt: doctor.deletedAt,
+  destinationCents: transactions.destinationAmountCents,
+  applicationCents: transactions.applicationAmountCents,
+  collectedCents: transactions.collectedAmountCents,
+  type: transactions.type,
+  refundId: transactions.refundId,
+  refundCents: transactions.refundAmountCents,
+  refundType: transactions.refundType,
+  refundedAt: transactions.refundedAt,
+};
+type Row = { [K in keyof typeof columns]: unknown };
+
+/**
+ * GET /user/payments as CSV: the list's columns for every payment its filter, search and order
+ * match, the patient masked as on the screen.
+ */
+export function exportPayments(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: ListQuery,
+  timeZone: string,
+) {
+  const spec = paymentListSpec(timeZone);
+  const at = csvDateTime(timeZone);
+  const query = app.db
+    .select(columns)
+    .from(transactions)
+    .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
+    .leftJoin(patient, eq(patient.id, appointments.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
+    .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
+    .where(whereSql(list, spec, apptIdSearch(list.search)))
+    .orderBy(...orderBySql(list, spec));
+  return sendListExport<Row>(app, request, reply, {
+    name: 'payments',
+    action: 'payment.export',
+    query,
+    keys: Object.keys(columns),
+    filter: exportFilter(list),
+    columns: [
+      { header: 'Appointment ID', cell: (row) => row.apptId as string },
+      { header: 'Transaction Date', cell: (row) => at(row.createdAt) },
+      { header: 'Transaction ID', cell: (row) => (row.transactionId as string) || '-' },
+      { header: 'Patient Name', cell: (row) => maskedPatientName(app, row.patientUid, row.patientNameEnc) },
+      {
+        header: 'Doctor Name',
+        cell: (row) => listedDoctorName(row.doctorUid, row.doctorName, row.doctorStatus, row.doctorDeletedAt),
+      },
+      { header: 'Doctor ($)', cell: (row) => csvDollars(row.destinationCents) },
+      { header: 'Platform ($)', cell: (row) => csvDollars(row.applicationCents) },
+      { header: 'Total Amount', cell: (row) => csvDollars(row.collectedCents) },
+      { header: 'Extended', cell: (row) => (row.type === 'extended' ? 'Yes' : 'No') },
+      { header: 'Refund', cell: (row) => (row.refundId ? csvDollars(row.refundCents) : '') },
+      { header: 'Refund Type', cell: (row) => (row.refundId ? String(row.refundType ?? '') : '') },
+      { header: 'Refunded At', cell: (row) => (row.refundId ? at(row.refundedAt) : '') },
+      { header: 'Status', cell: (row) => (row.refundId ? 'Refunded' : 'Success') },
+    ],
+  });
+}
