@@ -52,4 +52,6 @@ export const MENU: MenuItem[] = [
   { label: 'Enquiries', path: '/admin/enquiries' },
   { label: 'Board Certifications', path: '/admin/board-certifications' },
   { label: 'Notifications', path: '/admin/notifications', dot: 'unread_notification' },
+  // Host-owned, beside Settings: it belongs to no one remote (issue 24).
+  { label: 'Audit Log', path: '/admin/audit-log' },
 ];

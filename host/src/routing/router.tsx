@@ -16,6 +16,7 @@ const SetNewPasswordPage = preloadable(() => import('../pages/set-new-password')
 const SuccessLoginPage = preloadable(() => import('../pages/success-login'));
 const DashboardPage = preloadable(() => import('../pages/dashboard'));
 const SettingsPage = preloadable(() => import('../pages/settings'));
+const AuditLogPage = preloadable(() => import('../pages/audit-log'));
 const AdminLayout = preloadable<object>(() =>
   import('../shell/AdminLayout').then((m) => ({ default: m.AdminLayout })),
 );
@@ -120,6 +121,7 @@ export const adminRoutes: RouteObject[] = [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       { path: 'dashboard', element: page(<DashboardPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
+      { path: 'audit-log', element: page(<AuditLogPage />) },
       { path: '*', element: page(<RemoteSection />) },
     ],
   },

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   MessagesSquare,
   Stethoscope,
+  ScrollText,
   Users,
 } from 'lucide-react';
 
@@ -26,4 +27,5 @@ export const MENU_ICONS: Record<string, LucideIcon> = {
   '/admin/enquiries': MessagesSquare,
   '/admin/board-certifications': Award,
   '/admin/notifications': Bell,
+  '/admin/audit-log': ScrollText,
 };

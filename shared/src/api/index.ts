@@ -1,5 +1,6 @@
-export { api, configureApi, refreshSession } from './api-client';
-export type { ApiClientSettings, RequestOptions } from './api-client';
+export { api, configureApi, downloadFile, refreshSession } from './api-client';
+export type { ApiClientSettings, DownloadedFile, DownloadOptions, RequestOptions } from './api-client';
+export type { QueryValue } from './search-params';
 export { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 export { useRequestsInFlight } from './in-flight-store';
 export { toSearchParams } from './search-params';

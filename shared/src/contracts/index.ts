@@ -1,2 +1,3 @@
 export * from './api-types';
 export * from './remote-module';
+export type { AuditEntry, AuditList } from './audit';
