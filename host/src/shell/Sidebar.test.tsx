@@ -36,6 +36,7 @@ describe('Sidebar', () => {
       'Enquiries',
       'Board Certifications',
       'Notifications',
+      'Audit Log',
     ]);
     expect(within(menu).getByRole('link', { name: 'Board Certifications' })).toHaveAttribute(
       'href',
