@@ -23,6 +23,13 @@ export interface Sql {
   exec(text: string): Promise<void>;
 }
 
+/** A batch of a cursor's rows, and the cursor's own connection for queries about them meanwhile. */
+export interface CursorBatch {
+  rows: unknown[][];
+  /** The connection the cursor is open on (on PGlite, the only one: anything else would wait). */
+  sql: Sql;
+}
+
 export interface Database extends Sql {
   kind: 'pglite' | 'postgres';
   /**
@@ -32,7 +39,7 @@ export interface Database extends Sql {
    * iteration (`return`, `break`, an error) closes the cursor and ends the transaction.
    * PGlite has one connection, so other queries wait while its cursor is open.
    */
-  cursor(text: string, params: unknown[], batchSize: number): AsyncGenerator<unknown[][]>;
+  cursor(text: string, params: unknown[], batchSize: number): AsyncGenerator<CursorBatch>;
   /** drizzle-orm over the same connection(s). */
   db: Db;
   /** Runs `work` on one connection holding a cluster-wide lock (migrations, first-start seed). */
@@ -84,15 +91,21 @@ export async function openDatabase({
     kind: 'pglite',
     ...sql,
     cursor: (text, params, batchSize) =>
-      pushedToPulled<unknown[][]>((emit) =>
+      pushedToPulled<CursorBatch>((emit) =>
         client.transaction(async (tx) => {
+          const own: Sql = {
+            query: async (q, p) => (await tx.query(q, p as unknown[] | undefined)).rows as never[],
+            exec: async (q) => {
+              await tx.exec(q);
+            },
+          };
           await tx.query('set transaction read only');
           await tx.query(`declare ${CURSOR} no scroll cursor for ${text}`, params);
           for (;;) {
             const { rows } = await tx.query<unknown[]>(`fetch forward ${batchSize} from ${CURSOR}`, [], {
               rowMode: 'array',
             });
-            if (rows.length) await emit(rows);
+            if (rows.length) await emit({ rows, sql: own });
             if (rows.length < batchSize) break;
           }
           await tx.query(`close ${CURSOR}`);
@@ -178,6 +191,12 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
     db: drizzlePg({ client: namingReads(pool), schema }) as unknown as Db,
     async *cursor(text, params, batchSize) {
       const conn = await pool.connect();
+      const own: Sql = {
+        query: async (q, p) => (await conn.query(q, p as unknown[] | undefined)).rows,
+        exec: async (q) => {
+          await conn.query(q);
+        },
+      };
       let failed = false;
       try {
         await conn.query('begin transaction read only');
@@ -187,7 +206,7 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
             text: `fetch forward ${batchSize} from ${CURSOR}`,
             rowMode: 'array',
           });
-          if (rows.length) yield rows;
+          if (rows.length) yield { rows, sql: own };
           if (rows.length < batchSize) break;
         }
       } catch (error) {

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Sql } from '../db/client.js';
 import { audit } from '../plugins/audit.js';
 import { type ListQuery, listQuerystringSchema } from '../plugins/list-query.js';
 import { type CsvValue, csvLine } from './csv.js';
@@ -52,8 +53,11 @@ export interface ListExport<R> {
   columns: ExportColumn<R>[];
   /** What the audit entry records as the filter (never a secret or a patient's data). */
   filter: Record<string, unknown>;
-  /** Work on a whole batch before its cells are written (e.g. names looked up for its rows). */
-  prepareBatch?: (rows: R[]) => Promise<void>;
+  /**
+   * Work on a whole batch before its cells are written (e.g. names looked up for its rows), with
+   * the cursor's own connection: on PGlite, a query on any other would wait for the export to end.
+   */
+  prepareBatch?: (rows: R[], sql: Sql) => Promise<void>;
 }
 
 /** The parsed list parameters as an audit entry records them. */
@@ -103,8 +107,8 @@ export async function sendListExport<R>(
     let head = header;
     try {
       for await (const batch of batches) {
-        const objects = batch.map(toRow);
-        if (spec.prepareBatch) await spec.prepareBatch(objects);
+        const objects = batch.rows.map(toRow);
+        if (spec.prepareBatch) await spec.prepareBatch(objects, batch.sql);
         let chunk = head;
         head = '';
         for (const row of objects) {

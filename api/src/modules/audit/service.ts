@@ -106,8 +106,8 @@ export function exportAudit(
     query: select(app, list, timeZone),
     keys: Object.keys(entryColumns),
     filter: exportFilter(list),
-    async prepareBatch(rows) {
-      names = await targetNames(app, rows);
+    async prepareBatch(rows, sql) {
+      names = await targetNames(app, rows, sql);
     },
     columns: [
       { header: 'Time', cell: (row) => at(row.createdAt) },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Sql } from '../../db/client.js';
 import { maskName } from '../appointments/masking.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -33,7 +34,11 @@ const keyOf = (type: string, uid: string) => `${type}:${uid}`;
  * transaction and appointment ids, an appointment's id, an enquiry's subject, a catalogue entry's
  * name. Keyed by `type:uid`; a target that no longer exists falls back to a name its details kept.
  */
-export async function targetNames(app: FastifyInstance, refs: TargetRef[]): Promise<Map<string, string>> {
+export async function targetNames(
+  app: FastifyInstance,
+  refs: TargetRef[],
+  sql: Sql = app.database,
+): Promise<Map<string, string>> {
   const byKind = new Map<string, Set<string>>();
   for (const ref of refs) {
     if (!ref.targetType || !ref.targetUid) continue;
@@ -45,7 +50,6 @@ export async function targetNames(app: FastifyInstance, refs: TargetRef[]): Prom
   const names = new Map<string, string>();
   const uuids = (kind: string) => [...(byKind.get(kind) ?? [])].filter((uid) => UUID.test(uid));
   const reads: Promise<void>[] = [];
-  const sql = app.database;
 
   const users = uuids('user');
   if (users.length) {
