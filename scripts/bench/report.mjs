@@ -91,7 +91,17 @@ export function withSummary(lines) {
   return [...budgetSummary(lines), '', ...lines];
 }
 
-export function writeReport({ database, scale, loadSeconds, buildSeconds, api, refund, exported, frontend, notes }) {
+export function writeReport({
+  database,
+  scale,
+  loadSeconds,
+  buildSeconds,
+  api,
+  refund,
+  exported,
+  frontend,
+  notes,
+}) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
     '# Benchmarks',
@@ -126,7 +136,8 @@ export function writeReport({ database, scale, loadSeconds, buildSeconds, api, r
     );
   }
   if (exported) {
-    const ok = exported.rowsPerSecond >= 50_000 && exported.memoryGrowthMb !== null && exported.memoryGrowthMb <= 100;
+    const ok =
+      exported.rowsPerSecond >= 50_000 && exported.memoryGrowthMb !== null && exported.memoryGrowthMb <= 100;
     lines.push(
       '',
       '## Export',
