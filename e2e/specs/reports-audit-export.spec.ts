@@ -113,7 +113,6 @@ test("who did what: a patient's History panel and the Audit Log agree", async ({
 test('refund details: reason, type, amount, date and admin on the payment and its appointment', async ({
   page,
   request,
-  baseURL,
 }) => {
   const api = await adminApi(request, ZONE);
   const { appointments } = await api.get<{ appointments: Payment[] }>('/user/payments', {
