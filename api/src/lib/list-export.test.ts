@@ -274,4 +274,70 @@ describe('CSV export of the lists', () => {
     assert.equal((await get('/api/user/payments?totals=maybe')).statusCode, 400);
     assert.equal((await get('/api/user/payments')).json().data.totals, undefined);
   });
+  test('range totals add up whole hours from the hourly sums and partial hours from the payments', async () => {
+    const [video] = await t.database.query<{ id: number; doctor_id: number; created_at: Date }>(
+      'select id, doctor_id, created_at from appointments where uid = $1',
+      [s.videoUid],
+    );
+    // 18:45 UTC on 27 February is 00:15 on the 28th in Kolkata (UTC+5:30): inside a partial hour.
+    await t.database.query(
+      `insert into transactions (appointment_id, doctor_id, appointment_created_at, transaction_id, status, type,
+         collected_amount_cents, destination_amount_cents, application_amount_cents, created_at)
+       values ($1, $2, $3, 'pi_edge_case', 'succeeded', 'normal', 1000, 900, 100, '2026-02-27T18:45:00Z')`,
+      [video.id, video.doctor_id, video.created_at],
+    );
+    const totals = async (where: Record<string, unknown>, zone: string) => {
+      const res = await get(`/api/user/payments?${q({ where, totals: '1', limit: 1 })}`, { timezone: zone });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data.totals;
+    };
+    const day = { status: 'succeeded', created_at: { '>=': '2026-02-28', '<=': '2026-02-28' } };
+    assert.deepEqual(await totals(day, 'Asia/Kolkata'), {
+      collected: '10.00',
+      refunded: '0.00',
+      net: '10.00',
+      count: 1,
+      refunded_count: 0,
+    });
+    // In Chicago the same instant is still the 27th.
+    assert.equal((await totals(day, 'America/Chicago')).count, 0);
+    assert.equal(
+      (await totals({ ...day, created_at: { '>=': '2026-02-27', '<=': '2026-02-27' } }, 'America/Chicago'))
+        .count,
+      1,
+    );
+    // The same filter with a doctor (summed from the payments) agrees.
+    const [doctor] = await t.database.query<{ uid: string }>('select uid from users where id = $1', [
+      video.doctor_id,
+    ]);
+    const march = { status: 'succeeded', created_at: { '>=': '2026-02-01', '<=': '2026-03-31' } };
+    const all = await totals(march, 'America/Chicago');
+    const byDoctor = await totals({ ...march, 'appointment.doctor_id': doctor.uid }, 'America/Chicago');
+    assert.equal(all.count, 5);
+    assert.equal(byDoctor.count, 4); // the clinic visit's doctor is the deleted one
+  });
+
+  test('a refund moves a payment into the refunded totals at once (kept by triggers)', async () => {
+    const where = { status: 'succeeded', created_at: { '>=': '2026-03-01', '<=': '2026-03-31' } };
+    const before = (await get(`/api/user/payments?${q({ where, totals: '1' })}`)).json().data.totals;
+    const refund = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/refund/${s.clinicPaymentUid}`,
+      headers: auth,
+      payload: { type: 'partial_refund', amount: '20.00', reason: 'Late start' },
+    });
+    assert.equal(refund.statusCode, 200, refund.body);
+    const after = (await get(`/api/user/payments?${q({ where, totals: '1' })}`)).json().data.totals;
+    assert.deepEqual(after, {
+      collected: before.collected,
+      refunded: '174.65',
+      net: '443.95',
+      count: before.count,
+      refunded_count: before.refunded_count + 1,
+    });
+    const refundedOnly = (
+      await get(`/api/user/payments?${q({ where: { ...where, refund_id: { '!=': null } }, totals: '1' })}`)
+    ).json().data.totals;
+    assert.deepEqual([refundedOnly.count, refundedOnly.refunded], [2, '174.65']);
+  });
 });
