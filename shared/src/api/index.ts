@@ -1,5 +1,5 @@
-export { api, configureApi, downloadFile, refreshSession } from './api-client';
-export type { ApiClientSettings, DownloadedFile, DownloadOptions, RequestOptions } from './api-client';
+export { api, client as apiClient, configureApi, failed as apiFailure, refreshSession } from './api-client';
+export type { ApiClientSettings, RequestOptions } from './api-client';
 export type { QueryValue } from './search-params';
 export { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 export { useRequestsInFlight } from './in-flight-store';

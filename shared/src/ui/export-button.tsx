@@ -1,8 +1,8 @@
 import { Button, Flex, Progress, Text } from '@chakra-ui/react';
-import { downloadFile } from '@telehealth/shared/api';
 import type { QueryValue } from '@telehealth/shared/api';
 import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { downloadFile } from './api-download';
 import { notifySuccess } from './toaster';
 
 export interface ExportButtonProps {
