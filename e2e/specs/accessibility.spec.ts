@@ -24,6 +24,7 @@ const LISTS: [path: string, title: string][] = [
   ['/admin/enquiries', 'Enquiries'],
   ['/admin/notifications', 'Notifications'],
   ['/admin/settings', 'Settings'],
+  ['/admin/audit-log', 'Audit Log'],
 ];
 
 const DETAILS: [list: string, title: string][] = [
