@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { bootstrap } from '../db/bootstrap.js';
 import { migrate } from '../db/migrate.js';
 import { createFieldCrypto } from '../lib/crypto.js';
 import { openDataKey } from '../lib/data-key.js';
@@ -30,6 +31,9 @@ const database = await openDatabase(config);
 try {
   const key = await database.exclusive(async (sql) => {
     await migrate(sql);
+    // The first administrator, as the server makes it on an empty database: the scale load's audit
+    // entries are that administrator's.
+    await bootstrap(sql, config);
     return openDataKey(sql, config);
   });
   const crypto = createFieldCrypto(key);

@@ -574,7 +574,7 @@ async function loadAuditLog(sql: Sql, count: number, now: Date): Promise<void> {
            ${nowSql} - interval '1 second' * floor(s.r2 * 31536000)
       from (select g, floor(random() * 10)::int as k, random() as r, random() as r2
               from generate_series(1, ${count}) g) s
-      cross join (select id, uid from admins order by id limit 1) admin
+      left join (select id, uid from admins order by id limit 1) admin on true
       cross join (select min(id) as lo, max(id) as hi from users where role_id = 2) p
       cross join (select min(id) as lo, max(id) as hi from users where role_id = 3) d
       cross join (select min(id) as lo, max(id) as hi from transactions) x`);
