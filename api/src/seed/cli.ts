@@ -31,10 +31,11 @@ const database = await openDatabase(config);
 try {
   const key = await database.exclusive(async (sql) => {
     await migrate(sql);
+    const dataKey = await openDataKey(sql, config);
     // The first administrator, as the server makes it on an empty database: the scale load's audit
     // entries are that administrator's.
     await bootstrap(sql, config);
-    return openDataKey(sql, config);
+    return dataKey;
   });
   const crypto = createFieldCrypto(key);
   const scale =
