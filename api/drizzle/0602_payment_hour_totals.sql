@@ -18,10 +18,10 @@ CREATE TABLE "payment_hour_totals" (
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION payment_hour_totals_insert_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  shard smallint := pg_backend_pid() % 16;
+  this_shard smallint := pg_backend_pid() % 16;
 BEGIN
   INSERT INTO payment_hour_totals AS p (status, refunded, hour, shard, payments, collected_cents, refunded_cents)
-  SELECT status, refund_id IS NOT NULL, date_trunc('hour', created_at AT TIME ZONE 'UTC'), shard,
+  SELECT status, refund_id IS NOT NULL, date_trunc('hour', created_at AT TIME ZONE 'UTC'), this_shard,
          count(*), sum(collected_amount_cents), coalesce(sum(refund_amount_cents), 0)
     FROM new_rows GROUP BY 1, 2, 3
   ON CONFLICT (status, refunded, hour, shard) DO UPDATE
@@ -33,10 +33,10 @@ END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION payment_hour_totals_delete_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  shard smallint := pg_backend_pid() % 16;
+  this_shard smallint := pg_backend_pid() % 16;
 BEGIN
   INSERT INTO payment_hour_totals AS p (status, refunded, hour, shard, payments, collected_cents, refunded_cents)
-  SELECT status, refund_id IS NOT NULL, date_trunc('hour', created_at AT TIME ZONE 'UTC'), shard,
+  SELECT status, refund_id IS NOT NULL, date_trunc('hour', created_at AT TIME ZONE 'UTC'), this_shard,
          -count(*), -sum(collected_amount_cents), -coalesce(sum(refund_amount_cents), 0)
     FROM old_rows GROUP BY 1, 2, 3
   ON CONFLICT (status, refunded, hour, shard) DO UPDATE
@@ -48,11 +48,11 @@ END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION payment_hour_totals_update_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  shard smallint := pg_backend_pid() % 16;
+  this_shard smallint := pg_backend_pid() % 16;
 BEGIN
   -- Only what changed: a refund moves a payment from open to refunded; a claim changes nothing here.
   INSERT INTO payment_hour_totals AS p (status, refunded, hour, shard, payments, collected_cents, refunded_cents)
-  SELECT status, refunded, hour, shard, sum(n), sum(c), sum(r) FROM (
+  SELECT status, refunded, hour, this_shard, sum(n), sum(c), sum(r) FROM (
     SELECT status, refund_id IS NOT NULL AS refunded, date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour,
            1 AS n, collected_amount_cents::bigint AS c, coalesce(refund_amount_cents, 0)::bigint AS r
       FROM new_rows
