@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../../../shared/test-support/fake-api';
 import { LocationProbe, renderWithProviders } from '../../../../shared/test-support/render';
@@ -32,10 +32,11 @@ describe('AuditLogPage', () => {
     renderWithProviders(<AuditLogPage />, {
       route: '/admin/audit-log?target=pat-1&action=patient.read&from=2026-03-01&to=2026-03-31',
     });
-    expect(await screen.findByText('Viewed patient record')).toBeInTheDocument();
-    expect(screen.getByText('J*** D**')).toHaveAttribute('href', '/admin/patients/pat-1');
-    expect(screen.getByText('10.0.0.7')).toBeInTheDocument();
-    expect(screen.getByTestId('audit-count')).toHaveTextContent('1 entry');
+    const table = await screen.findByRole('table');
+    expect(await within(table).findByText('Viewed patient record')).toBeInTheDocument();
+    expect(within(table).getByText('J*** D**')).toHaveAttribute('href', '/admin/patients/pat-1');
+    expect(within(table).getByText('10.0.0.7')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('audit-count')).toHaveTextContent('1 entry'));
     const read = requests.find((request) => request.path === '/audit');
     expect(JSON.parse(read?.query.get('where') ?? '')).toEqual({
       action: 'patient.read',
@@ -57,7 +58,7 @@ describe('AuditLogPage', () => {
       </>,
       { route: '/admin/audit-log' },
     );
-    expect(await screen.findByTestId('audit-count')).toHaveTextContent('10,000+ entries');
+    await waitFor(() => expect(screen.getByTestId('audit-count')).toHaveTextContent('10,000+ entries'));
     await screen.findByRole('option', { name: 'Ada Admin' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Admin' }), 'Ada Admin');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('admin=admin-1'));
