@@ -48,11 +48,11 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
       const list = parseListQuery(request.query, paymentListSpec(timeZone));
       if (wantsCsv(request)) return exportPayments(app, request, reply, list, timeZone);
       if (!withTotals(request.query.totals)) return ok(await listPayments(app, list, timeZone));
-      const [page, totals] = await Promise.all([
-        listPayments(app, list, timeZone),
-        paymentTotals(app, list, timeZone),
-      ]);
-      return ok({ ...page, totals });
+      // The totals count exactly the list's matches: the page takes its count from them.
+      const totals = paymentTotals(app, list, timeZone);
+      totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
+      const page = await listPayments(app, list, timeZone, () => totals.then((sums) => sums.count));
+      return ok({ ...page, totals: await totals });
     },
   );
 

@@ -44,8 +44,16 @@ const transactionColumns = {
 /** Sorts on the appointment's own columns (the others are copied onto the payment row). */
 const APPOINTMENT_SORTS = ['appointment.appt_id', 'appointment.date_utc', 'appointment.booking_amount'];
 
-/** GET /user/payments: successful and refunded charges with their appointment. */
-export async function listPayments(app: FastifyInstance, list: ListQuery, timeZone: string) {
+/**
+ * GET /user/payments: successful and refunded charges with their appointment. `knownTotal`: the
+ * number of matches when the caller has it already (the range's totals count the same payments).
+ */
+export async function listPayments(
+  app: FastifyInstance,
+  list: ListQuery,
+  timeZone: string,
+  knownTotal?: () => Promise<number>,
+) {
   const spec = paymentListSpec(timeZone);
   // Built only when a query is built (see runCompiled): everything in it comes from `list` and the zone.
   const where = () => whereSql(list, spec, apptIdSearch(list.search));
@@ -60,6 +68,7 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
       ? (query.innerJoin(appointments, eq(appointments.id, transactions.appointmentId)) as unknown as Q)
       : query;
   const countTotal = () =>
+    knownTotal?.() ??
     countPaymentsFromCounters(app.db, list) ??
     runCompiled(app.db, `${key} count`, () =>
       withJoin(app.db.select({ total: count() }).from(transactions).$dynamic()).where(where()),
