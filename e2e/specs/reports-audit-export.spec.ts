@@ -84,19 +84,27 @@ test("who did what: a patient's History panel and the Audit Log agree", async ({
     await dialog.getByRole('button', { name: action, exact: true }).click();
     await expect(dialog).toBeHidden();
   }
-  const newest = history.locator('tbody tr');
-  await expect(newest.nth(0)).toContainText('Unblocked patient');
-  await expect(newest.nth(0)).toContainText('Administrator');
-  await expect(newest.nth(0)).toContainText('blocked → active');
-  await expect(newest.nth(1)).toContainText('Blocked patient');
+  // Newest first: the unblock, then the block (each reload of the record after an action is itself a
+  // new read of it, so reads come between and after them).
+  const actions = history.locator('tbody tr td:nth-child(3)');
+  await expect(history.getByRole('cell', { name: 'Unblocked patient', exact: true })).toBeVisible();
+  await expect(history.getByRole('cell', { name: 'Blocked patient', exact: true })).toBeVisible();
+  const shown = await actions.allTextContents();
+  expect(shown.indexOf('Unblocked patient')).toBeLessThan(shown.indexOf('Blocked patient'));
+  const unblock = history
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('cell', { name: 'Unblocked patient', exact: true }) });
+  await expect(unblock.first()).toContainText('Administrator');
+  await expect(unblock.first()).toContainText('blocked → active');
 
   // The same, from the log: filtered to this patient, then to one action.
   await history.getByRole('link', { name: 'Open in Audit Log' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/audit-log\\?target=${patient.uid}`));
   await expect(page.getByTestId('page-title')).toHaveText('Audit Log');
   const log = page.getByRole('table').first().locator('tbody tr');
-  await expect(log.nth(0)).toContainText('Unblocked patient');
-  await expect(log.nth(0)).toContainText('127.0.0.1');
+  const unblocked = log.filter({ has: page.getByRole('cell', { name: 'Unblocked patient', exact: true }) });
+  await expect(unblocked.first()).toContainText('127.0.0.1');
+  await expect(unblocked.first()).toContainText('Administrator');
   await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Viewed patient record' });
   await expect(page).toHaveURL(/action=patient\.read/);
   await expect(async () => {
@@ -133,7 +141,8 @@ test('refund details: reason, type, amount, date and admin on the payment and it
   await expect(dialog).toContainText('Partial Refund');
   await expect(dialog).toContainText('Administrator');
   await expect(dialog.getByRole('cell', { name: 'Refunded payment' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
 
   await page.goto(`/admin/appointments/${payment.appointment.uid}`);
   const refund = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Refund/ }) });
