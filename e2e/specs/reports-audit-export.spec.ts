@@ -135,7 +135,8 @@ test('refund details: reason, type, amount, date and admin on the payment and it
   expect(refunded.ok()).toBe(true);
 
   await page.goto(`/admin/payments?status=refunded&search=${payment.appointment.appt_id}`);
-  await page.getByRole('button', { name: 'Refund details: $1.00' }).first().click();
+  // The refunded amount replaces the Refund button; it opens the refund's details.
+  await page.getByRole('button', { name: '$1.00', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Refund details' });
   await expect(dialog).toContainText('Late start, issue 24 spec');
   await expect(dialog).toContainText('Partial Refund');

@@ -77,7 +77,7 @@ function columns(
               variant="plain"
               colorPalette="teal"
               paddingInline="0"
-              aria-label={`Refund details: ${formatDollars(row.refund_amount)}`}
+              title="Refund details"
               onClick={() => onShowRefund(row)}
             >
               {formatDollars(row.refund_amount)}
