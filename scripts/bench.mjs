@@ -135,10 +135,15 @@ async function lookUpContext(token) {
   );
   const doctors = await getData(token, '/api/doctor?limit=1');
   const patients = await getData(token, `/api/user?where=${encodeURIComponent('{"role_id":2}')}&limit=1`);
+  // A patient whose record administrators have opened (the audit row reads their history).
+  const reads = await getData(
+    token,
+    `/api/audit?where=${encodeURIComponent('{"action":"patient.read"}')}&limit=1`,
+  ).catch(() => ({ entries: [] }));
   const appointment = appts.appointments[0];
   const doctor = doctors.doctors[0];
   return {
-    patientUid: patients.users[0]?.uid,
+    patientUid: reads.entries[0]?.target_uid ?? patients.users[0]?.uid,
     appointmentsLastOffset: Math.max(0, appts.count - 20),
     paymentsLastOffset: Math.max(0, payments.count - 20),
     apptId: String(appointment.appt_id ?? appointment.id),
