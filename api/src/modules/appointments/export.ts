@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appointments, patientProfiles } from '../../db/schema/index.js';
+import { appointments } from '../../db/schema/index.js';
 import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { listedDoctorName, maskedPatientName } from './export-people.js';
+import { exportPartyColumns, partyCells, withAppointmentParties } from './export-people.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
-import { doctor, patient } from './party-columns.js';
 
 const STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
@@ -17,12 +15,7 @@ const TYPE_LABELS: Record<string, string> = { video_visit: 'Video Visit', in_cli
 
 const columns = {
   apptId: appointments.apptId,
-  patientUid: patient.uid,
-  patientNameEnc: patientProfiles.fullNameEnc,
-  doctorUid: doctor.uid,
-  doctorName: doctor.fullName,
-  doctorStatus: doctor.status,
-  doctorDeletedAt: doctor.deletedAt,
+  ...exportPartyColumns,
   dateUtc: appointments.dateUtc,
   totalCostCents: appointments.totalCostCents,
   bookingType: appointments.bookingType,
@@ -41,14 +34,10 @@ export function exportAppointments(
 ) {
   const spec = appointmentListSpec(timeZone);
   const at = csvDateTime(timeZone);
-  const query = app.db
-    .select(columns)
-    .from(appointments)
-    .leftJoin(patient, eq(patient.id, appointments.userId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-    .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
+  const query = withAppointmentParties(app.db.select(columns).from(appointments).$dynamic())
     .where(whereSql(list, spec, apptIdSearch(list.search)))
     .orderBy(...orderBySql(list, spec));
+  const [patientName, doctorName] = partyCells(app);
   return sendListExport<Row>(app, request, reply, {
     name: 'appointments',
     action: 'appointment.export',
@@ -57,11 +46,8 @@ export function exportAppointments(
     filter: exportFilter(list),
     columns: [
       { header: 'Appointment ID', cell: (row) => row.apptId as string },
-      { header: 'Patient Name', cell: (row) => maskedPatientName(app, row.patientUid, row.patientNameEnc) },
-      {
-        header: 'Doctor Name',
-        cell: (row) => listedDoctorName(row.doctorUid, row.doctorName, row.doctorStatus, row.doctorDeletedAt),
-      },
+      patientName,
+      doctorName,
       { header: 'Appointment Date & Time', cell: (row) => at(row.dateUtc) },
       { header: 'Amount', cell: (row) => csvDollars(row.totalCostCents) },
       {

@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.js';
 import { exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { ROLE } from '../patients/people-lookup.js';
+import { type ListQuery, orderBySql } from '../../plugins/list-query.js';
 import { type DoctorSummaryRow, doctorSummary, doctorSummaryColumns } from './doctor-rows.js';
-import { doctorListSpec, doctorSearch } from './list-spec.js';
+import { doctorListSpec, doctorListWhere } from './list-spec.js';
 
 const SERVICE_TYPES: Record<string, string> = { in_clinic: 'In Clinic', video_visit: 'Video Visit' };
 
@@ -32,15 +30,7 @@ export function exportDoctors(
   const query = app.db
     .select(doctorSummaryColumns)
     .from(users)
-    .where(
-      whereSql(
-        list,
-        doctorListSpec,
-        eq(users.roleId, ROLE.doctor),
-        list.where.some((c) => c.field === 'status') ? undefined : sql`${users.status} <> 'deleted'`,
-        doctorSearch(list.search),
-      ),
-    )
+    .where(doctorListWhere(list))
     .orderBy(...orderBySql(list, doctorListSpec));
   type Row = DoctorSummaryRow & { out?: ReturnType<typeof doctorSummary> };
   const out = (row: Row) => {

@@ -4,6 +4,7 @@ import { enquiries, patientProfiles, users } from '../../db/schema/index.js';
 import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { maskEmail, maskName } from '../appointments/masking.js';
+import { readField } from '../patients/patient-fields.js';
 import { enquiryListSpec } from './service.js';
 
 const PATIENT = 2;
@@ -30,13 +31,7 @@ export function exportEnquiries(
   timeZone: string,
 ) {
   const at = csvDateTime(timeZone);
-  const decrypt = (stored: unknown) => {
-    try {
-      return app.fieldCrypto.decryptField((stored as string | null) ?? null);
-    } catch {
-      return null;
-    }
-  };
+  const decrypt = (stored: unknown) => readField(app.fieldCrypto, (stored as string | null) ?? null);
   const query = app.db
     .select(columns)
     .from(enquiries)

@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
+import { appointments, transactions } from '../../db/schema/index.js';
 import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { listedDoctorName, maskedPatientName } from '../appointments/export-people.js';
+import { exportPartyColumns, partyCells, withAppointmentParties } from '../appointments/export-people.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
-import { doctor, patient } from '../appointments/party-columns.js';
 import { paymentListSpec } from './list-spec.js';
 
 const columns = {
   apptId: appointments.apptId,
   createdAt: transactions.createdAt,
   transactionId: transactions.transactionId,
-  patientUid: patient.uid,
-  patientNameEnc: patientProfiles.fullNameEnc,
-  doctorUid: doctor.uid,
-  doctorName: doctor.fullName,
-  doctorStatus: doctor.status,
-  doctorDeletedAt: doctor.deletedAt,
+  ...exportPartyColumns,
   destinationCents: transactions.destinationAmountCents,
   applicationCents: transactions.applicationAmountCents,
   collectedCents: transactions.collectedAmountCents,
@@ -42,15 +36,16 @@ export function exportPayments(
 ) {
   const spec = paymentListSpec(timeZone);
   const at = csvDateTime(timeZone);
-  const query = app.db
-    .select(columns)
-    .from(transactions)
-    .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
-    .leftJoin(patient, eq(patient.id, appointments.userId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-    .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
+  const query = withAppointmentParties(
+    app.db
+      .select(columns)
+      .from(transactions)
+      .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
+      .$dynamic(),
+  )
     .where(whereSql(list, spec, apptIdSearch(list.search)))
     .orderBy(...orderBySql(list, spec));
+  const [patientName, doctorName] = partyCells(app);
   return sendListExport<Row>(app, request, reply, {
     name: 'payments',
     action: 'payment.export',
@@ -61,11 +56,8 @@ export function exportPayments(
       { header: 'Appointment ID', cell: (row) => row.apptId as string },
       { header: 'Transaction Date', cell: (row) => at(row.createdAt) },
       { header: 'Transaction ID', cell: (row) => (row.transactionId as string) || '-' },
-      { header: 'Patient Name', cell: (row) => maskedPatientName(app, row.patientUid, row.patientNameEnc) },
-      {
-        header: 'Doctor Name',
-        cell: (row) => listedDoctorName(row.doctorUid, row.doctorName, row.doctorStatus, row.doctorDeletedAt),
-      },
+      patientName,
+      doctorName,
       { header: 'Doctor ($)', cell: (row) => csvDollars(row.destinationCents) },
       { header: 'Platform ($)', cell: (row) => csvDollars(row.applicationCents) },
       { header: 'Total Amount', cell: (row) => csvDollars(row.collectedCents) },
