@@ -13,7 +13,10 @@
 //   --url <base>   with --frontend-only: measure a server already running (`pnpm start`'s
 //                  http://localhost:8080) instead of starting one; nothing is built
 //   --no-lighthouse  leave out the Lighthouse runs (about a minute)
+//   --db-name <name>  the PostgreSQL database to load and measure (default telehealth_bench)
+//   --port <port>     the API's port (default 18300)
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { apiScenarios } from './bench/api-scenarios.mjs';
@@ -46,12 +49,14 @@ function databaseEnv() {
     const url = new URL(process.env.DATABASE_URL);
     const serverUrl = new URL(url);
     serverUrl.pathname = '/postgres';
-    url.pathname = '/telehealth_bench';
+    const dbName = option('db-name', 'telehealth_bench');
+    if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db-name must be a plain lower-case name');
+    url.pathname = `/${dbName}`;
     return {
       label: `PostgreSQL (${url.host})`,
       env: { DATABASE_URL: url.toString() },
       serverUrl: serverUrl.toString(),
-      dbName: 'telehealth_bench',
+      dbName,
     };
   }
   // --frontend-only: the demo data the server puts into an empty database, as `pnpm start` does.
@@ -130,9 +135,15 @@ async function lookUpContext(token) {
   );
   const doctors = await getData(token, '/api/doctor?limit=1');
   const patients = await getData(token, `/api/user?where=${encodeURIComponent('{"role_id":2}')}&limit=1`);
+  // A patient whose record administrators have opened (the audit row reads their history).
+  const reads = await getData(
+    token,
+    `/api/audit?where=${encodeURIComponent('{"action":"patient.read"}')}&limit=1`,
+  ).catch(() => ({ entries: [] }));
   const appointment = appts.appointments[0];
   const doctor = doctors.doctors[0];
   return {
+    patientUid: reads.entries[0]?.target_uid ?? patients.users[0]?.uid,
     appointmentsLastOffset: Math.max(0, appts.count - 20),
     paymentsLastOffset: Math.max(0, payments.count - 20),
     apptId: String(appointment.appt_id ?? appointment.id),
@@ -161,6 +172,63 @@ async function benchApi(token, ctx) {
     );
   }
   return rows;
+}
+
+/** The resident memory of a process (Linux /proc), in bytes; null elsewhere. */
+function residentBytes(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+const EXPORT_BENCH = { name: 'export, every payment as CSV', minRowsPerSecond: 50_000, maxGrowthMb: 100 };
+
+/**
+ * Issue 24: every successful payment as CSV, as the Export button asks for it, read as fast as the
+ * client can; rows a second, and how far the API process's resident memory rose above where it
+ * was before (sampled every 50 ms).
+ */
+async function benchExport(token, pid) {
+  const headers = { authorization: `Bearer ${token}`, timezone: 'UTC' };
+  // Warm-up, as every row has one: a month's payments, so the first export's one-time costs (code
+  // compiled, the heap grown to its working size) are not counted as the export's memory.
+  const month = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const warmUp = encodeURIComponent(JSON.stringify({ status: 'succeeded', created_at: { '>=': month } }));
+  const warm = await fetch(`${baseUrl}/api/user/payments?where=${warmUp}&format=csv`, { headers });
+  if (!warm.ok) throw new Error(`export warm-up: ${warm.status}`);
+  for await (const _chunk of warm.body);
+  const where = encodeURIComponent(JSON.stringify({ status: 'succeeded' }));
+  const before = pid ? residentBytes(pid) : null;
+  let peak = before ?? 0;
+  const timer = setInterval(() => {
+    const now = residentBytes(pid);
+    if (now !== null && now > peak) peak = now;
+  }, 50);
+  const t0 = performance.now();
+  try {
+    const response = await fetch(`${baseUrl}/api/user/payments?where=${where}&format=csv`, { headers });
+    if (!response.ok) throw new Error(`export: ${response.status} ${await response.text()}`);
+    let lines = 0;
+    let bytes = 0;
+    for await (const chunk of response.body) {
+      bytes += chunk.length;
+      for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+    }
+    const seconds = (performance.now() - t0) / 1000;
+    const rows = Math.max(lines - 1, 0);
+    return {
+      rows,
+      seconds,
+      megabytes: bytes / 2 ** 20,
+      rowsPerSecond: rows / seconds,
+      memoryGrowthMb: before === null ? null : (peak - before) / 2 ** 20,
+    };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 /** Refunds distinct unrefunded payments in full, 10 at a time. */
@@ -278,6 +346,19 @@ async function benchAll() {
           return null;
         });
   if (refund) console.log(`refund: p50 ${refund.p50.toFixed(1)} ms, p95 ${refund.p95.toFixed(1)} ms`);
+  const exported =
+    only && !EXPORT_BENCH.name.includes(only)
+      ? null
+      : await benchExport(await signIn(), server?.pid).catch((error) => {
+          notes.push(`The export run failed: ${error.message}`);
+          return null;
+        });
+  if (exported) {
+    console.log(
+      `${EXPORT_BENCH.name}: ${exported.rows} rows (${exported.megabytes.toFixed(0)} MB) in ${exported.seconds.toFixed(1)} s, ` +
+        `${exported.rowsPerSecond.toFixed(0)} rows/s, API memory +${exported.memoryGrowthMb?.toFixed(0) ?? '?'} MB`,
+    );
+  }
   if (only) return;
   const frontend = flag('skip-frontend')
     ? null
@@ -291,6 +372,7 @@ async function benchAll() {
     buildSeconds,
     api,
     refund,
+    exported,
     frontend,
     notes,
   });

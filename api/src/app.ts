@@ -9,6 +9,7 @@ import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
 import { openDataKey } from './lib/data-key.js';
 import { deriveKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
+import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { enquiryRoutes } from './modules/enquiries/routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(commandSearchRoutes);
       await api.register(liveEventRoutes);
       await api.register(federationFailureRoutes);
+      await api.register(auditRoutes);
     },
     { prefix: '/api' },
   );

@@ -25,6 +25,7 @@ const LISTS: [path: string, title: string][] = [
   ['/admin/notifications', 'Notifications'],
   ['/admin/settings', 'Settings'],
   ['/admin/settings/modules', 'Modules'],
+  ['/admin/audit-log', 'Audit Log'],
 ];
 
 const DETAILS: [list: string, title: string][] = [

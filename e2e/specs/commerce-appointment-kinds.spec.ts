@@ -298,7 +298,7 @@ test("a deleted doctor shows as 'Deleted (name)' in the list and the detail", as
   await expect(detailValue(section(page, 'Doctor Details'), 'Doctor Name')).toHaveText(shown);
 });
 
-test("appointments: the Date filter shows that whole day in the admin's zone", async ({
+test("appointments: a one-day date range shows that whole day in the admin's zone", async ({
   page,
   request,
   baseURL,
@@ -321,8 +321,9 @@ test("appointments: the Date filter shows that whole day in the admin's zone", a
   const answered = page.waitForResponse(
     (res) => res.url().includes('/api/user/appointments?') && res.url().includes('date_utc'),
   );
-  await page.getByLabel('Date', { exact: true }).fill(day);
-  await expect(page).toHaveURL(new RegExp(`date=${day}`));
+  await page.getByLabel('Date from').fill(day);
+  await page.getByLabel('Date to').fill(day);
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
   await answered;
   await expect.poll(() => shownIds(page)).toEqual(expected.map((a) => a.appt_id).sort());
   for (const text of await rows(page).locator('td:nth-child(4)').allTextContents())
@@ -330,7 +331,8 @@ test("appointments: the Date filter shows that whole day in the admin's zone", a
 
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page).toHaveURL(/\/admin\/appointments$/);
-  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('');
+  await expect(page.getByLabel('Date from')).toHaveValue('');
+  await expect(page.getByLabel('Date to')).toHaveValue('');
 });
 
 test('appointments: the Doctors filter lists active doctors and shows only that doctor’s appointments', async ({

@@ -263,7 +263,11 @@ test('each of the nine tabs opens, keeps its number in ?active= and shows its da
 
   // Below the tabs: the recent appointments, 10 a page.
   await expect(page.getByRole('heading', { name: 'Recent Appointments' })).toBeVisible();
-  const appointments = page.getByRole('table').last().locator('tbody tr');
+  const appointments = page
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Recent Appointments' }) })
+    .getByRole('table')
+    .locator('tbody tr');
   await expect(appointments).toHaveCount(10);
   await expect(page.getByText(/^Showing 1–10 of \d+$/)).toBeVisible();
 

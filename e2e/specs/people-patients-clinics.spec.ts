@@ -83,7 +83,14 @@ test('a patient: profile, Edit, recent appointments, and Block / Unblock with th
   await expect(page.getByRole('heading', { name: 'Profile Details' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Appointments' })).toBeVisible();
-  await expect(page.getByRole('table').last().locator('tbody tr').first()).toBeVisible();
+  await expect(
+    page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { name: 'Recent Appointments' }) })
+      .getByRole('table')
+      .locator('tbody tr')
+      .first(),
+  ).toBeVisible();
 
   // Active: Block and Delete, no Unblock.
   await page.getByRole('button', { name: /^Actions/ }).click();
@@ -170,7 +177,13 @@ test("a clinic's tabs and its Appointments and Doctors lists, in the URL", async
   await page.getByRole('tab', { name: 'Doctors' }).click();
   await expect(page).toHaveURL(/[?&]list=doctors/);
   await expect(page.getByRole('tab', { name: 'Bank Detail' })).toHaveAttribute('aria-selected', 'true');
-  const doctors = page.getByRole('table').last().locator('tbody tr');
+  // The last table but the History panel's.
+  const doctors = page
+    .locator('section')
+    .filter({ hasNot: page.getByRole('heading', { name: 'History' }) })
+    .getByRole('table')
+    .last()
+    .locator('tbody tr');
   await expect(doctors.first().getByRole('link')).toBeVisible();
   await page.getByRole('tab', { name: 'Appointments' }).click();
   await expect(page).not.toHaveURL(/list=doctors/);

@@ -15,6 +15,17 @@ const paymentsPage = (where = {}, offset = 0) =>
 const doctorsPage = (extra = '') =>
   `/api/doctor?${extra}offset=0&limit=20&populate=${json(['doctorSpeciality', 'doctorFacility'])}`;
 
+/** Last calendar month (UTC, as the bench's timezone header): the payments page's range with totals. */
+const lastMonth = (now = new Date()) => {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0));
+  return { '>=': first.toISOString().slice(0, 10), '<=': last.toISOString().slice(0, 10) };
+};
+const last30Days = (now = new Date()) => ({
+  '>=': new Date(now.getTime() - 30 * 86_400_000).toISOString().slice(0, 10),
+  '<=': now.toISOString().slice(0, 10),
+});
+
 /** @returns {{ name: string, group: string, path: string, budgetP95: number }[]} */
 export function apiScenarios(ctx) {
   const list = 'first page';
@@ -159,5 +170,25 @@ export function apiScenarios(ctx) {
       budgetP95: 25,
     },
     { name: 'doctor detail', group: detail, path: `/api/doctor/fetch/${ctx.doctorUid}`, budgetP95: 25 },
+    // Issue 24: the audit log at a million entries, and a month of payments with its totals.
+    { name: 'audit log, first page', group: list, path: '/api/audit?offset=0&limit=20', budgetP95: 25 },
+    {
+      name: 'audit log, filtered page (action, last 30 days)',
+      group: search,
+      path: `/api/audit?where=${json({ action: 'payment.refund', created_at: last30Days() })}&offset=0&limit=20`,
+      budgetP95: 50,
+    },
+    {
+      name: "audit log, a patient's record reads",
+      group: search,
+      path: `/api/audit?where=${json({ target_uid: ctx.patientUid ?? '00000000-0000-4000-8000-000000000000' })}&offset=0&limit=20`,
+      budgetP95: 50,
+    },
+    {
+      name: 'payments, a month with its totals',
+      group: search,
+      path: `${paymentsPage({ created_at: lastMonth() })}&totals=1`,
+      budgetP95: 50,
+    },
   ];
 }

@@ -91,7 +91,17 @@ export function withSummary(lines) {
   return [...budgetSummary(lines), '', ...lines];
 }
 
-export function writeReport({ database, scale, loadSeconds, buildSeconds, api, refund, frontend, notes }) {
+export function writeReport({
+  database,
+  scale,
+  loadSeconds,
+  buildSeconds,
+  api,
+  refund,
+  exported,
+  frontend,
+  notes,
+}) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const lines = [
     '# Benchmarks',
@@ -123,6 +133,18 @@ export function writeReport({ database, scale, loadSeconds, buildSeconds, api, r
     const ok = refund.p95 <= 50 && refund.errors === 0;
     lines.push(
       `| refund (${refund.requests} distinct payments) | ${ms(refund.p50)} | ${ms(refund.p95)} | ${ms(refund.p99)} | ${refund.rps.toFixed(0)} | ${refund.errors} | ≤ 50 ms | ${verdict(ok)} |`,
+    );
+  }
+  if (exported) {
+    const ok =
+      exported.rowsPerSecond >= 50_000 && exported.memoryGrowthMb !== null && exported.memoryGrowthMb <= 100;
+    lines.push(
+      '',
+      '## Export',
+      '',
+      '| What | Rows | Time | Rows/s | API memory growth | Budget | |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
+      `| every payment as CSV (one request) | ${exported.rows.toLocaleString('en-US')} (${exported.megabytes.toFixed(0)} MB) | ${exported.seconds.toFixed(1)} s | ${exported.rowsPerSecond.toFixed(0)} | ${exported.memoryGrowthMb === null ? '-' : `${exported.memoryGrowthMb.toFixed(0)} MB`} | ≥ 50,000 rows/s, ≤ 100 MB | ${verdict(ok)} |`,
     );
   }
   if (frontend) lines.push('', ...frontendSection(frontend));

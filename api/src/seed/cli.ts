@@ -4,6 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { bootstrap } from '../db/bootstrap.js';
 import { migrate } from '../db/migrate.js';
 import { createFieldCrypto } from '../lib/crypto.js';
 import { openDataKey } from '../lib/data-key.js';
@@ -30,7 +31,11 @@ const database = await openDatabase(config);
 try {
   const key = await database.exclusive(async (sql) => {
     await migrate(sql);
-    return openDataKey(sql, config);
+    const dataKey = await openDataKey(sql, config);
+    // The first administrator, as the server makes it on an empty database: the scale load's audit
+    // entries are that administrator's.
+    await bootstrap(sql, config);
+    return dataKey;
   });
   const crypto = createFieldCrypto(key);
   const scale =

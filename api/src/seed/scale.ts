@@ -41,6 +41,7 @@ const BULK_TABLES = [
   'transactions',
   'reviews',
   'calls',
+  'audit_log',
 ];
 
 /**
@@ -80,6 +81,7 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
       await step('payments, booked services, reviews and calls', () =>
         loadAppointmentParts(sql, firstAppointment, now),
       );
+      await step(`${options.appointments} audit entries`, () => loadAuditLog(sql, options.appointments, now));
       await announcements(sql, 'enable', announcing);
       await sql.exec('commit');
     } catch (error) {
@@ -565,4 +567,40 @@ async function resetSequences(sql: Sql): Promise<void> {
       `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from "${table}"), 0) + 1, false)`,
     );
   }
+}
+
+/**
+ * An audit log as a year of administration leaves it (issue 24's bench: a million entries): record
+ * reads of patients (40%), refunds of payments (20%), doctors blocked and unblocked (20%), settings
+ * changes and sign-ins (10% each), by the first administrator, over the past year, each on a real
+ * record of the data set so the list's target names resolve as they would.
+ */
+async function loadAuditLog(sql: Sql, count: number, now: Date): Promise<void> {
+  if (count <= 0) return;
+  const nowSql = `'${now.toISOString()}'::timestamptz`;
+  await sql.exec(`
+    insert into audit_log (admin_id, action, target_type, target_uid, request_id, ip, details, created_at)
+    select admin.id,
+           case when s.k < 4 then 'patient.read' when s.k < 6 then 'payment.refund'
+                when s.k = 6 then 'doctor.block' when s.k = 7 then 'doctor.unblock'
+                when s.k = 8 then 'settings.update' else 'auth.login' end,
+           case when s.k < 4 then 'patient' when s.k < 6 then 'payment' when s.k < 8 then 'doctor'
+                when s.k = 8 then 'settings' else 'admin' end,
+           case when s.k < 4 then (select u.uid::text from users u where u.id = p.lo + floor(s.r * (p.hi - p.lo + 1))::bigint)
+                when s.k < 6 then (select t.uid::text from transactions t where t.id = x.lo + floor(s.r * (x.hi - x.lo + 1))::bigint)
+                when s.k < 8 then (select u.uid::text from users u where u.id = d.lo + floor(s.r * (d.hi - d.lo + 1))::bigint)
+                when s.k = 8 then null else admin.uid::text end,
+           md5('scale-request-' || s.g), '10.1.' || (s.g % 200) || '.' || (s.g % 250),
+           case when s.k < 4 then null
+                when s.k < 6 then '{"type":"full_refund","amount_cents":15465,"gateway":"ledger"}'::jsonb
+                when s.k = 6 then '{"from":"active","to":"blocked"}'::jsonb
+                when s.k = 7 then '{"from":"blocked","to":"active"}'::jsonb
+                when s.k = 8 then '{"admin_commission":"10"}'::jsonb else null end,
+           ${nowSql} - interval '1 second' * floor(s.r2 * 31536000)
+      from (select g, floor(random() * 10)::int as k, random() as r, random() as r2
+              from generate_series(1, ${count}) g) s
+      left join (select id, uid from admins order by id limit 1) admin on true
+      cross join (select min(id) as lo, max(id) as hi from users where role_id = 2) p
+      cross join (select min(id) as lo, max(id) as hi from users where role_id = 3) d
+      cross join (select min(id) as lo, max(id) as hi from transactions) x`);
 }

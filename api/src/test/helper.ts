@@ -48,7 +48,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** A new, randomly named database on the server `serverUrl` points at, and its URL. */
 async function createServerDatabase(serverUrl: string): Promise<{ name: string; url: URL }> {
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  // TEST_DB_PREFIX: for a shared server where each user names their databases (e.g. wt24_).
+  const prefix = /^[a-z_][a-z0-9_]{0,30}$/.test(process.env.TEST_DB_PREFIX ?? '')
+    ? process.env.TEST_DB_PREFIX
+    : 'api_test_';
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);

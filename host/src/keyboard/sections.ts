@@ -1,4 +1,4 @@
-import { menuSections } from '../federation/remote-directory';
+import { menuItems } from '../shell/menu-items';
 
 export interface Section {
   label: string;
@@ -20,20 +20,17 @@ const KEYS: Record<string, string> = {
   '/admin/board-certifications': 'b',
   '/admin/enquiries': 'e',
   '/admin/notifications': 'n',
+  '/admin/audit-log': 'l',
   '/admin/settings': 't',
 };
 
 /**
- * Every screen the palette and `g` can go to: the Dashboard, the sections the remotes declare (in
- * the runtime configuration), then Settings (the top bar's cog). A section added by a remote has no
- * letter until one is given here; the palette finds it by name all the same.
+ * Every screen the palette and `g` can go to: the menu's (the host's and those the remotes
+ * declare), then Settings (the top bar's cog). A section added by a remote has no letter until one
+ * is given here; the palette finds it by name all the same.
  */
 export function sections(): Section[] {
-  return [
-    { label: 'Dashboard', path: '/admin/dashboard' },
-    ...menuSections().map((section) => ({ label: section.label, path: `/admin/${section.path}` })),
-    { label: 'Settings', path: '/admin/settings' },
-  ].map((item) => ({
+  return [...menuItems(), { label: 'Settings', path: '/admin/settings' }].map((item) => ({
     label: item.label,
     path: item.path,
     key: KEYS[item.path] ?? '',

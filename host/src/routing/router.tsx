@@ -17,6 +17,7 @@ const SuccessLoginPage = preloadable(() => import('../pages/success-login'));
 const DashboardPage = preloadable(() => import('../pages/dashboard'));
 const SettingsPage = preloadable(() => import('../pages/settings'));
 const RemoteStatusPage = preloadable(() => import('../pages/module-status'));
+const AuditLogPage = preloadable(() => import('../pages/audit-log'));
 const AdminLayout = preloadable<object>(() =>
   import('../shell/AdminLayout').then((m) => ({ default: m.AdminLayout })),
 );
@@ -122,6 +123,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'dashboard', element: page(<DashboardPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
       { path: 'settings/modules', element: page(<RemoteStatusPage />) },
+      { path: 'audit-log', element: page(<AuditLogPage />) },
       { path: '*', element: page(<RemoteSection />) },
     ],
   },

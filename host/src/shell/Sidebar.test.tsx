@@ -43,6 +43,7 @@ describe('Sidebar', () => {
       'Enquiries',
       'Board Certifications',
       'Notifications',
+      'Audit Log',
     ]);
     expect(within(menu).getByRole('link', { name: 'Board Certifications' })).toHaveAttribute(
       'href',

@@ -3,29 +3,9 @@ import type { RemoteName, UnreadKey } from '@telehealth/shared/contracts';
 import { Box, Flex, Stack, Text } from '@telehealth/shared/ui';
 import { HeartPulse, TriangleAlert } from 'lucide-react';
 import { NavLink } from 'react-router-dom';
-import { menuSections } from '../federation/remote-directory';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
 import { menuIcon } from './menu-icons';
-
-interface MenuItem {
-  label: string;
-  path: string;
-  icon: string;
-  dot?: UnreadKey;
-  /** The remote owning the page; none for the host's own Dashboard. */
-  remote?: RemoteName;
-}
-
-/**
- * The host's Dashboard, then every remote's sections in their declared order, as the runtime
- * configuration lists them: the menu is complete before any remote loads.
- */
-function menuItems(): MenuItem[] {
-  return [
-    { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard' },
-    ...menuSections().map((section) => ({ ...section, path: `/admin/${section.path}` })),
-  ];
-}
+import { type MenuItem, menuItems } from './menu-items';
 
 /**
  * The admin menu, with a dot on the items the dashboard reports unread. Below the `lg` breakpoint it

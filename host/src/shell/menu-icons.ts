@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   MessagesSquare,
   Stethoscope,
+  ScrollText,
   Users,
 } from 'lucide-react';
 
@@ -31,6 +32,7 @@ export const MENU_ICONS: Record<string, LucideIcon> = {
   'messages-square': MessagesSquare,
   award: Award,
   bell: Bell,
+  'scroll-text': ScrollText,
 };
 
 export function menuIcon(name: string): LucideIcon {

@@ -1,14 +1,16 @@
 // All data access of the appointments pages.
 import { api } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { dayRange, PAGE_SIZE, toApiSort } from '../common/list-query';
+import { dayRangeWhere } from '@telehealth/shared/format';
+import { PAGE_SIZE, toApiSort } from '../common/list-query';
 import type { AppointmentDetailAnswer, AppointmentList, Call } from './types';
 
 export interface AppointmentListFilters {
   page: number;
   search: string;
-  /** yyyy-MM-dd, one day in the admin's zone. */
-  date: string;
+  /** yyyy-MM-dd days in the admin's zone, either may be '': the appointment date's range. */
+  from: string;
+  to: string;
   /** A doctor's uid. */
   doctor: string;
   status: string;
@@ -19,25 +21,33 @@ export interface AppointmentListFilters {
 
 /** The where object of the list: only the filters that are set. */
 export function appointmentWhere({
-  date,
+  from,
+  to,
   doctor,
   status,
-}: Pick<AppointmentListFilters, 'date' | 'doctor' | 'status'>) {
+}: Pick<AppointmentListFilters, 'from' | 'to' | 'doctor' | 'status'>) {
   const where: Record<string, unknown> = {};
   if (status) where.status = status;
   if (doctor) where.doctor_id = doctor;
-  const range = dayRange(date);
+  const range = dayRangeWhere(from, to);
   if (range) where.date_utc = range;
   return Object.keys(where).length ? where : undefined;
+}
+
+/** What the list asks for besides its page: the same for the page and for its export. */
+export function appointmentListParams(filters: Omit<AppointmentListFilters, 'page' | 'pageSize'>) {
+  return {
+    where: appointmentWhere(filters),
+    search: filters.search.trim() || undefined,
+    sort: toApiSort(filters.sort),
+  };
 }
 
 export function fetchAppointments(filters: AppointmentListFilters, signal?: AbortSignal) {
   return api.get<AppointmentList>('/user/appointments', {
     signal,
     searchParams: {
-      where: appointmentWhere(filters),
-      search: filters.search.trim() || undefined,
-      sort: toApiSort(filters.sort),
+      ...appointmentListParams(filters),
       offset: filters.page * (filters.pageSize ?? PAGE_SIZE),
       limit: filters.pageSize ?? PAGE_SIZE,
       populate: ['user', 'doctor'],

@@ -54,6 +54,12 @@ export interface Transaction {
   type: 'normal' | 'extended';
   refund_id: string | null;
   refund_amount: DollarInput;
+  /** full_refund or partial_refund, once refunded. */
+  refund_type?: string | null;
+  refund_reason?: string | null;
+  refunded_at?: string | null;
+  /** The refunding administrator's name. */
+  refunded_by?: string | null;
   collected_amount: DollarInput;
   destination_amount: DollarInput;
   application_amount: DollarInput;

@@ -1,7 +1,8 @@
 // All data access of the payments page and the Refund dialog.
 import { api } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { dayRange, PAGE_SIZE, toApiSort } from '../common/list-query';
+import { dayRangeWhere } from '@telehealth/shared/format';
+import { PAGE_SIZE, toApiSort } from '../common/list-query';
 import type { PaymentList, RefundAnswer, RefundBody } from './types';
 
 export type PaymentStatusFilter = '' | 'success' | 'refunded';
@@ -9,8 +10,9 @@ export type PaymentStatusFilter = '' | 'success' | 'refunded';
 export interface PaymentListFilters {
   page: number;
   search: string;
-  /** yyyy-MM-dd: the appointments booked that day, in the admin's zone. */
-  date: string;
+  /** yyyy-MM-dd days in the admin's zone, either may be '': the Transaction Date's range. */
+  from: string;
+  to: string;
   doctor: string;
   status: PaymentStatusFilter | string;
   sort: SortState;
@@ -19,30 +21,40 @@ export interface PaymentListFilters {
 
 /** Successful charges only; Success has no refund id, Refunded has one. */
 export function paymentWhere({
-  date,
+  from,
+  to,
   doctor,
   status,
-}: Pick<PaymentListFilters, 'date' | 'doctor' | 'status'>) {
+}: Pick<PaymentListFilters, 'from' | 'to' | 'doctor' | 'status'>) {
   const where: Record<string, unknown> = { status: 'succeeded' };
   if (status === 'success') where.refund_id = null;
   if (status === 'refunded') where.refund_id = { '!=': null };
   if (doctor) where['appointment.doctor_id'] = doctor;
-  const range = dayRange(date);
-  if (range) where['appointment.created_at'] = range;
+  const range = dayRangeWhere(from, to);
+  if (range) where.created_at = range;
   return where;
 }
 
+/** What the list asks for besides its page: the same for the page and for its export. */
+export function paymentListParams(filters: Omit<PaymentListFilters, 'page' | 'pageSize'>) {
+  return {
+    where: paymentWhere(filters),
+    search: filters.search.trim() || undefined,
+    sort: toApiSort(filters.sort),
+  };
+}
+
+/** The page, and with a date range the range's totals (collected, refunded, net, count) in the same answer. */
 export function fetchPayments(filters: PaymentListFilters, signal?: AbortSignal) {
   const pageSize = filters.pageSize ?? PAGE_SIZE;
   return api.get<PaymentList>('/user/payments', {
     signal,
     searchParams: {
-      where: paymentWhere(filters),
-      search: filters.search.trim() || undefined,
-      sort: toApiSort(filters.sort),
+      ...paymentListParams(filters),
       offset: filters.page * pageSize,
       limit: pageSize,
       populate: ['appointment', 'appointment.user', 'appointment.doctor'],
+      totals: filters.from || filters.to ? 1 : undefined,
     },
   });
 }

@@ -11,6 +11,16 @@ export interface PaymentList {
   appointments: PaymentRow[];
   count: number;
   limit: number;
+  /** With a date range: the totals of every matching payment (dollars), computed by the API. */
+  totals?: PaymentTotals;
+}
+
+export interface PaymentTotals {
+  collected: string;
+  refunded: string;
+  net: string;
+  count: number;
+  refunded_count: number;
 }
 
 export interface RefundBody {

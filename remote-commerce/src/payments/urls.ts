@@ -13,7 +13,7 @@ export enum PaymentSortField {
 /** The list's order when the URL names none: the Transaction Date column, newest first (spec 9). */
 export const DEFAULT_PAYMENT_SORT = { field: PaymentSortField.transactionDate, direction: 'DESC' } as const;
 
-export const PAYMENT_FILTER_KEYS = ['search', 'date', 'doctor', 'status'] as const;
+export const PAYMENT_FILTER_KEYS = ['search', 'date', 'from', 'to', 'doctor', 'status'] as const;
 
 export function paymentListUrl(
   query: Partial<Record<(typeof PAYMENT_FILTER_KEYS)[number] | 'page', string>> = {},

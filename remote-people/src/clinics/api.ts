@@ -13,16 +13,23 @@ export interface ClinicListFilters {
   pageSize?: number;
 }
 
-export function fetchClinics(filters: ClinicListFilters, signal?: AbortSignal) {
-  const limit = filters.pageSize ?? PAGE_SIZE;
+/** What the list asks for besides its page: the same for the page and for its export. */
+export function clinicListParams(filters: Pick<ClinicListFilters, 'status' | 'search' | 'sort'>) {
   const where: Record<string, unknown> = { role_id: 4 };
   if (filters.status) where.status = filters.status;
+  return {
+    where,
+    search: filters.search.trim() || undefined,
+    sort: toApiSort(filters.sort) ?? [{ created_at: 'DESC' }],
+  };
+}
+
+export function fetchClinics(filters: ClinicListFilters, signal?: AbortSignal) {
+  const limit = filters.pageSize ?? PAGE_SIZE;
   return api.get<ClinicList>('/user', {
     signal,
     searchParams: {
-      where,
-      search: filters.search.trim() || undefined,
-      sort: toApiSort(filters.sort) ?? [{ created_at: 'DESC' }],
+      ...clinicListParams(filters),
       offset: filters.page * limit,
       limit,
     },

@@ -46,14 +46,21 @@ export function doctorWhere(filters: Omit<DoctorListFilters, 'page' | 'search' |
   return Object.keys(where).length ? where : undefined;
 }
 
+/** What the list asks for besides its page: the same for the page and for its export. */
+export function doctorListParams(filters: Omit<DoctorListFilters, 'page' | 'pageSize'>) {
+  return {
+    where: doctorWhere(filters),
+    search: filters.search.trim() || undefined,
+    sort: toApiSort(filters.sort),
+  };
+}
+
 export function fetchDoctors(filters: DoctorListFilters, signal?: AbortSignal) {
   const limit = filters.pageSize ?? PAGE_SIZE;
   return api.get<DoctorList>('/doctor', {
     signal,
     searchParams: {
-      where: doctorWhere(filters),
-      search: filters.search.trim() || undefined,
-      sort: toApiSort(filters.sort),
+      ...doctorListParams(filters),
       populate: ['doctorSpeciality', 'doctorFacility'],
       offset: filters.page * limit,
       limit,

@@ -20,14 +20,21 @@ export function patientWhere(status: string) {
   return where;
 }
 
+/** What the list asks for besides its page: the same for the page and for its export. */
+export function patientListParams(filters: Pick<PatientListFilters, 'status' | 'search' | 'sort'>) {
+  return {
+    where: patientWhere(filters.status),
+    search: filters.search.trim() || undefined,
+    sort: toApiSort(filters.sort) ?? [{ created_at: 'DESC' }],
+  };
+}
+
 export function fetchPatients(filters: PatientListFilters, signal?: AbortSignal) {
   const limit = filters.pageSize ?? PAGE_SIZE;
   return api.get<PatientList>('/user', {
     signal,
     searchParams: {
-      where: patientWhere(filters.status),
-      search: filters.search.trim() || undefined,
-      sort: toApiSort(filters.sort) ?? [{ created_at: 'DESC' }],
+      ...patientListParams(filters),
       offset: filters.page * limit,
       limit,
     },

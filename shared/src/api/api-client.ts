@@ -54,7 +54,8 @@ export function configureApi(next: ApiClientSettings): void {
   });
 }
 
-function client(): KyInstance {
+/** The configured ky instance (bearer token, time zone): for calls that are not JSON envelopes. */
+export function client(): KyInstance {
   if (!http || !settings) throw new Error('configureApi() must run before the first API call');
   return http;
 }
@@ -91,17 +92,26 @@ async function send<T>(
     }
     return data;
   } catch (error) {
-    const apiError = await toApiError(error);
-    if (apiError.status === 401) {
-      useSessionStore.getState().clear();
-      settings?.onUnauthorized();
-    } else if (!options.silent && !(error instanceof DOMException && error.name === 'AbortError')) {
-      settings?.notifyError(apiError.message || options.fallbackMessage || FALLBACK_ERROR_MESSAGE);
-    }
-    throw apiError;
+    throw await failed(error, options);
   } finally {
     inFlight.finished();
   }
+}
+
+/** A failed call as every caller sees it: a 401 ends the session, others are toasted (unless silent). */
+export async function failed(error: unknown, options: RequestOptions): Promise<ApiError> {
+  const apiError = await toApiError(error);
+  if (apiError.status === 401) {
+    useSessionStore.getState().clear();
+    settings?.onUnauthorized();
+  } else if (!options.silent && !isAbort(error)) {
+    settings?.notifyError(apiError.message || options.fallbackMessage || FALLBACK_ERROR_MESSAGE);
+  }
+  return apiError;
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
 }
 
 /**

@@ -22,3 +22,6 @@ export type { DollarInput } from './money';
 export { DELETED_USER, doctorName, fullName } from './names';
 export { NOT_AVAILABLE, formatUsPhone } from './phone';
 export { APPOINTMENT_STATUS_LABELS, appointmentStatusLabel } from './appointment-status';
+export { QUICK_RANGES, dayRangeWhere, matchingQuickRange, quickRange, validDay } from './date-ranges';
+export type { DayRange, QuickRange } from './date-ranges';
+export { auditActionLabel, auditTargetPath, describeAuditDetails } from './audit';

@@ -161,9 +161,12 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('audit_log_created_idx').on(t.createdAt.desc()),
-    index('audit_log_target_idx').on(t.targetType, t.targetUid),
-    index('audit_log_admin_idx').on(t.adminId, t.createdAt.desc()),
+    // The list's order (created_at, id) after each filter it serves (migration 0600).
+    index('audit_log_created_id_idx').on(t.createdAt, t.id),
+    index('audit_log_admin_created_idx').on(t.adminId, t.createdAt, t.id),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt, t.id),
+    index('audit_log_target_created_idx').on(t.targetUid, t.createdAt, t.id),
+    index('audit_log_request_idx').on(t.requestId),
   ],
 );
 

@@ -6,14 +6,17 @@ import { appointmentListSpec } from './list-spec.js';
 import { getAppointmentSchema, listAppointmentsSchema, listCallsSchema } from './schemas.js';
 import { getAppointment, listAppointments, listCalls } from './service.js';
 import { requestTimeZone } from './timezone.js';
+import { exportAppointments } from './export.js';
+import { wantsCsv } from '../../lib/list-export.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** GET /user/appointments, /user/appointments/{uid}, /user/calls/{id}. */
 export async function appointmentRoutes(app: FastifyInstance) {
-  app.get('/user/appointments', { schema: listAppointmentsSchema }, async (request) => {
+  app.get('/user/appointments', { schema: listAppointmentsSchema }, async (request, reply) => {
     const timeZone = requestTimeZone(request);
     const list = parseListQuery(request.query, appointmentListSpec(timeZone));
+    if (wantsCsv(request)) return exportAppointments(app, request, reply, list, timeZone);
     return ok(await listAppointments(app, list, timeZone));
   });
 

@@ -1,7 +1,7 @@
 // JSON schemas of the appointment calls, for validation and the OpenAPI document. Objects keep
 // additionalProperties so the serializer never drops a field the spec names.
 import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
-import { listQuerystringSchema } from '../../plugins/list-query.js';
+import { exportableListQuerystring } from '../../lib/list-export.js';
 
 const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;
 const date = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -43,6 +43,7 @@ export const transactionSchema = open({
   refund_type: { type: ['string', 'null'] },
   refund_reason: { type: ['string', 'null'] },
   refunded_at: date,
+  refunded_by: { type: ['string', 'null'], description: 'The refunding administrator' },
   collected_amount: money,
   destination_amount: money,
   application_amount: money,
@@ -62,9 +63,10 @@ export const listAppointmentsSchema = {
   description:
     'where: status, booking_type, doctor_id / clinic_id / user_id (uids), date_utc / service_at_date / created_at ' +
     '(ISO instants, or YYYY-MM-DD days in the `timezone` header zone); sort: appt_id, date_utc, status, ' +
-    'created_at, service_at_date, booking_amount, total_cost; search: appointment id; populate: user, doctor.',
+    'created_at, service_at_date, booking_amount, total_cost; search: appointment id; populate: user, doctor. ' +
+    'With `format=csv` or `Accept: text/csv`: every match as CSV (text/csv), patients masked, written to the audit log.',
   headers: { type: 'object', properties: { timezone: { type: 'string' } } },
-  querystring: listQuerystringSchema,
+  querystring: exportableListQuerystring,
   response: {
     200: envelopeSchema({
       type: 'object',

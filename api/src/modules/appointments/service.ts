@@ -171,7 +171,12 @@ export type TransactionFields = Pick<
   | 'destinationAmountCents'
   | 'applicationAmountCents'
   | 'handlingChargeCents'
-> & { refundedAt: Date | string | null; createdAt: Date | string };
+> & {
+  refundedAt: Date | string | null;
+  createdAt: Date | string;
+  /** The name of the administrator who refunded (admins.full_name), when refunded. */
+  refundedByName: string | null;
+};
 
 export function transactionAnswer(row: TransactionFields) {
   return {
@@ -186,6 +191,7 @@ export function transactionAnswer(row: TransactionFields) {
     refund_type: row.refundType,
     refund_reason: row.refundReason,
     refunded_at: toIso(row.refundedAt),
+    refunded_by: row.refundedByName ?? null,
     collected_amount: dollars(row.collectedAmountCents),
     destination_amount: dollars(row.destinationAmountCents),
     application_amount: dollars(row.applicationAmountCents),
@@ -209,7 +215,8 @@ const detailPartColumns = {
         'refundAmountCents', t.refund_amount_cents, 'refundType', t.refund_type, 'refundReason', t.refund_reason,
         'refundedAt', t.refunded_at, 'collectedAmountCents', t.collected_amount_cents,
         'destinationAmountCents', t.destination_amount_cents, 'applicationAmountCents', t.application_amount_cents,
-        'handlingChargeCents', t.handling_charge_cents, 'createdAt', t.created_at) order by t.created_at, t.id)
+        'handlingChargeCents', t.handling_charge_cents, 'createdAt', t.created_at,
+        'refundedByName', (select ad.full_name from admins ad where ad.id = t.refunded_by)) order by t.created_at, t.id)
       from transactions t where t.appointment_id = "appointments"."id"), '[]'::json)`,
   review: sql<{ rating: number; comments: string | null } | null>`(
     select json_build_object('rating', r.rating, 'comments', r.comments)

@@ -1,6 +1,13 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import type { ListSpec, Operator, Scalar } from '../../plugins/list-query.js';
+import {
+  type ListQuery,
+  type ListSpec,
+  type Operator,
+  type Scalar,
+  whereSql,
+} from '../../plugins/list-query.js';
+import { ROLE } from '../patients/people-lookup.js';
 
 const exists = (negate: boolean, subquery: SQL) =>
   negate ? sql`not exists (${subquery})` : sql`exists (${subquery})`;
@@ -64,4 +71,15 @@ export function doctorSearch(search: string | null): SQL | undefined {
       ? sql` or regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
       : sql``;
   return sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.npi} ilike ${like} or ${users.phone} ilike ${like}${byDigits})`;
+}
+
+/** GET /doctor's condition: doctors only, live ones unless a status is asked, the filters and the search. */
+export function doctorListWhere(list: ListQuery): SQL | undefined {
+  return whereSql(
+    list,
+    doctorListSpec,
+    eq(users.roleId, ROLE.doctor),
+    list.where.some((c) => c.field === 'status') ? undefined : sql`${users.status} <> 'deleted'`,
+    doctorSearch(list.search),
+  );
 }

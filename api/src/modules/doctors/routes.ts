@@ -11,6 +11,10 @@ import {
   listDoctors,
 } from './service.js';
 import { fetchDoctor } from './doctor-detail.js';
+import { exportDoctors } from './export.js';
+import { doctorListSpec } from './list-spec.js';
+import { exportableListQuerystring, wantsCsv } from '../../lib/list-export.js';
+import { parseListQuery } from '../../plugins/list-query.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 type ByUid = { Params: { uid: string } };
@@ -22,7 +26,9 @@ export async function doctorRoutes(app: FastifyInstance) {
       schema: {
         tags: ['doctors'],
         summary: 'Doctors: search by name, e-mail, NPI or phone; filters; sort; page',
-        querystring: listQuery,
+        description:
+          'With `format=csv` or `Accept: text/csv`: every matching doctor as CSV (text/csv), written to the audit log.',
+        querystring: exportableListQuerystring,
         response: {
           200: envelopeSchema(
             loose({
@@ -36,7 +42,11 @@ export async function doctorRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => ok(await listDoctors(app, request.query)),
+    async (request, reply) => {
+      if (wantsCsv(request))
+        return exportDoctors(app, request, reply, parseListQuery(request.query, doctorListSpec));
+      return ok(await listDoctors(app, request.query));
+    },
   );
 
   app.get<ByUid>(

@@ -23,20 +23,13 @@ import {
   doctorSummary,
   doctorSummaryColumns,
 } from './doctor-rows.js';
-import { doctorListSpec, doctorSearch } from './list-spec.js';
+import { doctorListSpec, doctorListWhere, doctorSearch } from './list-spec.js';
 
 /** GET /doctor: the doctor list with its filters, search, sort and page; deleted doctors only when asked. */
 export async function listDoctors(app: FastifyInstance, query: unknown) {
   const list = parseListQuery(query, doctorListSpec);
   // Built only when a query is built (see runCompiled): everything in it comes from `list`.
-  const where = () =>
-    whereSql(
-      list,
-      doctorListSpec,
-      eq(users.roleId, ROLE.doctor),
-      list.where.some((c) => c.field === 'status') ? undefined : sql`${users.status} <> 'deleted'`,
-      doctorSearch(list.search),
-    );
+  const where = () => doctorListWhere(list);
   const key = `doctors ${JSON.stringify(list)}`;
   // The page's ids carry the total: from stat_counters when they keep the filter, else counted
   // over the matches the page is sorted from.

@@ -9,6 +9,9 @@ import {
   REPLY_MAX,
   updateEnquirySchema,
 } from './schemas.js';
+import { wantsCsv } from '../../lib/list-export.js';
+import { requestTimeZone } from '../appointments/timezone.js';
+import { exportEnquiries } from './export.js';
 import { EnquiryService, enquiryListSpec, parseDetailPopulate, parseEnquiryId } from './service.js';
 
 interface IdParams {
@@ -24,8 +27,9 @@ interface UpdateBody {
 export async function enquiryRoutes(app: FastifyInstance) {
   const service = new EnquiryService(app);
 
-  app.get('/enquiry', { schema: listEnquiriesSchema }, async (request) => {
+  app.get('/enquiry', { schema: listEnquiriesSchema }, async (request, reply) => {
     const query = parseListQuery(request.query, enquiryListSpec);
+    if (wantsCsv(request)) return exportEnquiries(app, request, reply, query, requestTimeZone(request));
     return ok(await service.list(query));
   });
 

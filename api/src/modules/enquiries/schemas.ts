@@ -1,6 +1,6 @@
 // Route schemas of the enquiry calls (validation and the OpenAPI document).
 import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
-import { listQuerystringSchema } from '../../plugins/list-query.js';
+import { exportableListQuerystring } from '../../lib/list-export.js';
 
 /** Spec section 5: an empty reply is refused with this text, by the server too. */
 export const EMPTY_REPLY_MESSAGE = 'Add a note before submitting';
@@ -64,7 +64,10 @@ export const idParamsSchema = {
 export const listEnquiriesSchema = {
   tags: ['enquiries'],
   summary: 'Enquiries, newest first, with the number no administrator has opened yet',
-  querystring: listQuerystringSchema,
+  description:
+    'With `format=csv` or `Accept: text/csv`: every matching enquiry as CSV (text/csv), patients masked, written to ' +
+    'the audit log.',
+  querystring: exportableListQuerystring,
   response: {
     200: envelopeSchema({
       type: 'object',

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
 import { countedList, listQuery, loose, looseList, uidParams } from './schemas.js';
-import { allUsers, findUser, listUsers, patientAppointments } from './service.js';
+import { allUsers, findUser, listUsers, parseUserList, patientAppointments } from './service.js';
+import { exportUsers } from './export.js';
+import { formatParamSchema, wantsCsv } from '../../lib/list-export.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -12,17 +14,27 @@ export async function patientRoutes(app: FastifyInstance) {
       schema: {
         tags: ['users'],
         summary: 'Patients (where role_id 2, encrypted search) or clinics (role_id 4)',
+        description:
+          'With `format=csv` or `Accept: text/csv`: every matching patient or clinic as CSV (text/csv), as the list ' +
+          'shows them, written to the audit log.',
         querystring: {
           ...listQuery,
           properties: {
             ...listQuery.properties,
             select: { type: 'string', description: 'Fields to answer' },
+            format: formatParamSchema,
           },
         },
         response: { 200: envelopeSchema(countedList('users')), ...errors },
       },
     },
-    async (request) => ok(await listUsers(app, request.query)),
+    async (request, reply) => {
+      if (wantsCsv(request)) {
+        const { list, role } = parseUserList(request.query);
+        return exportUsers(app, request, reply, list, role);
+      }
+      return ok(await listUsers(app, request.query));
+    },
   );
 
   app.get(

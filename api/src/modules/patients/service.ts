@@ -8,7 +8,13 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { inPageOrder } from '../../lib/page-order.js';
 import { livePatientMatches, patientSearchCondition } from '../../lib/patient-search.js';
 import { audit } from '../../plugins/audit.js';
-import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
+import {
+  type ListQuery,
+  type ListSpec,
+  orderBySql,
+  parseListQuery,
+  whereSql,
+} from '../../plugins/list-query.js';
 import { decryptContact, decryptProfile } from './patient-fields.js';
 import { isUuid, ROLE } from './people-lookup.js';
 import { personAppointments } from './person-appointments.js';
@@ -127,31 +133,43 @@ function selected(fields: Record<string, unknown>, select: Set<string> | null): 
   return select ? Object.fromEntries(Object.entries(fields).filter(([k]) => select.has(k))) : fields;
 }
 
-/** GET /user: the patient or clinic list. */
-export async function listUsers(app: FastifyInstance, query: unknown) {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const list = parseListQuery(q, userListSpec);
-  const select = parseSelect(q.select);
+/**
+ * GET /user's condition: the list's filter, live users unless a status is asked, and the search
+ * (a patient's through the blind indexes, a clinic's by name, e-mail, phone or NPI).
+ */
+export function userListWhere(app: FastifyInstance, list: ListQuery, role: number): SQL | undefined {
+  let search: SQL | undefined;
+  if (list.search) {
+    if (role === ROLE.patient) search = patientSearchCondition(app.fieldCrypto, list.search, users.id);
+    else {
+      const like = `%${list.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      search = sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.phone} ilike ${like} or ${users.npi} ilike ${like})`;
+    }
+  }
+  const asksStatus = list.where.some((c) => c.field === 'status');
+  return whereSql(list, userListSpec, asksStatus ? undefined : sql`${users.status} <> 'deleted'`, search);
+}
+
+/** GET /user's parameters, checked: the list query and the role it lists (patients or clinics). */
+export function parseUserList(query: unknown): { list: ListQuery; role: number } {
+  const list = parseListQuery(query, userListSpec);
   const role = roleOf(list);
   if (role === ROLE.patient && list.sort.some((t) => t.field === 'full_name' || t.field === 'email')) {
     throw badRequest('Patients can be sorted by created_at only (their names are encrypted)');
   }
+  return { list, role };
+}
+
+/** GET /user: the patient or clinic list. */
+export async function listUsers(app: FastifyInstance, query: unknown) {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const { list, role } = parseUserList(q);
+  const select = parseSelect(q.select);
   if (role === ROLE.patient && list.search && list.where.every((c) => c.field === 'role_id')) {
     return searchLivePatients(app, list, select);
   }
   // Built only when a query is built (see runCompiled): everything in it comes from `list`.
-  const where = () => {
-    let search: SQL | undefined;
-    if (list.search) {
-      if (role === ROLE.patient) search = patientSearchCondition(app.fieldCrypto, list.search, users.id);
-      else {
-        const like = `%${list.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        search = sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.phone} ilike ${like} or ${users.npi} ilike ${like})`;
-      }
-    }
-    const asksStatus = list.where.some((c) => c.field === 'status');
-    return whereSql(list, userListSpec, asksStatus ? undefined : sql`${users.status} <> 'deleted'`, search);
-  };
+  const where = () => userListWhere(app, list, role);
   const key = `users ${JSON.stringify(list)}`;
   // One statement: the page's ids (a derived table, so only its rows are joined to their
   // profiles) with the total, from stat_counters when they keep the filter, else counted over the

@@ -143,7 +143,8 @@ export async function recordRefund(
             collected_amount_cents as "collectedAmountCents",
             destination_amount_cents as "destinationAmountCents",
             application_amount_cents as "applicationAmountCents",
-            handling_charge_cents as "handlingChargeCents", created_at as "createdAt"
+            handling_charge_cents as "handlingChargeCents", created_at as "createdAt",
+            (select a.full_name from admins a where a.id = updated.refunded_by) as "refundedByName"
        from updated`,
     [
       attempt.transactionId,

@@ -9,6 +9,17 @@ import { paymentListSpec } from './list-spec.js';
 import { type RefundInput, validateRefund } from './refund-rules.js';
 import { listPaymentsSchema, refundSchema } from './schemas.js';
 import { listPayments, refundPayment } from './service.js';
+import { exportPayments } from './export.js';
+import { paymentTotals } from './totals.js';
+import { wantsCsv } from '../../lib/list-export.js';
+import { badRequest } from '../../lib/http-error.js';
+
+/** `totals`: 1 / true asks for the filtered range's totals with the page. */
+function withTotals(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw badRequest('totals must be 1 or 0');
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -29,11 +40,21 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   app.addHook('onReady', async () => desk.start());
   app.addHook('onClose', async () => desk.stop());
 
-  app.get('/user/payments', { schema: listPaymentsSchema }, async (request) => {
-    const timeZone = requestTimeZone(request);
-    const list = parseListQuery(request.query, paymentListSpec(timeZone));
-    return ok(await listPayments(app, list, timeZone));
-  });
+  app.get<{ Querystring: { totals?: string } }>(
+    '/user/payments',
+    { schema: listPaymentsSchema },
+    async (request, reply) => {
+      const timeZone = requestTimeZone(request);
+      const list = parseListQuery(request.query, paymentListSpec(timeZone));
+      if (wantsCsv(request)) return exportPayments(app, request, reply, list, timeZone);
+      if (!withTotals(request.query.totals)) return ok(await listPayments(app, list, timeZone));
+      // The totals count exactly the list's matches: the page takes its count from them.
+      const totals = paymentTotals(app, list, timeZone);
+      totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
+      const page = await listPayments(app, list, timeZone, () => totals.then((sums) => sums.count));
+      return ok({ ...page, totals: await totals });
+    },
+  );
 
   app.post<{ Params: { paymentId: string }; Body: RefundInput }>(
     '/payments/refund/:paymentId',

@@ -1,5 +1,6 @@
 import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
 import { listQuerystringSchema } from '../../plugins/list-query.js';
+import { formatParamSchema } from '../../lib/list-export.js';
 import { appointmentSummarySchema, transactionSchema } from '../appointments/schemas.js';
 
 const paymentRowSchema = {
@@ -15,9 +16,18 @@ export const listPaymentsSchema = {
     'appointment.created_at / created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: ' +
     'appointment.appt_id, appointment.date_utc, appointment.booking_amount (ties by appointment), collected_amount, payment_status, ' +
     'created_at (the default, DESC), appointment.created_at; search: appointment id; populate: appointment, appointment.user, ' +
-    'appointment.doctor. The list is named `appointments` as the spec names it.',
+    'appointment.doctor. The list is named `appointments` as the spec names it. `totals=1` adds the totals of ' +
+    'every matching payment (collected, refunded, net, count). With `format=csv` or `Accept: text/csv`: every ' +
+    'matching payment as CSV (text/csv), patients masked, written to the audit log.',
   headers: { type: 'object', properties: { timezone: { type: 'string' } } },
-  querystring: listQuerystringSchema,
+  querystring: {
+    ...listQuerystringSchema,
+    properties: {
+      ...listQuerystringSchema.properties,
+      format: formatParamSchema,
+      totals: { type: 'string', description: '1: answer the totals of every matching payment too' },
+    },
+  },
   response: {
     200: envelopeSchema({
       type: 'object',
@@ -25,6 +35,16 @@ export const listPaymentsSchema = {
         appointments: { type: 'array', items: paymentRowSchema },
         count: { type: 'integer' },
         limit: { type: 'integer' },
+        totals: {
+          type: 'object',
+          properties: {
+            collected: { type: 'string' },
+            refunded: { type: 'string' },
+            net: { type: 'string' },
+            count: { type: 'integer' },
+            refunded_count: { type: 'integer' },
+          },
+        },
       },
     }),
     400: errorEnvelopeSchema,

@@ -1,7 +1,7 @@
 import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { appointments, patientProfiles, transactions } from '../../db/schema/index.js';
+import { admins, appointments, patientProfiles, transactions } from '../../db/schema/index.js';
 import { runCompiled } from '../../lib/compiled-queries.js';
 import { countPaymentsFromCounters, paymentsCounter } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
@@ -36,13 +36,24 @@ const transactionColumns = {
   applicationAmountCents: transactions.applicationAmountCents,
   handlingChargeCents: transactions.handlingChargeCents,
   createdAt: transactions.createdAt,
+  refundedByName: sql<
+    string | null
+  >`(select ${admins.fullName} from ${admins} where ${admins.id} = ${transactions.refundedBy})`,
 } satisfies Record<keyof TransactionFields, unknown>;
 
 /** Sorts on the appointment's own columns (the others are copied onto the payment row). */
 const APPOINTMENT_SORTS = ['appointment.appt_id', 'appointment.date_utc', 'appointment.booking_amount'];
 
-/** GET /user/payments: successful and refunded charges with their appointment. */
-export async function listPayments(app: FastifyInstance, list: ListQuery, timeZone: string) {
+/**
+ * GET /user/payments: successful and refunded charges with their appointment. `knownTotal`: the
+ * number of matches when the caller has it already (the range's totals count the same payments).
+ */
+export async function listPayments(
+  app: FastifyInstance,
+  list: ListQuery,
+  timeZone: string,
+  knownTotal?: () => Promise<number>,
+) {
   const spec = paymentListSpec(timeZone);
   // Built only when a query is built (see runCompiled): everything in it comes from `list` and the zone.
   const where = () => whereSql(list, spec, apptIdSearch(list.search));
@@ -57,6 +68,7 @@ export async function listPayments(app: FastifyInstance, list: ListQuery, timeZo
       ? (query.innerJoin(appointments, eq(appointments.id, transactions.appointmentId)) as unknown as Q)
       : query;
   const countTotal = () =>
+    knownTotal?.() ??
     countPaymentsFromCounters(app.db, list) ??
     runCompiled(app.db, `${key} count`, () =>
       withJoin(app.db.select({ total: count() }).from(transactions).$dynamic()).where(where()),

@@ -1,4 +1,4 @@
-import { Flex, Heading, SimpleGrid, Stack } from '@telehealth/shared/ui';
+import { AuditHistory, Flex, Heading, SimpleGrid, Stack } from '@telehealth/shared/ui';
 import { AppointmentStatusBadge } from '../components/AppointmentStatusBadge';
 import type { AppointmentDetailAnswer, Call } from '../types';
 import { PaymentCards } from './PaymentCards';
@@ -31,6 +31,10 @@ export function AppointmentDetailView({ answer, calls }: AppointmentDetailViewPr
       {review && <ReviewCard review={review} />}
       <CallTable calls={calls.rows} loading={calls.loading} failed={calls.failed} onRetry={calls.onRetry} />
       <PaymentCards appointment={appointment} paymentStatus={payment_status} />
+      <AuditHistory
+        targetUids={[appointment.uid, ...appointment.transactions.map((payment) => payment.uid)]}
+        showTarget
+      />
     </Stack>
   );
 }

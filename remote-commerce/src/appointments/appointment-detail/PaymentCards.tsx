@@ -7,6 +7,7 @@ import {
   StatusBadge,
   toneForStatus,
 } from '@telehealth/shared/ui';
+import { RefundDetails } from '../../payments/refund-details/RefundDetails';
 import { appointmentPayments, maskCard, paymentStatusLabel } from '../money';
 import type { AppointmentDetail, PaymentStatus } from '../types';
 
@@ -64,6 +65,16 @@ export function PaymentCards({ appointment, paymentStatus }: PaymentCardsProps) 
           ]}
         />
       </SectionCard>
+      {appointment.transactions
+        .filter((payment) => payment.refund_id)
+        .map((payment) => (
+          <SectionCard
+            key={payment.uid}
+            title={payment.type === 'extended' ? 'Refund (extended call payment)' : 'Refund'}
+          >
+            <RefundDetails payment={payment} />
+          </SectionCard>
+        ))}
     </Stack>
   );
 }

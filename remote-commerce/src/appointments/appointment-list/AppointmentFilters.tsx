@@ -1,5 +1,4 @@
-import { FilterBar, SearchInput, SelectFilter } from '@telehealth/shared/ui';
-import { DateFilter } from '../../common/DateFilter';
+import { DateRangeFilter, FilterBar, SearchInput, SelectFilter } from '@telehealth/shared/ui';
 import { DoctorFilter } from '../../common/DoctorFilter';
 import type { DoctorOption } from '../types';
 
@@ -12,7 +11,8 @@ export const APPOINTMENT_STATUS_OPTIONS = [
 
 export interface AppointmentFilterValues {
   search: string;
-  date: string;
+  from: string;
+  to: string;
   doctor: string;
   status: string;
 }
@@ -21,11 +21,19 @@ export interface AppointmentFiltersProps {
   values: AppointmentFilterValues;
   doctors: DoctorOption[];
   onChange: (key: keyof AppointmentFilterValues, value: string) => void;
+  /** Both ends of the date range in one change. */
+  onRangeChange: (from: string, to: string) => void;
   onClear: () => void;
 }
 
-/** Search (appointment id), Date, Doctors, Status and Clear. */
-export function AppointmentFilters({ values, doctors, onChange, onClear }: AppointmentFiltersProps) {
+/** Search (appointment id), the date range (with quick picks), Doctors, Status and Clear. */
+export function AppointmentFilters({
+  values,
+  doctors,
+  onChange,
+  onRangeChange,
+  onClear,
+}: AppointmentFiltersProps) {
   return (
     <FilterBar onClear={onClear}>
       <SearchInput
@@ -34,7 +42,7 @@ export function AppointmentFilters({ values, doctors, onChange, onClear }: Appoi
         placeholder="Search"
         aria-label="Search by appointment id"
       />
-      <DateFilter value={values.date} onChange={(value) => onChange('date', value)} />
+      <DateRangeFilter from={values.from} to={values.to} onChange={onRangeChange} />
       <DoctorFilter doctors={doctors} value={values.doctor} onChange={(value) => onChange('doctor', value)} />
       <SelectFilter
         label="Status"

@@ -6,7 +6,7 @@ import { appointmentSummary, DOCTORS } from '../../test-fixtures';
 import { fetchAppointments } from '../api';
 import { AppointmentListPage } from './AppointmentListPage';
 
-jest.mock('../api', () => ({ fetchAppointments: jest.fn() }));
+jest.mock('../api', () => ({ ...jest.requireActual('../api'), fetchAppointments: jest.fn() }));
 jest.mock('../../common/doctors-api', () => ({ fetchActiveDoctors: jest.fn() }));
 
 const fetchMock = jest.mocked(fetchAppointments);
@@ -31,7 +31,8 @@ describe('AppointmentListPage', () => {
     expect(lastFilters()).toMatchObject({
       page: 0,
       search: '',
-      date: '',
+      from: '',
+      to: '',
       doctor: '',
       status: '',
       sort: null,
@@ -48,7 +49,8 @@ describe('AppointmentListPage', () => {
     expect(lastFilters()).toMatchObject({
       page: 2,
       search: 'APT1',
-      date: '2026-11-23',
+      from: '2026-11-23',
+      to: '2026-11-23',
       doctor: 'doc-2',
       status: 'completed',
       sort: { field: 'status', direction: 'DESC' },

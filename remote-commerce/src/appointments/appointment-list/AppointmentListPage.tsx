@@ -1,6 +1,8 @@
 import { useApiQuery } from '@telehealth/shared/api';
 import {
   ErrorPanel,
+  ExportButton,
+  Flex,
   Pagination,
   Stack,
   usePageParam,
@@ -11,7 +13,8 @@ import {
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../common/list-query';
 import { useActiveDoctors } from '../../common/use-active-doctors';
-import { fetchAppointments } from '../api';
+import { useDayRangeParams } from '../../common/use-day-range';
+import { appointmentListParams, fetchAppointments } from '../api';
 import { APPOINTMENT_FILTER_KEYS } from '../urls';
 import { AppointmentFilters, type AppointmentFilterValues } from './AppointmentFilters';
 import { AppointmentTable } from './AppointmentTable';
@@ -19,7 +22,7 @@ import { AppointmentTable } from './AppointmentTable';
 /** /admin/appointments: the filters, the table and the pages, all kept in the URL. */
 export function AppointmentListPage() {
   const [search, setSearch] = useQueryState('search');
-  const [date, setDate] = useQueryState('date');
+  const { from, to, setRange } = useDayRangeParams();
   const [doctor, setDoctor] = useQueryState('doctor');
   const [status, setStatus] = useQueryState('status');
   const [page, setPage] = usePageParam();
@@ -30,17 +33,19 @@ export function AppointmentListPage() {
 
   const query = useApiQuery(
     async (signal) => {
-      const answer = await fetchAppointments({ page, search, date, doctor, status, sort, pageSize }, signal);
+      const answer = await fetchAppointments(
+        { page, search, from, to, doctor, status, sort, pageSize },
+        signal,
+      );
       if (answer.limit > 0) setPageSize(answer.limit);
       return answer;
     },
-    [page, search, date, doctor, status, sort?.field, sort?.direction],
+    [page, search, from, to, doctor, status, sort?.field, sort?.direction],
     { live: ['appointments'] },
   );
 
-  const setters: Record<keyof AppointmentFilterValues, (value: string) => void> = {
+  const setters: Record<Exclude<keyof AppointmentFilterValues, 'from' | 'to'>, (value: string) => void> = {
     search: setSearch,
-    date: setDate,
     doctor: setDoctor,
     status: setStatus,
   };
@@ -48,11 +53,20 @@ export function AppointmentListPage() {
   return (
     <Stack gap="4">
       <AppointmentFilters
-        values={{ search, date, doctor, status }}
+        values={{ search, from, to, doctor, status }}
         doctors={doctors}
-        onChange={(key, value) => setters[key](value)}
+        onChange={(key, value) => key !== 'from' && key !== 'to' && setters[key](value)}
+        onRangeChange={setRange}
         onClear={() => reset([...APPOINTMENT_FILTER_KEYS, 'sort'])}
       />
+      <Flex justify="flex-end">
+        <ExportButton
+          path="/user/appointments"
+          params={appointmentListParams({ search, from, to, doctor, status, sort })}
+          total={query.data?.count}
+          fileName="appointments.csv"
+        />
+      </Flex>
       {query.status === 'error' ? (
         <ErrorPanel onRetry={query.reload} />
       ) : (

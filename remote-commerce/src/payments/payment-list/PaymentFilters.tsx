@@ -1,5 +1,4 @@
-import { FilterBar, SearchInput, SelectFilter, type SortState } from '@telehealth/shared/ui';
-import { DateFilter } from '../../common/DateFilter';
+import { DateRangeFilter, FilterBar, SearchInput, SelectFilter, type SortState } from '@telehealth/shared/ui';
 import { DoctorFilter } from '../../common/DoctorFilter';
 import type { DoctorOption } from '../../appointments/types';
 import { PaymentSortSelect } from './PaymentSortSelect';
@@ -12,7 +11,8 @@ export const PAYMENT_STATUS_OPTIONS = [
 
 export interface PaymentFilterValues {
   search: string;
-  date: string;
+  from: string;
+  to: string;
   doctor: string;
   status: string;
 }
@@ -21,16 +21,19 @@ export interface PaymentFiltersProps {
   values: PaymentFilterValues;
   doctors: DoctorOption[];
   onChange: (key: keyof PaymentFilterValues, value: string) => void;
+  /** Both ends of the Transaction Date range in one change. */
+  onRangeChange: (from: string, to: string) => void;
   sort: SortState;
   onSortChange: (sort: SortState) => void;
   onClear: () => void;
 }
 
-/** Search (appointment id), Date, Doctors, Status, Sort by and Clear. */
+/** Search (appointment id), the Transaction Date range (with quick picks), Doctors, Status, Sort by and Clear. */
 export function PaymentFilters({
   values,
   doctors,
   onChange,
+  onRangeChange,
   sort,
   onSortChange,
   onClear,
@@ -43,7 +46,7 @@ export function PaymentFilters({
         placeholder="Search"
         aria-label="Search by appointment id"
       />
-      <DateFilter value={values.date} onChange={(value) => onChange('date', value)} />
+      <DateRangeFilter from={values.from} to={values.to} onChange={onRangeChange} />
       <DoctorFilter doctors={doctors} value={values.doctor} onChange={(value) => onChange('doctor', value)} />
       <SelectFilter
         label="Status"

@@ -6,7 +6,11 @@ import { DOCTORS, paymentRow } from '../../test-fixtures';
 import { fetchPayments, refundPayment } from '../api';
 import { PaymentListPage } from './PaymentListPage';
 
-jest.mock('../api', () => ({ fetchPayments: jest.fn(), refundPayment: jest.fn() }));
+jest.mock('../api', () => ({
+  ...jest.requireActual('../api'),
+  fetchPayments: jest.fn(),
+  refundPayment: jest.fn(),
+}));
 jest.mock('../../common/doctors-api', () => ({ fetchActiveDoctors: jest.fn() }));
 
 const fetchMock = jest.mocked(fetchPayments);
@@ -123,5 +127,54 @@ describe('PaymentListPage', () => {
     }
     // The header of a sort's column follows the choice.
     expect(screen.getByRole('columnheader', { name: /^Status/ })).toHaveAttribute('aria-sort', 'descending');
+  });
+  it("filters by a Transaction Date range kept in the URL and shows the range's totals from the same answer", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue({
+      appointments: [paymentRow()],
+      count: 4,
+      limit: 20,
+      totals: { collected: '618.60', refunded: '154.65', net: '463.95', count: 4, refunded_count: 1 },
+    });
+    renderWithProviders(
+      <>
+        <PaymentListPage />
+        <LocationProbe />
+      </>,
+      { route: '/admin/payments?from=2026-03-01&to=2026-03-31' },
+    );
+    const totals = await screen.findByTestId('range-totals');
+    await waitFor(() => expect(totals).toHaveTextContent(/Collected\s*\$618\.60/));
+    expect(totals).toHaveTextContent(/Refunded\s*\$154\.65/);
+    expect(totals).toHaveTextContent(/Net\s*\$463\.95/);
+    expect(totals).toHaveTextContent(/Payments\s*4/);
+    expect(fetchMock.mock.calls.at(-1)![0]).toMatchObject({ from: '2026-03-01', to: '2026-03-31', page: 0 });
+    expect(screen.getByLabelText('Date from')).toHaveValue('2026-03-01');
+
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/from=\d{4}-\d{2}-\d{2}&to=/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/payments$/));
+    expect(screen.queryByTestId('range-totals')).not.toBeInTheDocument();
+  });
+
+  it('sends the range as bounds of the Transaction Date (created_at)', async () => {
+    const { paymentListParams } = jest.requireActual('../api') as typeof import('../api');
+    expect(
+      paymentListParams({
+        search: '',
+        from: '2026-03-01',
+        to: '',
+        doctor: '',
+        status: 'success',
+        sort: null,
+      }),
+    ).toEqual({
+      where: { status: 'succeeded', refund_id: null, created_at: { '>=': '2026-03-01' } },
+      search: undefined,
+      sort: undefined,
+    });
   });
 });

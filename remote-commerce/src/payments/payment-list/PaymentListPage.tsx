@@ -1,6 +1,8 @@
 import { useApiQuery } from '@telehealth/shared/api';
 import {
   ErrorPanel,
+  ExportButton,
+  Flex,
   notifySuccess,
   Pagination,
   Stack,
@@ -12,7 +14,10 @@ import {
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../common/list-query';
 import { useActiveDoctors } from '../../common/use-active-doctors';
-import { fetchPayments, refundPayment } from '../api';
+import { useDayRangeParams } from '../../common/use-day-range';
+import { fetchPayments, paymentListParams, refundPayment } from '../api';
+import { RangeTotals } from './RangeTotals';
+import { RefundDetailsDialog } from '../refund-details/RefundDetailsDialog';
 import { RefundDialog } from '../refund-dialog/RefundDialog';
 import type { PaymentRow, RefundBody } from '../types';
 import { DEFAULT_PAYMENT_SORT, PAYMENT_FILTER_KEYS } from '../urls';
@@ -22,7 +27,7 @@ import { PaymentTable } from './PaymentTable';
 /** /admin/payments: filters, the payments table, pages, and the Refund dialog. */
 export function PaymentListPage() {
   const [search, setSearch] = useQueryState('search');
-  const [date, setDate] = useQueryState('date');
+  const { from, to, setRange } = useDayRangeParams();
   const [doctor, setDoctor] = useQueryState('doctor');
   const [status, setStatus] = useQueryState('status');
   const [page, setPage] = usePageParam();
@@ -31,20 +36,20 @@ export function PaymentListPage() {
   const doctors = useActiveDoctors();
   const [pageSize, setPageSize] = useState(PAGE_SIZE);
   const [refunding, setRefunding] = useState<PaymentRow | null>(null);
+  const [viewing, setViewing] = useState<PaymentRow | null>(null);
 
   const query = useApiQuery(
     async (signal) => {
-      const answer = await fetchPayments({ page, search, date, doctor, status, sort, pageSize }, signal);
+      const answer = await fetchPayments({ page, search, from, to, doctor, status, sort, pageSize }, signal);
       if (answer.limit > 0) setPageSize(answer.limit);
       return answer;
     },
-    [page, search, date, doctor, status, sort?.field, sort?.direction],
+    [page, search, from, to, doctor, status, sort?.field, sort?.direction],
     { live: ['payments'] },
   );
 
-  const setters: Record<keyof PaymentFilterValues, (value: string) => void> = {
+  const setters: Record<Exclude<keyof PaymentFilterValues, 'from' | 'to'>, (value: string) => void> = {
     search: setSearch,
-    date: setDate,
     doctor: setDoctor,
     status: setStatus,
   };
@@ -58,13 +63,23 @@ export function PaymentListPage() {
   return (
     <Stack gap="4">
       <PaymentFilters
-        values={{ search, date, doctor, status }}
+        values={{ search, from, to, doctor, status }}
         doctors={doctors}
-        onChange={(key, value) => setters[key](value)}
+        onChange={(key, value) => key !== 'from' && key !== 'to' && setters[key](value)}
+        onRangeChange={setRange}
         sort={sort}
         onSortChange={setSort}
         onClear={() => reset([...PAYMENT_FILTER_KEYS, 'sort'])}
       />
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        {from || to ? <RangeTotals totals={query.data?.totals} from={from} to={to} /> : <span />}
+        <ExportButton
+          path="/user/payments"
+          params={paymentListParams({ search, from, to, doctor, status, sort })}
+          total={query.data?.count}
+          fileName="payments.csv"
+        />
+      </Flex>
       {query.status === 'error' ? (
         <ErrorPanel onRetry={query.reload} />
       ) : (
@@ -75,10 +90,12 @@ export function PaymentListPage() {
             sort={sort}
             onSortChange={setSort}
             onRefund={setRefunding}
+            onShowRefund={setViewing}
           />
           <Pagination page={page} pageSize={pageSize} total={query.data?.count ?? 0} onPageChange={setPage} />
         </>
       )}
+      {viewing && <RefundDetailsDialog payment={viewing} onClose={() => setViewing(null)} />}
       {refunding && (
         <RefundDialog
           key={refunding.uid}

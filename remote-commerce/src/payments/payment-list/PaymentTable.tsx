@@ -19,7 +19,10 @@ export function paymentRowStatus(row: Pick<PaymentRow, 'refund_id'>): 'Success' 
   return row.refund_id ? 'Refunded' : 'Success';
 }
 
-function columns(onRefund: (row: PaymentRow) => void): DataTableColumn<PaymentRow>[] {
+function columns(
+  onRefund: (row: PaymentRow) => void,
+  onShowRefund?: (row: PaymentRow) => void,
+): DataTableColumn<PaymentRow>[] {
   return [
     {
       key: 'appt_id',
@@ -68,7 +71,20 @@ function columns(onRefund: (row: PaymentRow) => void): DataTableColumn<PaymentRo
       header: 'Refund',
       render: (row) =>
         row.refund_id ? (
-          formatDollars(row.refund_amount)
+          onShowRefund ? (
+            <Button
+              size="xs"
+              variant="plain"
+              colorPalette="teal"
+              paddingInline="0"
+              title="Refund details"
+              onClick={() => onShowRefund(row)}
+            >
+              {formatDollars(row.refund_amount)}
+            </Button>
+          ) : (
+            formatDollars(row.refund_amount)
+          )
         ) : (
           <Button size="xs" colorPalette="red" variant="outline" onClick={() => onRefund(row)}>
             Refund
@@ -93,12 +109,21 @@ export interface PaymentTableProps {
   sort: SortState;
   onSortChange: (sort: SortState) => void;
   onRefund: (row: PaymentRow) => void;
+  /** Opens a refunded payment's refund details (reason, type, amount, date, admin) and history. */
+  onShowRefund?: (row: PaymentRow) => void;
 }
 
-export function PaymentTable({ rows, loading, sort, onSortChange, onRefund }: PaymentTableProps) {
+export function PaymentTable({
+  rows,
+  loading,
+  sort,
+  onSortChange,
+  onRefund,
+  onShowRefund,
+}: PaymentTableProps) {
   return (
     <DataTable
-      columns={columns(onRefund)}
+      columns={columns(onRefund, onShowRefund)}
       rows={rows}
       rowKey={(row) => row.uid}
       loading={loading}

@@ -1,5 +1,5 @@
 import { useApiQuery } from '@telehealth/shared/api';
-import { ErrorPanel, Pagination, Stack, usePageParam } from '@telehealth/shared/ui';
+import { ErrorPanel, ExportButton, Flex, Pagination, Stack, usePageParam } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { fetchEnquiries, PAGE_SIZE } from '../api';
 import { EnquiryTable } from './EnquiryTable';
@@ -24,6 +24,14 @@ export function EnquiryListPage() {
   return (
     <Stack gap="4">
       <NewMessagesBanner count={query.data?.unread_count ?? 0} />
+      <Flex justify="flex-end">
+        <ExportButton
+          path="/enquiry"
+          params={{ sort: [{ created_at: 'DESC' }] }}
+          total={query.data?.count}
+          fileName="enquiries.csv"
+        />
+      </Flex>
       <EnquiryTable
         rows={query.data?.enquiries ?? []}
         loading={query.status === 'loading'}

@@ -1,5 +1,6 @@
 import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
 import {
+  AuditHistory,
   ErrorPanel,
   ListSkeleton,
   SectionCard,
@@ -79,6 +80,7 @@ export function ClinicDetailPage() {
           }
         />
       </SectionCard>
+      <AuditHistory targetUids={[uid]} version={clinic.status} />
       <UserActionDialog
         action={pendingAction}
         name={clinic.full_name ?? 'this clinic'}

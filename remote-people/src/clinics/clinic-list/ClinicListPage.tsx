@@ -1,5 +1,7 @@
 import { useApiQuery } from '@telehealth/shared/api';
 import {
+  ExportButton,
+  Flex,
   ErrorPanel,
   FilterBar,
   Pagination,
@@ -14,7 +16,7 @@ import {
 } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../common/list-query';
-import { fetchClinics } from '../api';
+import { clinicListParams, fetchClinics } from '../api';
 import { CLINIC_FILTER_KEYS } from '../urls';
 import { ClinicTable } from './ClinicTable';
 
@@ -51,6 +53,14 @@ export function ClinicListPage() {
         <SearchInput value={search} onChange={setSearch} placeholder="Name / Email / Phone" />
         <SelectFilter label="Status" value={status} options={CLINIC_STATUS_OPTIONS} onChange={setStatus} />
       </FilterBar>
+      <Flex justify="flex-end">
+        <ExportButton
+          path="/user"
+          params={clinicListParams({ search, status, sort })}
+          total={query.data?.count}
+          fileName="clinics.csv"
+        />
+      </Flex>
       {query.status === 'error' ? (
         <ErrorPanel onRetry={query.reload} />
       ) : (

@@ -1,5 +1,12 @@
 import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
-import { ErrorPanel, ListSkeleton, Stack, notifySuccess, useQueryState } from '@telehealth/shared/ui';
+import {
+  AuditHistory,
+  ErrorPanel,
+  ListSkeleton,
+  Stack,
+  notifySuccess,
+  useQueryState,
+} from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
@@ -67,6 +74,7 @@ export function DoctorDetailPage() {
         onChanged={refresh}
       />
       <DoctorAppointments uid={uid} version={version} />
+      <AuditHistory targetUids={[uid]} version={`${version}:${doctor.status}:${doctor.is_sponsored}`} />
       <UserActionDialog
         action={pendingAction}
         name={`Dr. ${name}`}

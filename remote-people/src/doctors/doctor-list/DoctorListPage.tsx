@@ -1,6 +1,8 @@
 import { useApiQuery } from '@telehealth/shared/api';
 import {
   ErrorPanel,
+  ExportButton,
+  Flex,
   Pagination,
   Stack,
   usePageParam,
@@ -11,7 +13,7 @@ import {
 } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../common/list-query';
-import { fetchDoctors, fetchPendingDoctorCount } from '../api';
+import { doctorListParams, fetchDoctors, fetchPendingDoctorCount } from '../api';
 import type { Speciality } from '../types';
 import { DOCTOR_FILTER_KEYS, parseLicenseFilter } from '../urls';
 import { DoctorFilters, type DoctorFilterValues } from './DoctorFilters';
@@ -86,6 +88,14 @@ export function DoctorListPage() {
         onChange={(key, value) => setters[key](value)}
         onClear={() => reset([...DOCTOR_FILTER_KEYS, 'sort'])}
       />
+      <Flex justify="flex-end">
+        <ExportButton
+          path="/doctor"
+          params={doctorListParams({ ...values, sort })}
+          total={query.data?.count}
+          fileName="doctors.csv"
+        />
+      </Flex>
       {query.status === 'error' ? (
         <ErrorPanel onRetry={query.reload} />
       ) : (

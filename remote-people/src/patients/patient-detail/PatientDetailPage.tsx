@@ -1,5 +1,6 @@
 import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
 import {
+  AuditHistory,
   ErrorPanel,
   ListSkeleton,
   SectionCard,
@@ -61,6 +62,7 @@ export function PatientDetailPage() {
           />
         )}
       </SectionCard>
+      <AuditHistory targetUids={[uid]} version={patient.status} />
       <UserActionDialog
         action={pendingAction}
         name={patient.full_name ?? 'this patient'}

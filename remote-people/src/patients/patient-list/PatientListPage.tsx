@@ -1,5 +1,7 @@
 import { useApiQuery } from '@telehealth/shared/api';
 import {
+  ExportButton,
+  Flex,
   ErrorPanel,
   Pagination,
   Stack,
@@ -10,7 +12,7 @@ import {
 } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { PAGE_SIZE } from '../../common/list-query';
-import { fetchPatients } from '../api';
+import { fetchPatients, patientListParams } from '../api';
 import { PATIENT_FILTER_KEYS } from '../urls';
 import { PatientFilters } from './PatientFilters';
 import { PatientTable } from './PatientTable';
@@ -43,6 +45,14 @@ export function PatientListPage() {
         onStatusChange={setStatus}
         onClear={() => reset([...PATIENT_FILTER_KEYS, 'sort'])}
       />
+      <Flex justify="flex-end">
+        <ExportButton
+          path="/user"
+          params={patientListParams({ search, status, sort })}
+          total={query.data?.count}
+          fileName="patients.csv"
+        />
+      </Flex>
       {query.status === 'error' ? (
         <ErrorPanel onRetry={query.reload} />
       ) : (

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { wantsCsv } from '../../lib/list-export.js';
+import { ok } from '../../plugins/envelope.js';
+import { parseListQuery } from '../../plugins/list-query.js';
+import { requestTimeZone } from '../appointments/timezone.js';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditListSpec } from './list-spec.js';
+import { auditFiltersSchema, listAuditSchema } from './schemas.js';
+import { auditFilterChoices, exportAudit, listAudit } from './service.js';
+
+/** GET /audit (also as CSV) and GET /audit/filters. */
+export async function auditRoutes(app: FastifyInstance) {
+  app.get('/audit', { schema: listAuditSchema }, async (request, reply) => {
+    const timeZone = requestTimeZone(request);
+    const list = parseListQuery(request.query, auditListSpec(timeZone));
+    if (wantsCsv(request)) return exportAudit(app, request, reply, list, timeZone);
+    return ok(await listAudit(app, list, timeZone));
+  });
+
+  app.get('/audit/filters', { schema: auditFiltersSchema }, async () =>
+    ok({
+      ...(await auditFilterChoices(app)),
+      actions: [...AUDIT_ACTIONS],
+      target_types: [...AUDIT_TARGET_TYPES],
+    }),
+  );
+}

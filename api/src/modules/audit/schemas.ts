@@ -1,0 +1,76 @@
+import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { listQuerystringSchema } from '../../plugins/list-query.js';
+import { formatParamSchema } from '../../lib/list-export.js';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './list-spec.js';
+
+const entrySchema = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    created_at: { type: ['string', 'null'], format: 'date-time' },
+    admin: {
+      type: ['object', 'null'],
+      properties: {
+        uid: { type: 'string' },
+        full_name: { type: ['string', 'null'] },
+        email: { type: ['string', 'null'] },
+      },
+    },
+    action: { type: 'string' },
+    target_type: { type: ['string', 'null'] },
+    target_uid: { type: ['string', 'null'] },
+    target_name: { type: ['string', 'null'], description: "The record's name (a patient's masked)" },
+    ip: { type: ['string', 'null'], description: "The client's address" },
+    request_id: { type: ['string', 'null'] },
+    details: { type: ['object', 'null'], additionalProperties: true },
+  },
+} as const;
+
+export const listAuditSchema = {
+  tags: ['audit'],
+  summary: "The audit log: every administrator's writes and reads of patients' records, newest first",
+  description:
+    "where: admin (admin uid), action, target_type, target_uid (a record's uid, e.g. a patient's for the reads of " +
+    'their record), request_id, created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: ' +
+    'created_at; search: a target uid or request id, exactly. `count` stops at 10,000 (`count_capped`). ' +
+    'With `format=csv` or `Accept: text/csv`: every matching entry as CSV (text/csv), itself written to the log. ' +
+    `Actions: ${AUDIT_ACTIONS.join(', ')}. Target types: ${AUDIT_TARGET_TYPES.join(', ')}.`,
+  headers: { type: 'object', properties: { timezone: { type: 'string' } } },
+  querystring: {
+    ...listQuerystringSchema,
+    properties: { ...listQuerystringSchema.properties, format: formatParamSchema },
+  },
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: {
+        entries: { type: 'array', items: entrySchema },
+        count: { type: 'integer' },
+        count_capped: { type: 'boolean' },
+        limit: { type: 'integer' },
+      },
+    }),
+    400: errorEnvelopeSchema,
+  },
+} as const;
+
+export const auditFiltersSchema = {
+  tags: ['audit'],
+  summary: "The Audit Log's filter choices: administrators, actions and target types",
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: {
+        admins: {
+          type: 'array',
+          items: {
+            type: 'object',
+            properties: { uid: { type: 'string' }, full_name: { type: 'string' }, email: { type: 'string' } },
+          },
+        },
+        actions: { type: 'array', items: { type: 'string' } },
+        target_types: { type: 'array', items: { type: 'string' } },
+      },
+    }),
+  },
+} as const;

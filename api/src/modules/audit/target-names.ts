@@ -1,0 +1,172 @@
+import type { FastifyInstance } from 'fastify';
+import type { Sql } from '../../db/client.js';
+import { maskName } from '../appointments/masking.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PATIENT = 2;
+
+/** The kinds whose target_uid is a users.uid. */
+const USER_KINDS = new Set(['doctor', 'patient', 'clinic', 'user']);
+/** Catalogue kinds: the record's table, when it still exists (a deleted one keeps its name in details). */
+const CATALOG_TABLES: Record<string, string> = {
+  speciality: 'specialities',
+  service: 'services',
+  board_certificate: 'board_certifications',
+  suggested_speciality: 'suggested_specialities',
+  suggested_service: 'suggested_services',
+};
+const CATALOG_NAME: Record<string, string> = {
+  suggested_speciality: 'speciality_name',
+  suggested_service: 'service_name',
+};
+
+export interface TargetRef {
+  targetType: string | null;
+  targetUid: string | null;
+  details?: unknown;
+}
+
+const keyOf = (type: string, uid: string) => `${type}:${uid}`;
+
+/**
+ * The display name of each entry's target, looked up for a page (or an export batch) at once: a
+ * person's name (a patient's masked, as everywhere outside their own record), a payment's
+ * transaction and appointment ids, an appointment's id, an enquiry's subject, a catalogue entry's
+ * name. Keyed by `type:uid`; a target that no longer exists falls back to a name its details kept.
+ */
+export async function targetNames(
+  app: FastifyInstance,
+  refs: TargetRef[],
+  sql: Sql = app.database,
+): Promise<Map<string, string>> {
+  const byKind = new Map<string, Set<string>>();
+  for (const ref of refs) {
+    if (!ref.targetType || !ref.targetUid) continue;
+    const kind = USER_KINDS.has(ref.targetType) ? 'user' : ref.targetType;
+    const set = byKind.get(kind) ?? new Set<string>();
+    byKind.set(kind, set);
+    set.add(ref.targetUid);
+  }
+  const names = new Map<string, string>();
+  const uuids = (kind: string) => [...(byKind.get(kind) ?? [])].filter((uid) => UUID.test(uid));
+  const reads: Promise<void>[] = [];
+
+  const users = uuids('user');
+  if (users.length) {
+    reads.push(
+      sql
+        .query<{ uid: string; role_id: number; full_name: string | null; full_name_enc: string | null }>(
+          `select u.uid::text as uid, u.role_id, u.full_name, p.full_name_enc
+             from users u left join patient_profiles p on p.user_id = u.id
+            where u.uid = any($1::uuid[])`,
+          [users],
+        )
+        .then((rows) => {
+          for (const row of rows) {
+            let name = row.full_name;
+            if (Number(row.role_id) === PATIENT) {
+              let plain: string | null = null;
+              try {
+                plain = app.fieldCrypto.decryptField(row.full_name_enc);
+              } catch {
+                plain = null;
+              }
+              name = maskName(plain);
+            }
+            if (name) for (const kind of USER_KINDS) names.set(keyOf(kind, row.uid), name);
+          }
+        }),
+    );
+  }
+  const payments = uuids('payment');
+  if (payments.length) {
+    reads.push(
+      sql
+        .query<{ uid: string; transaction_id: string; appt_id: string | null }>(
+          `select t.uid::text as uid, t.transaction_id, a.appt_id
+             from transactions t left join appointments a on a.id = t.appointment_id
+            where t.uid = any($1::uuid[])`,
+          [payments],
+        )
+        .then((rows) => {
+          for (const row of rows) {
+            names.set(
+              keyOf('payment', row.uid),
+              row.appt_id ? `${row.transaction_id} (${row.appt_id})` : row.transaction_id,
+            );
+          }
+        }),
+    );
+  }
+  const appointments = uuids('appointment');
+  if (appointments.length) {
+    reads.push(
+      sql
+        .query<{ uid: string; appt_id: string }>(
+          'select uid::text as uid, appt_id from appointments where uid = any($1::uuid[])',
+          [appointments],
+        )
+        .then((rows) => {
+          for (const row of rows) names.set(keyOf('appointment', row.uid), row.appt_id);
+        }),
+    );
+  }
+  const adminUids = uuids('admin');
+  if (adminUids.length) {
+    reads.push(
+      sql
+        .query<{ uid: string; full_name: string }>(
+          'select uid::text as uid, full_name from admins where uid = any($1::uuid[])',
+          [adminUids],
+        )
+        .then((rows) => {
+          for (const row of rows) names.set(keyOf('admin', row.uid), row.full_name);
+        }),
+    );
+  }
+  const enquiryIds = [...(byKind.get('enquiry') ?? [])].filter((id) => /^\d{1,15}$/.test(id));
+  if (enquiryIds.length) {
+    reads.push(
+      sql
+        .query<{ id: number; subject: string }>(
+          'select id, subject from enquiries where id = any($1::bigint[])',
+          [enquiryIds],
+        )
+        .then((rows) => {
+          for (const row of rows) names.set(keyOf('enquiry', String(row.id)), row.subject);
+        }),
+    );
+  }
+  for (const [kind, table] of Object.entries(CATALOG_TABLES)) {
+    const uids = uuids(kind);
+    if (!uids.length) continue;
+    const column = CATALOG_NAME[kind] ?? 'name';
+    reads.push(
+      sql
+        .query<{ uid: string; name: string }>(
+          `select uid::text as uid, ${column} as name from ${table} where uid = any($1::uuid[])`,
+          [uids],
+        )
+        .then((rows) => {
+          for (const row of rows) names.set(keyOf(kind, row.uid), row.name);
+        }),
+    );
+  }
+  await Promise.all(reads);
+  for (const ref of refs) {
+    if (!ref.targetType || !ref.targetUid) continue;
+    const key = keyOf(ref.targetType, ref.targetUid);
+    if (names.has(key) || ref.targetType === 'patient') continue;
+    const kept = (ref.details as { name?: unknown } | null | undefined)?.name;
+    if (typeof kept === 'string' && kept) names.set(key, kept);
+  }
+  return names;
+}
+
+/** The name `targetNames` found for an entry, or null. */
+export function nameOf(names: Map<string, string>, ref: TargetRef): string | null {
+  if (ref.targetType === 'settings') return 'Platform settings';
+  if (!ref.targetType || !ref.targetUid) return null;
+  if (ref.targetType === 'list') return `${ref.targetUid} list`;
+  return names.get(keyOf(ref.targetType, ref.targetUid)) ?? null;
+}

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { enquiries, patientProfiles, users } from '../../db/schema/index.js';
+import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
+import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
+import { maskEmail, maskName } from '../appointments/masking.js';
+import { readField } from '../patients/patient-fields.js';
+import { enquiryListSpec } from './service.js';
+
+const PATIENT = 2;
+
+const columns = {
+  roleId: users.roleId,
+  fullName: users.fullName,
+  email: users.email,
+  fullNameEnc: patientProfiles.fullNameEnc,
+  emailEnc: patientProfiles.emailEnc,
+  phoneEnc: enquiries.phoneEnc,
+  subject: enquiries.subject,
+  createdAt: enquiries.createdAt,
+  status: enquiries.status,
+};
+type Row = { [K in keyof typeof columns]: unknown };
+
+/** GET /enquiry as CSV: the list's columns, a patient's name and e-mail masked as on the screen. */
+export function exportEnquiries(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  list: ListQuery,
+  timeZone: string,
+) {
+  const at = csvDateTime(timeZone);
+  const decrypt = (stored: unknown) => readField(app.fieldCrypto, (stored as string | null) ?? null);
+  const query = app.db
+    .select(columns)
+    .from(enquiries)
+    .leftJoin(users, eq(users.id, enquiries.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+    .where(whereSql(list, enquiryListSpec))
+    .orderBy(...orderBySql(list, enquiryListSpec));
+  const patient = (row: Row) => Number(row.roleId) === PATIENT;
+  return sendListExport<Row>(app, request, reply, {
+    name: 'enquiries',
+    action: 'enquiry.export',
+    query,
+    keys: Object.keys(columns),
+    filter: exportFilter(list),
+    columns: [
+      {
+        header: 'Name',
+        cell: (row) =>
+          (patient(row) ? maskName(decrypt(row.fullNameEnc)) : (row.fullName as string | null)) ?? '',
+      },
+      {
+        header: 'Email',
+        cell: (row) => (patient(row) ? maskEmail(decrypt(row.emailEnc)) : (row.email as string | null)) ?? '',
+      },
+      { header: 'Phone', cell: (row) => decrypt(row.phoneEnc) ?? 'N/A' },
+      { header: 'Subject', cell: (row) => (row.subject as string) ?? '' },
+      { header: 'Enquiry Date & Time', cell: (row) => at(row.createdAt) },
+      { header: 'Status', cell: (row) => (Number(row.status) === 1 ? 'Completed' : 'Pending') },
+    ],
+  });
+}

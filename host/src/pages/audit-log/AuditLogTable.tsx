@@ -1,0 +1,54 @@
+import type { AuditEntry } from '@telehealth/shared/contracts';
+import {
+  auditActionLabel,
+  auditTargetPath,
+  describeAuditDetails,
+  formatTimestamp,
+} from '@telehealth/shared/format';
+import { DataTable, type DataTableColumn, NoWrapText, RowLink, Text } from '@telehealth/shared/ui';
+
+function Target({ row }: { row: AuditEntry }) {
+  if (!row.target_type) return <>-</>;
+  const name = row.target_name ?? row.target_uid ?? '';
+  const path = auditTargetPath(row.target_type, row.target_uid);
+  return (
+    <>
+      <Text as="span" color="fg.muted" textStyle="xs" display="block">
+        {row.target_type}
+      </Text>
+      {path ? <RowLink to={path}>{name}</RowLink> : name}
+    </>
+  );
+}
+
+const COLUMNS: DataTableColumn<AuditEntry>[] = [
+  {
+    key: 'time',
+    header: 'Time',
+    render: (row) => <NoWrapText>{formatTimestamp(row.created_at)}</NoWrapText>,
+  },
+  { key: 'admin', header: 'Admin', render: (row) => row.admin?.full_name ?? row.admin?.email ?? 'System' },
+  { key: 'action', header: 'Action', render: (row) => auditActionLabel(row.action) },
+  { key: 'target', header: 'Target', render: (row) => <Target row={row} /> },
+  { key: 'details', header: 'Details', render: (row) => describeAuditDetails(row.details) || '-' },
+  { key: 'ip', header: 'Client address', render: (row) => row.ip ?? '-' },
+  {
+    key: 'request',
+    header: 'Request id',
+    render: (row) => (
+      <Text as="span" textStyle="xs" fontFamily="mono">
+        {row.request_id ?? '-'}
+      </Text>
+    ),
+  },
+];
+
+export interface AuditLogTableProps {
+  rows: AuditEntry[];
+  loading: boolean;
+}
+
+/** The audit log's rows: when, who, what, to which record, and from where. */
+export function AuditLogTable({ rows, loading }: AuditLogTableProps) {
+  return <DataTable columns={COLUMNS} rows={rows} rowKey={(row) => String(row.id)} loading={loading} />;
+}

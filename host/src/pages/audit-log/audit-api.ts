@@ -1,0 +1,56 @@
+// All data access of the Audit Log page.
+import { api } from '@telehealth/shared/api';
+import type { AuditList } from '@telehealth/shared/contracts';
+import { dayRangeWhere } from '@telehealth/shared/format';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+export interface AuditFilters {
+  admin: string;
+  action: string;
+  targetType: string;
+  /** A record's uid (a patient's, a payment's, ...). */
+  target: string;
+  from: string;
+  to: string;
+  search: string;
+}
+
+export const AUDIT_FILTER_KEYS = [
+  'admin',
+  'action',
+  'target_type',
+  'target',
+  'from',
+  'to',
+  'search',
+] as const;
+
+export interface AuditFilterChoices {
+  admins: { uid: string; full_name: string; email: string }[];
+  actions: string[];
+  target_types: string[];
+}
+
+/** The list parameters for the filters (the page's read and its export send the same). */
+export function auditParams(filters: AuditFilters) {
+  const where: Record<string, unknown> = {};
+  if (filters.admin) where.admin = filters.admin;
+  if (filters.action) where.action = filters.action;
+  if (filters.targetType) where.target_type = filters.targetType;
+  if (filters.target.trim()) where.target_uid = filters.target.trim();
+  const range = dayRangeWhere(filters.from, filters.to);
+  if (range) where.created_at = range;
+  return { where, search: filters.search.trim() || undefined };
+}
+
+export function fetchAudit(filters: AuditFilters, page: number, signal?: AbortSignal) {
+  return api.get<AuditList>('/audit', {
+    signal,
+    searchParams: { ...auditParams(filters), offset: page * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
+  });
+}
+
+export function fetchAuditFilterChoices(signal?: AbortSignal) {
+  return api.get<AuditFilterChoices>('/audit/filters', { signal });
+}

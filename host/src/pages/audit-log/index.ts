@@ -1,0 +1,1 @@
+export { AuditLogPage as default } from './AuditLogPage';

@@ -1,0 +1,101 @@
+import { Text } from '@chakra-ui/react';
+import { api, useApiQuery } from '@telehealth/shared/api';
+import type { AuditList } from '@telehealth/shared/contracts';
+import { auditActionLabel, describeAuditDetails, formatTimestamp } from '@telehealth/shared/format';
+import { useState } from 'react';
+import { DataTable, type DataTableColumn } from './data-table';
+import { ErrorPanel } from './error-panel';
+import { RowLink } from './light';
+import { Pagination } from './pagination';
+import { SectionCard } from './section-card';
+
+type Entry = AuditList['entries'][number];
+
+const PAGE_SIZE = 10;
+
+export interface AuditHistoryProps {
+  /** The records whose history this is (an appointment and its payments, say). */
+  targetUids: string[];
+  title?: string;
+  /** Show which record each entry is about (when the panel covers several). */
+  showTarget?: boolean;
+  /** Change it to read the history again (after an action on the record). */
+  version?: number | string;
+}
+
+/** The Audit Log page filtered to these records. */
+export function auditLogUrl(targetUid: string): string {
+  return `/admin/audit-log?target=${encodeURIComponent(targetUid)}`;
+}
+
+function columns(showTarget: boolean): DataTableColumn<Entry>[] {
+  const list: DataTableColumn<Entry>[] = [
+    { key: 'time', header: 'When', render: (row) => formatTimestamp(row.created_at) },
+    { key: 'admin', header: 'Who', render: (row) => row.admin?.full_name ?? row.admin?.email ?? 'System' },
+    { key: 'action', header: 'What', render: (row) => auditActionLabel(row.action) },
+  ];
+  if (showTarget) {
+    list.push({ key: 'target', header: 'Record', render: (row) => row.target_name ?? row.target_uid ?? '-' });
+  }
+  list.push({ key: 'details', header: 'Details', render: (row) => describeAuditDetails(row.details) || '-' });
+  return list;
+}
+
+/**
+ * History: who did what to a record, and when (its audit-log entries, newest first, ten a page),
+ * with a link to the whole Audit Log filtered to it. Reads of a patient's full record are among them.
+ */
+export function AuditHistory({
+  targetUids,
+  title = 'History',
+  showTarget = false,
+  version,
+}: AuditHistoryProps) {
+  const [page, setPage] = useState(0);
+  const key = targetUids.join(',');
+  const query = useApiQuery(
+    (signal) =>
+      api.get<AuditList>('/audit', {
+        signal,
+        searchParams: {
+          where: { target_uid: targetUids.length === 1 ? targetUids[0] : { in: targetUids } },
+          offset: page * PAGE_SIZE,
+          limit: PAGE_SIZE,
+        },
+      }),
+    [key, page, version],
+  );
+  const [first] = targetUids;
+  return (
+    <SectionCard
+      title={title}
+      actions={first ? <RowLink to={auditLogUrl(first)}>Open in Audit Log</RowLink> : undefined}
+    >
+      {query.status === 'error' ? (
+        <ErrorPanel onRetry={query.reload} />
+      ) : (
+        <>
+          <DataTable
+            columns={columns(showTarget)}
+            rows={query.data?.entries ?? []}
+            rowKey={(row) => String(row.id)}
+            loading={query.status === 'loading'}
+            emptyText="No recorded actions yet"
+            skeletonRows={3}
+          />
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={query.data?.count ?? 0}
+            onPageChange={setPage}
+          />
+          {query.data?.count_capped && (
+            <Text textStyle="xs" color="fg.muted">
+              More than {query.data.count.toLocaleString('en-US')} entries: open the Audit Log to filter them.
+            </Text>
+          )}
+        </>
+      )}
+    </SectionCard>
+  );
+}
