@@ -1,5 +1,4 @@
 import { isUnread, useDashboardStore } from '@telehealth/shared/api';
-import type { RemoteName, UnreadKey } from '@telehealth/shared/contracts';
 import { Box, Flex, Stack, Text } from '@telehealth/shared/ui';
 import { HeartPulse, TriangleAlert } from 'lucide-react';
 import { NavLink } from 'react-router-dom';

@@ -1,4 +1,11 @@
-export { api, client as apiClient, configureApi, failed as apiFailure, openStream, refreshSession } from './api-client';
+export {
+  api,
+  client as apiClient,
+  configureApi,
+  failed as apiFailure,
+  openStream,
+  refreshSession,
+} from './api-client';
 export type { ApiClientSettings, RequestOptions } from './api-client';
 export type { QueryValue } from './search-params';
 export { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
