@@ -82,6 +82,7 @@ export function AuditHistory({
             loading={query.status === 'loading'}
             emptyText="No recorded actions yet"
             skeletonRows={3}
+            scrollLabel="History entries"
           />
           <Pagination
             page={page}

@@ -88,3 +88,19 @@ describe('DataTable', () => {
     expect(onSortChange).toHaveBeenLastCalledWith(null);
   });
 });
+
+describe('DataTable scrollLabel', () => {
+  it('names the scroll area and lets the keyboard focus it, so a table without links can be scrolled', () => {
+    renderWithProviders(
+      <DataTable
+        columns={[{ key: 'a', header: 'A', render: (row: { a: string }) => row.a }]}
+        rows={[{ a: 'x' }]}
+        rowKey={(row) => row.a}
+        scrollLabel="Audit log entries"
+      />,
+    );
+    const region = screen.getByRole('region', { name: 'Audit log entries' });
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toContainElement(screen.getByRole('table'));
+  });
+});

@@ -32,6 +32,12 @@ export interface DataTableProps<T> {
   firstRowNumber?: number;
   /** Number of skeleton rows while loading. */
   skeletonRows?: number;
+  /**
+   * Names the table's scroll area and lets it take the focus, so a keyboard can scroll a table
+   * whose rows hold nothing focusable (no link to move through) when it is wider or taller than
+   * the screen.
+   */
+  scrollLabel?: string;
 }
 
 function ariaSort(sort: SortState | undefined, field: string) {
@@ -84,6 +90,7 @@ export function DataTable<T>({
   emptyText,
   firstRowNumber,
   skeletonRows = 10,
+  scrollLabel,
 }: DataTableProps<T>) {
   const tableClass = useStaticClass(LIST_TABLE_STYLES);
   const numbered = firstRowNumber !== undefined;
@@ -111,7 +118,12 @@ export function DataTable<T>({
     ));
 
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" bg="bg">
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg"
+      {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}
+    >
       <table
         className={tableClass}
         data-interactive={!loading && rows.length > 0 ? '' : undefined}

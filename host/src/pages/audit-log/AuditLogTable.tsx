@@ -50,5 +50,13 @@ export interface AuditLogTableProps {
 
 /** The audit log's rows: when, who, what, to which record, and from where. */
 export function AuditLogTable({ rows, loading }: AuditLogTableProps) {
-  return <DataTable columns={COLUMNS} rows={rows} rowKey={(row) => String(row.id)} loading={loading} />;
+  return (
+    <DataTable
+      columns={COLUMNS}
+      rows={rows}
+      rowKey={(row) => String(row.id)}
+      loading={loading}
+      scrollLabel="Audit log entries"
+    />
+  );
 }
