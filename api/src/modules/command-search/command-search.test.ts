@@ -26,10 +26,19 @@ describe('GET /api/search (the command palette)', () => {
     return res.json().data.matches as { kind: string; uid: string; label: string; detail: string | null }[];
   };
 
-  test('needs a session', async () => {
+  test('needs a session; a forged or guessed token is refused', async () => {
     const res = await search('alice', {});
     assert.equal(res.statusCode, 401);
     assert.equal(res.json().data, null);
+    for (const authorization of [`Bearer ${'A'.repeat(43)}`, 'Bearer ', 'Basic YWRtaW46YWRtaW4=']) {
+      assert.equal((await search('alice', { authorization })).statusCode, 401, authorization);
+    }
+  });
+
+  test('40 searches at once all answer the same', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, () => search('alice')));
+    assert.ok(answers.every((res) => res.statusCode === 200));
+    assert.equal(new Set(answers.map((res) => res.body)).size, 1);
   });
 
   test('finds a doctor by name or NPI, with the NPI beside the name', async () => {
