@@ -1,9 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, Input, usePendingAction } from '@telehealth/shared/ui';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormDialog, FormField, Input, useDialogForm } from '@telehealth/shared/ui';
 import type * as v from 'valibot';
-import { FormDialog } from './FormDialog';
 import { withoutLeadingSpaces } from './text-input';
 
 export interface NameValues {
@@ -41,26 +37,15 @@ export function NameDialog({
   onSubmit,
   onClose,
 }: NameDialogProps) {
-  const { pending, run } = usePendingAction();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NameValues>({
-    resolver: valibotResolver(schema),
-    mode: 'onTouched',
+  const { form, pending, submit } = useDialogForm({
+    open,
+    schema,
     defaultValues: { name: initialName },
+    mode: 'onTouched',
+    onSubmit: ({ name }) => onSubmit(name),
+    onClose,
   });
-
-  useEffect(() => {
-    if (open) reset({ name: initialName });
-  }, [open, initialName, reset]);
-
-  const field = register('name', { setValueAs: (value: string) => value });
-  const submit = handleSubmit(async ({ name }) => {
-    if (await run(() => onSubmit(name))) onClose();
-  });
+  const field = form.register('name', { setValueAs: (value: string) => value });
 
   return (
     <FormDialog
@@ -71,7 +56,7 @@ export function NameDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <FormField label={label} error={errors.name?.message}>
+      <FormField label={label} error={form.formState.errors.name?.message}>
         <Input
           {...field}
           onChange={(event) => {

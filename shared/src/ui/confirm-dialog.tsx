@@ -42,6 +42,7 @@ export function ConfirmDialog({
       description={description}
       busy={pending}
       onClose={onClose}
+      role="alertdialog"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={pending}>

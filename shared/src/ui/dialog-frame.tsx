@@ -1,5 +1,5 @@
-import { Dialog, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
 
 export interface DialogFrameProps {
   open: boolean;
@@ -10,15 +10,52 @@ export interface DialogFrameProps {
   onClose: () => void;
   children?: ReactNode;
   footer: ReactNode;
+  /** 'alertdialog' for a question that interrupts (confirmations, passwords); default 'dialog'. */
+  role?: 'dialog' | 'alertdialog';
+  /** Given, the header, body and footer are one form submitted by the footer's submit button. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** Space between the body's parts (Chakra spacing token). Default '4'. */
+  gap?: string;
+  /** Extra content after the footer, e.g. a close trigger in the corner. */
+  corner?: ReactNode;
 }
 
-/** The common shell of the confirmation dialogs: a centred alert dialog with a title and footer. */
-export function DialogFrame({ open, title, description, busy, onClose, children, footer }: DialogFrameProps) {
+/** The one shell of every dialog: centred, a title, a body, a footer; nothing closes it while busy. */
+export function DialogFrame({
+  open,
+  title,
+  description,
+  busy,
+  onClose,
+  children,
+  footer,
+  role = 'dialog',
+  onSubmit,
+  gap = '4',
+  corner,
+}: DialogFrameProps) {
+  const content = (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{title}</Dialog.Title>
+      </Dialog.Header>
+      {(description || children) && (
+        <Dialog.Body>
+          <Stack gap={gap}>
+            {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
+            {children}
+          </Stack>
+        </Dialog.Body>
+      )}
+      <Dialog.Footer>{footer}</Dialog.Footer>
+      {corner}
+    </>
+  );
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && !busy && onClose()}
-      role="alertdialog"
+      role={role}
       placement="center"
       closeOnInteractOutside={!busy}
       closeOnEscape={!busy}
@@ -29,16 +66,13 @@ export function DialogFrame({ open, title, description, busy, onClose, children,
         <Dialog.Backdrop />
         <Dialog.Positioner>
           <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {(description || children) && (
-              <Dialog.Body>
-                {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
-                {children}
-              </Dialog.Body>
+            {onSubmit ? (
+              <form onSubmit={onSubmit} noValidate>
+                {content}
+              </form>
+            ) : (
+              content
             )}
-            <Dialog.Footer>{footer}</Dialog.Footer>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

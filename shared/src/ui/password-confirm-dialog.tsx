@@ -1,11 +1,9 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type PasswordConfirmValues, passwordConfirmSchema } from '@telehealth/shared/schemas';
-import { type ReactNode, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { FormDialog } from './form-dialog';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
-import { usePendingAction } from './use-pending-action';
+import { useDialogForm } from './use-dialog-form';
 
 export interface PasswordConfirmDialogProps {
   open: boolean;
@@ -20,6 +18,8 @@ export interface PasswordConfirmDialogProps {
   confirmColor?: string;
 }
 
+const EMPTY: PasswordConfirmValues = { password: '' };
+
 /** Re-enter the admin's password before a sensitive action (block, unblock, delete). */
 export function PasswordConfirmDialog({
   open,
@@ -30,65 +30,32 @@ export function PasswordConfirmDialog({
   onClose,
   confirmColor = 'red',
 }: PasswordConfirmDialogProps) {
-  const { pending, run } = usePendingAction();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<PasswordConfirmValues>({
-    resolver: valibotResolver(passwordConfirmSchema),
-    defaultValues: { password: '' },
+  const { form, pending, submit } = useDialogForm({
+    open,
+    schema: passwordConfirmSchema,
+    defaultValues: EMPTY,
+    // A dialog opened again starts empty: a password is never left behind in the form.
+    clearOnClose: true,
+    onSubmit: ({ password }) => onConfirm(password),
+    onClose,
   });
-
-  // A dialog opened again starts empty: a password is never left behind in the form.
-  useEffect(() => {
-    if (!open) reset({ password: '' });
-  }, [open, reset]);
-
-  const submit = handleSubmit(async ({ password }) => {
-    if (await run(() => onConfirm(password))) onClose();
-  });
+  const { errors } = form.formState;
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && !pending && onClose()}
+      title={title}
+      description={description}
       role="alertdialog"
-      placement="center"
-      closeOnInteractOutside={!pending}
-      closeOnEscape={!pending}
-      lazyMount
-      unmountOnExit
+      submitLabel={confirmLabel}
+      submitColor={confirmColor}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
-                  <FormField label="Password" error={errors.password?.message}>
-                    <PasswordInput autoComplete="current-password" autoFocus {...register('password')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={pending}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette={confirmColor} loading={pending}>
-                  {confirmLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField label="Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" autoFocus {...form.register('password')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { FormField, Input, InputGroup, usePendingAction } from '@telehealth/shared/ui';
-import { useEffect } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { FormDialog, FormField, Input, InputGroup, useDialogForm } from '@telehealth/shared/ui';
+import { useWatch } from 'react-hook-form';
 import {
   SERVICE_COST_MAX,
   SERVICE_NAME_MAX,
@@ -9,7 +7,6 @@ import {
   type ServiceValues,
   serviceSchema,
 } from '../../common/catalog-schemas';
-import { FormDialog } from '../../common/FormDialog';
 import { withoutLeadingSpaces } from '../../common/text-input';
 
 /** '9999.99' is the longest amount the rules allow. */
@@ -25,34 +22,24 @@ export interface ServiceDialogProps {
 }
 
 /** Add or edit a service: Service Name and Default Amount (1 to 9999). */
+const EMPTY: ServiceValues = { name: '', cost: '' };
+
+/** Add or edit a service: Service Name and Default Amount (1 to 9999). */
 export function ServiceDialog({ open, initial, onSubmit, onClose }: ServiceDialogProps) {
   const editing = Boolean(initial);
-  const { pending, run } = usePendingAction();
-  const empty = { name: '', cost: '' };
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<ServiceValues, unknown, ServiceOutput>({
-    resolver: valibotResolver(serviceSchema),
+  const { form, pending, submit } = useDialogForm({
+    open,
+    schema: serviceSchema,
+    defaultValues: initial ? { name: initial.name, cost: initial.cost } : EMPTY,
     // A field left empty or invalid says so when the admin leaves it: Add is disabled until both are filled.
     mode: 'onTouched',
-    defaultValues: initial ?? empty,
+    onSubmit: (values: ServiceOutput) => onSubmit({ name: values.name, cost: Number(values.cost) }),
+    onClose,
   });
-  const [name, cost] = useWatch({ control, name: ['name', 'cost'] });
+  const { errors } = form.formState;
+  const [name, cost] = useWatch({ control: form.control, name: ['name', 'cost'] });
   const filled = String(name ?? '').trim() !== '' && String(cost ?? '').trim() !== '';
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when opened, for the entry given then
-  useEffect(() => {
-    if (open) reset(initial ?? empty);
-  }, [open, initial?.name, initial?.cost, reset]);
-
-  const nameField = register('name');
-  const submit = handleSubmit(async (values) => {
-    if (await run(() => onSubmit({ name: values.name, cost: Number(values.cost) }))) onClose();
-  });
+  const nameField = form.register('name');
 
   return (
     <FormDialog
@@ -78,7 +65,12 @@ export function ServiceDialog({ open, initial, onSubmit, onClose }: ServiceDialo
       </FormField>
       <FormField label="Default Amount" error={errors.cost?.message}>
         <InputGroup startElement="$">
-          <Input {...register('cost')} inputMode="decimal" maxLength={COST_MAX_LENGTH} autoComplete="off" />
+          <Input
+            {...form.register('cost')}
+            inputMode="decimal"
+            maxLength={COST_MAX_LENGTH}
+            autoComplete="off"
+          />
         </InputGroup>
       </FormField>
     </FormDialog>

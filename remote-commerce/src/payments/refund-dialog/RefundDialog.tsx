@@ -1,21 +1,17 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { centsToDollars, dollarsToCents, type DollarInput, formatDollars } from '@telehealth/shared/format';
 import { REFUND_REASON_MAX, type RefundValues, refundSchema } from './refund-schema';
 import {
-  Button,
-  CloseButton,
-  Dialog,
+  FormDialog,
   FormField,
   Input,
-  Portal,
   RadioGroup,
   Stack,
   Text,
   Textarea,
-  usePendingAction,
+  useDialogForm,
 } from '@telehealth/shared/ui';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { RefundBody } from '../types';
 
 export interface RefundDialogProps {
@@ -37,91 +33,71 @@ export function refundBody(values: RefundValues, totalCents: number): RefundBody
 /** 'Refund': Full Refund (shows the total) or Partial Refund (an amount), a reason, and Done. */
 export function RefundDialog({ total, onRefund, onClose }: RefundDialogProps) {
   const totalCents = dollarsToCents(total) ?? 0;
-  const resolver = useMemo(() => valibotResolver(refundSchema(total)), [total]);
-  const { pending, run } = usePendingAction();
+  const schema = useMemo(() => refundSchema(total), [total]);
+  const { form, pending, submit } = useDialogForm({
+    open: true,
+    schema,
+    defaultValues: DEFAULTS,
+    onSubmit: (values: RefundValues) => onRefund(refundBody(values, totalCents)),
+    onClose,
+  });
   const {
     control,
     register,
-    handleSubmit,
     watch,
     formState: { errors },
-  } = useForm<RefundValues>({ resolver, defaultValues: DEFAULTS });
+  } = form;
   const type = watch('type');
 
-  const submit = handleSubmit(async (values) => {
-    if (await run(() => onRefund(refundBody(values, totalCents)))) onClose();
-  });
-
   return (
-    <Dialog.Root
+    <FormDialog
       open
-      onOpenChange={(details) => !details.open && !pending && onClose()}
-      placement="center"
-      closeOnInteractOutside={!pending}
-      closeOnEscape={!pending}
+      title="Refund"
+      submitLabel="Done"
+      dismiss="close-button"
+      gap="5"
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Refund</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="5">
-                  <Controller
-                    control={control}
-                    name="type"
-                    render={({ field }) => (
-                      <RadioGroup.Root
-                        name={field.name}
-                        value={field.value}
-                        onValueChange={(details) => field.onChange(details.value)}
-                        colorPalette="teal"
-                      >
-                        <Stack gap="3">
-                          <RadioGroup.Item value="full_refund">
-                            <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>Full Refund</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                          {type === 'full_refund' && (
-                            <Text paddingInlineStart="7" color="fg.muted" data-testid="refund-total">
-                              Total Amount: {formatDollars(total)}
-                            </Text>
-                          )}
-                          <RadioGroup.Item value="partial_refund">
-                            <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
-                            <RadioGroup.ItemIndicator />
-                            <RadioGroup.ItemText>Partial Refund</RadioGroup.ItemText>
-                          </RadioGroup.Item>
-                        </Stack>
-                      </RadioGroup.Root>
-                    )}
-                  />
-                  {type === 'partial_refund' && (
-                    <FormField label="Amount" error={errors.amount?.message}>
-                      <Input inputMode="decimal" placeholder="0.00" autoFocus {...register('amount')} />
-                    </FormField>
-                  )}
-                  <FormField label="Reason" error={errors.reason?.message}>
-                    <Textarea rows={4} maxLength={REFUND_REASON_MAX} {...register('reason')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button type="submit" colorPalette="teal" loading={pending} disabled={pending}>
-                  Done
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild disabled={pending}>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Controller
+        control={control}
+        name="type"
+        render={({ field }) => (
+          <RadioGroup.Root
+            name={field.name}
+            value={field.value}
+            onValueChange={(details) => field.onChange(details.value)}
+            colorPalette="teal"
+          >
+            <Stack gap="3">
+              <RadioGroup.Item value="full_refund">
+                <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>Full Refund</RadioGroup.ItemText>
+              </RadioGroup.Item>
+              {type === 'full_refund' && (
+                <Text paddingInlineStart="7" color="fg.muted" data-testid="refund-total">
+                  Total Amount: {formatDollars(total)}
+                </Text>
+              )}
+              <RadioGroup.Item value="partial_refund">
+                <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>Partial Refund</RadioGroup.ItemText>
+              </RadioGroup.Item>
+            </Stack>
+          </RadioGroup.Root>
+        )}
+      />
+      {type === 'partial_refund' && (
+        <FormField label="Amount" error={errors.amount?.message}>
+          <Input inputMode="decimal" placeholder="0.00" autoFocus {...register('amount')} />
+        </FormField>
+      )}
+      <FormField label="Reason" error={errors.reason?.message}>
+        <Textarea rows={4} maxLength={REFUND_REASON_MAX} {...register('reason')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,16 +1,5 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type NewPasswordValues, newPasswordSchema } from '@telehealth/shared/schemas';
-import {
-  Button,
-  Dialog,
-  FormField,
-  PasswordInput,
-  Portal,
-  Stack,
-  usePendingAction,
-} from '@telehealth/shared/ui';
-import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { Dialog, FormDialog, FormField, PasswordInput, useDialogForm } from '@telehealth/shared/ui';
 
 export interface ChangePasswordDialogProps {
   open: boolean;
@@ -20,65 +9,36 @@ export interface ChangePasswordDialogProps {
   onClose: () => void;
 }
 
+const EMPTY: NewPasswordValues = { password: '', confirmPassword: '' };
+
 /** Sets a doctor's new password; the server e-mails it to the doctor. */
 export function ChangePasswordDialog({ open, name, onSubmit, onClose }: ChangePasswordDialogProps) {
-  const { pending, run } = usePendingAction();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({
-    resolver: valibotResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+  const { form, pending, submit } = useDialogForm({
+    open,
+    schema: newPasswordSchema,
+    defaultValues: EMPTY,
+    clearOnClose: true,
+    onSubmit: ({ password }) => onSubmit(password),
+    onClose,
   });
-
-  useEffect(() => {
-    if (!open) reset({ password: '', confirmPassword: '' });
-  }, [open, reset]);
-
-  const submit = handleSubmit(async ({ password }) => {
-    if (await run(() => onSubmit(password))) onClose();
-  });
+  const { errors } = form.formState;
 
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(details) => !details.open && !pending && onClose()}
-      placement="center"
-      closeOnInteractOutside={!pending}
+      title="Change Password"
+      submitLabel="Save"
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>Change Password</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <Dialog.Description>{`${name} receives the new password by e-mail.`}</Dialog.Description>
-                  <FormField label="New Password" error={errors.password?.message}>
-                    <PasswordInput autoComplete="new-password" {...register('password')} />
-                  </FormField>
-                  <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-                    <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={pending}>
-                  Cancel
-                </Button>
-                <Button type="submit" colorPalette="teal" loading={pending}>
-                  Save
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Description>{`${name} receives the new password by e-mail.`}</Dialog.Description>
+      <FormField label="New Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('password')} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...form.register('confirmPassword')} />
+      </FormField>
+    </FormDialog>
   );
 }
