@@ -6,7 +6,7 @@ import { lazyResolver } from '../../auth/lazy-resolver';
 import { useLightForm } from '../../auth/use-light-form';
 import { rememberTokenLifetime } from '../../auth/token-expiry';
 import { returnPath } from '../../routing/return-path';
-import { preloadSignedIn } from '../../routing/router';
+import { preloadSignedIn } from '../../routing/signed-in-screens';
 import { LoginForm } from './LoginForm';
 
 const LOGIN_ERROR = 'Login Error';
