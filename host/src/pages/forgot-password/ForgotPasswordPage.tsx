@@ -1,10 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ForgotPasswordValues, forgotPasswordSchema } from '@telehealth/shared/schemas';
-import { Button, Input, Link, Stack, Text, notifyError, FormField } from '@telehealth/shared/ui/core';
+import { FormField, Input, notifyError } from '@telehealth/shared/ui/core';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { failureMessage, requestResetCode } from '../../auth/auth-api';
-import { AuthCard } from '../../auth/AuthCard';
+import { AuthForm } from '../../auth/AuthForm';
 import { saveResetFlow } from '../../auth/reset-flow-storage';
 
 /** Step 1 of the reset flow: the admin's e-mail, to which the API sends a code. */
@@ -33,22 +33,16 @@ export function ForgotPasswordPage() {
   });
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your e-mail and we will send you a verification code.">
-      <form onSubmit={submit} noValidate aria-label="Forgot Password">
-        <Stack gap="5">
-          <FormField label="Email" error={errors.email?.message}>
-            <Input type="email" autoComplete="email" autoFocus {...register('email')} />
-          </FormField>
-          <Button type="submit" colorPalette="teal" width="full" loading={isSubmitting}>
-            Continue
-          </Button>
-          <Text textAlign="center" fontSize="sm">
-            <Link asChild color="teal.700" fontWeight="medium">
-              <RouterLink to="/login">Back to Login</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
-      </form>
-    </AuthCard>
+    <AuthForm
+      title="Forgot Password"
+      subtitle="Enter your e-mail and we will send you a verification code."
+      onSubmit={submit}
+      submitLabel="Continue"
+      submitting={isSubmitting}
+    >
+      <FormField label="Email" error={errors.email?.message}>
+        <Input type="email" autoComplete="email" autoFocus {...register('email')} />
+      </FormField>
+    </AuthForm>
   );
 }

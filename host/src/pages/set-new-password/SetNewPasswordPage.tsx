@@ -1,11 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type NewPasswordValues, newPasswordSchema } from '@telehealth/shared/schemas';
-import { Button, Link, Stack, Text, notifyError, FormField, PasswordInput } from '@telehealth/shared/ui/core';
+import { FormField, notifyError, PasswordInput } from '@telehealth/shared/ui/core';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { failureMessage, resetPassword } from '../../auth/auth-api';
-import { AuthCard } from '../../auth/AuthCard';
+import { AuthForm } from '../../auth/AuthForm';
 import { clearResetFlow, readResetFlow } from '../../auth/reset-flow-storage';
 
 /** Step 3 of the reset flow: the new password. Then the stored session id and e-mail go. */
@@ -37,25 +37,19 @@ export function SetNewPasswordPage() {
   if (!flow) return <Navigate to="/forgot-password" replace />;
 
   return (
-    <AuthCard title="Set New Password" subtitle="Choose a new password of at least 6 characters.">
-      <form onSubmit={submit} noValidate aria-label="Set New Password">
-        <Stack gap="5">
-          <FormField label="New Password" error={errors.password?.message}>
-            <PasswordInput autoComplete="new-password" autoFocus {...register('password')} />
-          </FormField>
-          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-          </FormField>
-          <Button type="submit" colorPalette="teal" width="full" loading={isSubmitting}>
-            Submit
-          </Button>
-          <Text textAlign="center" fontSize="sm">
-            <Link asChild color="teal.700" fontWeight="medium">
-              <RouterLink to="/login">Back to Login</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
-      </form>
-    </AuthCard>
+    <AuthForm
+      title="Set New Password"
+      subtitle="Choose a new password of at least 6 characters."
+      onSubmit={submit}
+      submitLabel="Submit"
+      submitting={isSubmitting}
+    >
+      <FormField label="New Password" error={errors.password?.message}>
+        <PasswordInput autoComplete="new-password" autoFocus {...register('password')} />
+      </FormField>
+      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+      </FormField>
+    </AuthForm>
   );
 }

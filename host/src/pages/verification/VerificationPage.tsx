@@ -1,17 +1,8 @@
-import {
-  Button,
-  Input,
-  Link,
-  Stack,
-  Text,
-  notifyError,
-  notifySuccess,
-  FormField,
-} from '@telehealth/shared/ui/core';
+import { Button, FormField, Input, notifyError, notifySuccess, Text } from '@telehealth/shared/ui/core';
 import { type FormEvent, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import { failureMessage, requestResetCode, verifyResetCode } from '../../auth/auth-api';
-import { AuthCard } from '../../auth/AuthCard';
+import { AuthForm } from '../../auth/AuthForm';
 import { readResetFlow, saveResetFlow } from '../../auth/reset-flow-storage';
 
 const NO_SESSION_MESSAGE = 'Something went wrong';
@@ -62,42 +53,35 @@ export function VerificationPage() {
   }
 
   return (
-    <AuthCard
+    <AuthForm
       title="Verification"
       subtitle={
         <>
           Enter the code we sent to <strong>{email || 'your e-mail'}</strong>.
         </>
       }
-    >
-      <form onSubmit={verify} noValidate aria-label="Verification">
-        <Stack gap="5">
-          <FormField label="Verification Code">
-            <Input
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              autoFocus
-              letterSpacing="widest"
-            />
-          </FormField>
-          <Button type="submit" colorPalette="teal" width="full" loading={busy}>
-            Verify
+      onSubmit={verify}
+      submitLabel="Verify"
+      submitting={busy}
+      footer={
+        <Text textAlign="center" fontSize="sm" color="gray.600">
+          Did not get it?{' '}
+          <Button variant="plain" size="sm" px="0" color="teal.700" onClick={resend} loading={resending}>
+            Resend code
           </Button>
-          <Text textAlign="center" fontSize="sm" color="gray.600">
-            Did not get it?{' '}
-            <Button variant="plain" size="sm" px="0" color="teal.700" onClick={resend} loading={resending}>
-              Resend code
-            </Button>
-          </Text>
-          <Text textAlign="center" fontSize="sm">
-            <Link asChild color="teal.700" fontWeight="medium">
-              <RouterLink to="/login">Back to Login</RouterLink>
-            </Link>
-          </Text>
-        </Stack>
-      </form>
-    </AuthCard>
+        </Text>
+      }
+    >
+      <FormField label="Verification Code">
+        <Input
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          autoFocus
+          letterSpacing="widest"
+        />
+      </FormField>
+    </AuthForm>
   );
 }
