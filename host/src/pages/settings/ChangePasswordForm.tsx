@@ -1,7 +1,8 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { type ChangePasswordValues, changePasswordSchema } from '@telehealth/shared/schemas';
-import { Button, SectionCard, Stack, notifySuccess, FormField, PasswordInput } from '@telehealth/shared/ui';
+import { FormField, notifySuccess, PasswordInput, SectionCard } from '@telehealth/shared/ui';
 import { useForm } from 'react-hook-form';
+import { SettingsForm } from './SettingsForm';
 import { changeOwnPassword } from './settings-api';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -30,22 +31,17 @@ export function ChangePasswordForm() {
 
   return (
     <SectionCard title="Change Password">
-      <form onSubmit={save} noValidate aria-label="Change Password">
-        <Stack gap="5" maxWidth="md">
-          <FormField label="Current Password" error={errors.currentPassword?.message}>
-            <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
-          </FormField>
-          <FormField label="New Password" error={errors.newPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-          </FormField>
-          <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-            <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-          </FormField>
-          <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={isSubmitting}>
-            Save Settings
-          </Button>
-        </Stack>
-      </form>
+      <SettingsForm label="Change Password" onSubmit={save} submitting={isSubmitting}>
+        <FormField label="Current Password" error={errors.currentPassword?.message}>
+          <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
+        </FormField>
+        <FormField label="New Password" error={errors.newPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('newPassword')} />
+        </FormField>
+        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
+          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
+        </FormField>
+      </SettingsForm>
     </SectionCard>
   );
 }

@@ -7,17 +7,17 @@ import {
   paymentSettingsSchema,
 } from '@telehealth/shared/schemas';
 import {
-  Button,
   ErrorPanel,
+  FormField,
   Input,
+  notifySuccess,
   SectionCard,
   Skeleton,
   Stack,
-  notifySuccess,
-  FormField,
 } from '@telehealth/shared/ui';
-import { useForm } from 'react-hook-form';
+import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useApiQuery } from '../../hooks/use-api-query';
+import { SettingsForm } from './SettingsForm';
 import { fetchPaymentSettings, type PaymentSettings, savePaymentSettings } from './settings-api';
 
 /** Tab Payment: the platform's admin e-mail, commission and cancellation fee. */
@@ -63,35 +63,21 @@ function PaymentSettingsFields({ current }: { current: PaymentSettings }) {
   });
 
   return (
-    <form onSubmit={save} noValidate aria-label="Payment Settings">
-      <Stack gap="5" maxWidth="md">
-        <FormField label="Admin E-mail" error={errors.admin_email?.message}>
-          <Input type="email" maxLength={ADMIN_EMAIL_MAX} autoComplete="email" {...register('admin_email')} />
-        </FormField>
-        <FormField label="Admin Commission %" error={errors.admin_commission?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={PERCENT_MAX}
-            step="any"
-            {...register('admin_commission')}
-          />
-        </FormField>
-        <FormField label="Cancellation Fee %" error={errors.cancellation_fee?.message}>
-          <Input
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={PERCENT_MAX}
-            step="any"
-            {...register('cancellation_fee')}
-          />
-        </FormField>
-        <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={isSubmitting}>
-          Save Settings
-        </Button>
-      </Stack>
-    </form>
+    <SettingsForm label="Payment Settings" onSubmit={save} submitting={isSubmitting}>
+      <FormField label="Admin E-mail" error={errors.admin_email?.message}>
+        <Input type="email" maxLength={ADMIN_EMAIL_MAX} autoComplete="email" {...register('admin_email')} />
+      </FormField>
+      <FormField label="Admin Commission %" error={errors.admin_commission?.message}>
+        <PercentInput {...register('admin_commission')} />
+      </FormField>
+      <FormField label="Cancellation Fee %" error={errors.cancellation_fee?.message}>
+        <PercentInput {...register('cancellation_fee')} />
+      </FormField>
+    </SettingsForm>
   );
+}
+
+/** A percentage from 0 to 100, decimals allowed. */
+function PercentInput(props: UseFormRegisterReturn) {
+  return <Input type="number" inputMode="decimal" min={0} max={PERCENT_MAX} step="any" {...props} />;
 }
