@@ -51,6 +51,8 @@ export type { YesNoDialogProps } from './yes-no-dialog';
 export { PasswordConfirmDialog } from './password-confirm-dialog';
 export type { PasswordConfirmDialogProps } from './password-confirm-dialog';
 export { usePendingAction } from './use-pending-action';
+export { ActionsMenu } from './actions-menu';
+export type { ActionsMenuItem, ActionsMenuProps } from './actions-menu';
 export { DialogFrame } from './dialog-frame';
 export type { DialogFrameProps } from './dialog-frame';
 export { FormDialog } from './form-dialog';

@@ -1,5 +1,4 @@
-import { Button, Menu, Portal } from '@telehealth/shared/ui';
-import { ChevronDown } from 'lucide-react';
+import { ActionsMenu } from '@telehealth/shared/ui';
 import type { UserAction } from '../types';
 
 export interface UserActionsMenuProps {
@@ -9,35 +8,14 @@ export interface UserActionsMenuProps {
 
 /** The Actions menu of a patient: Block, Unblock and Delete as the rules allow; hidden when none. */
 export function UserActionsMenu({ rules, onSelect }: UserActionsMenuProps) {
-  if (!rules.block && !rules.unblock && !rules.delete) return null;
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" bg="bg">
-          Actions <ChevronDown size={16} aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {rules.block && (
-              <Menu.Item value="block" onClick={() => onSelect('block')}>
-                Block
-              </Menu.Item>
-            )}
-            {rules.unblock && (
-              <Menu.Item value="unblock" onClick={() => onSelect('unblock')}>
-                Unblock
-              </Menu.Item>
-            )}
-            {rules.delete && (
-              <Menu.Item value="delete" color="fg.error" onClick={() => onSelect('delete')}>
-                Delete
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <ActionsMenu<UserAction>
+      items={[
+        { value: 'block', label: 'Block', shown: rules.block },
+        { value: 'unblock', label: 'Unblock', shown: rules.unblock },
+        { value: 'delete', label: 'Delete', shown: rules.delete, danger: true },
+      ]}
+      onSelect={onSelect}
+    />
   );
 }

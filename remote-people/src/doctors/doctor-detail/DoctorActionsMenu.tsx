@@ -1,5 +1,4 @@
-import { Button, Menu, Portal } from '@telehealth/shared/ui';
-import { ChevronDown } from 'lucide-react';
+import { ActionsMenu } from '@telehealth/shared/ui';
 import { doctorActions } from '../doctor-status';
 
 export type DoctorMenuAction = 'block' | 'unblock' | 'change-password' | 'delete';
@@ -14,42 +13,19 @@ export function DoctorActionsMenu({ status, onSelect }: DoctorActionsMenuProps) 
   const rules = doctorActions(status);
   if (!rules.showMenu) return null;
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" bg="bg">
-          Actions <ChevronDown size={16} aria-hidden />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {rules.block && (
-              <Menu.Item value="block" onClick={() => onSelect('block')}>
-                Block
-              </Menu.Item>
-            )}
-            {rules.unblock && (
-              <Menu.Item value="unblock" onClick={() => onSelect('unblock')}>
-                Unblock
-              </Menu.Item>
-            )}
-            {rules.changePassword.shown && (
-              <Menu.Item
-                value="change-password"
-                onClick={() => onSelect('change-password')}
-                disabled={rules.changePassword.disabled}
-              >
-                Change Password
-              </Menu.Item>
-            )}
-            {rules.delete && (
-              <Menu.Item value="delete" onClick={() => onSelect('delete')} color="fg.error">
-                Delete
-              </Menu.Item>
-            )}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <ActionsMenu<DoctorMenuAction>
+      items={[
+        { value: 'block', label: 'Block', shown: rules.block },
+        { value: 'unblock', label: 'Unblock', shown: rules.unblock },
+        {
+          value: 'change-password',
+          label: 'Change Password',
+          shown: rules.changePassword.shown,
+          disabled: rules.changePassword.disabled,
+        },
+        { value: 'delete', label: 'Delete', shown: rules.delete, danger: true },
+      ]}
+      onSelect={onSelect}
+    />
   );
 }
