@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
-import { DialogFrame } from './dialog-frame';
+import type { FormEvent, ReactNode } from 'react';
+import { FormDialog } from './form-dialog';
 import { usePendingAction } from './use-pending-action';
 
 export interface ConfirmDialogProps {
@@ -31,28 +30,23 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const { pending, run } = usePendingAction();
 
-  async function confirm() {
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
     if (await run(onConfirm)) onClose();
   }
 
   return (
-    <DialogFrame
+    <FormDialog
       open={open}
       title={title}
       description={description}
-      busy={pending}
-      onClose={onClose}
       role="alertdialog"
-      footer={
-        <>
-          <Button variant="outline" onClick={onClose} disabled={pending}>
-            {cancelLabel}
-          </Button>
-          <Button colorPalette={confirmColor} loading={pending} onClick={confirm}>
-            {confirmLabel}
-          </Button>
-        </>
-      }
+      submitLabel={confirmLabel}
+      submitColor={confirmColor}
+      cancelLabel={cancelLabel}
+      pending={pending}
+      onSubmit={confirm}
+      onClose={onClose}
     />
   );
 }

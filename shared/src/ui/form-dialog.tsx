@@ -1,6 +1,5 @@
-import { Button, CloseButton, Dialog } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
-import { DialogFrame } from './dialog-frame';
 
 export interface FormDialogProps {
   open: boolean;
@@ -13,16 +12,21 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   /** 'cancel' (default): a Cancel button beside the submit; 'close-button': an × in the corner. */
   dismiss?: 'cancel' | 'close-button';
+  /** Default 'Cancel'. */
+  cancelLabel?: string;
+  /** While pending, the submit button spins and nothing closes the dialog (Escape, outside, Cancel). */
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   onClose: () => void;
+  /** 'alertdialog' for a question that interrupts (confirmations, passwords); default 'dialog'. */
   role?: 'dialog' | 'alertdialog';
-  /** Space between the fields. Default '4'. */
+  /** Space between the body's parts (Chakra spacing token). Default '4'. */
   gap?: string;
-  children: ReactNode;
+  /** The fields; a confirmation has none. */
+  children?: ReactNode;
 }
 
-/** A dialog that is a form: its fields, a submit button, Cancel (or ×); no closing while it saves. */
+/** The one dialog frame: a centred form with a title, its fields, submit and Cancel (or ×). */
 export function FormDialog({
   open,
   title,
@@ -31,44 +35,60 @@ export function FormDialog({
   submitColor = 'teal',
   submitDisabled = false,
   dismiss = 'cancel',
+  cancelLabel = 'Cancel',
   pending,
   onSubmit,
   onClose,
-  role,
-  gap,
+  role = 'dialog',
+  gap = '4',
   children,
 }: FormDialogProps) {
   return (
-    <DialogFrame
+    <Dialog.Root
       open={open}
-      title={title}
-      description={description}
-      busy={pending}
-      onClose={onClose}
+      onOpenChange={(details) => !details.open && !pending && onClose()}
       role={role}
-      onSubmit={onSubmit}
-      gap={gap}
-      footer={
-        <>
-          {dismiss === 'cancel' && (
-            <Button variant="outline" onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-          )}
-          <Button type="submit" colorPalette={submitColor} loading={pending} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-      corner={
-        dismiss === 'close-button' && (
-          <Dialog.CloseTrigger asChild disabled={pending}>
-            <CloseButton size="sm" aria-label="Close" />
-          </Dialog.CloseTrigger>
-        )
-      }
+      placement="center"
+      closeOnInteractOutside={!pending}
+      closeOnEscape={!pending}
+      lazyMount
+      unmountOnExit
     >
-      {children}
-    </DialogFrame>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              {(description || children) && (
+                <Dialog.Body>
+                  <Stack gap={gap}>
+                    {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
+                    {children}
+                  </Stack>
+                </Dialog.Body>
+              )}
+              <Dialog.Footer>
+                {dismiss === 'cancel' && (
+                  <Button variant="outline" onClick={onClose} disabled={pending}>
+                    {cancelLabel}
+                  </Button>
+                )}
+                <Button type="submit" colorPalette={submitColor} loading={pending} disabled={submitDisabled}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+              {dismiss === 'close-button' && (
+                <Dialog.CloseTrigger asChild disabled={pending}>
+                  <CloseButton size="sm" aria-label="Close" />
+                </Dialog.CloseTrigger>
+              )}
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
   );
 }

@@ -53,8 +53,6 @@ export type { PasswordConfirmDialogProps } from './password-confirm-dialog';
 export { usePendingAction } from './use-pending-action';
 export { ActionsMenu } from './actions-menu';
 export type { ActionsMenuItem, ActionsMenuProps } from './actions-menu';
-export { DialogFrame } from './dialog-frame';
-export type { DialogFrameProps } from './dialog-frame';
 export { FormDialog } from './form-dialog';
 export type { FormDialogProps } from './form-dialog';
 export { useDialogForm } from './use-dialog-form';

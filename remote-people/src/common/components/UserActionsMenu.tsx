@@ -1,18 +1,25 @@
-import { ActionsMenu } from '@telehealth/shared/ui';
+import { ActionsMenu, type ActionsMenuItem } from '@telehealth/shared/ui';
 import type { UserAction } from '../types';
 
-export interface UserActionsMenuProps {
+export interface UserActionsMenuProps<Extra extends string> {
   rules: { block: boolean; unblock: boolean; delete: boolean };
-  onSelect: (action: UserAction) => void;
+  /** Actions of this kind of user, listed between Unblock and Delete (a doctor's Change Password). */
+  more?: ActionsMenuItem<Extra>[];
+  onSelect: (action: UserAction | NoInfer<Extra>) => void;
 }
 
-/** The Actions menu of a patient: Block, Unblock and Delete as the rules allow; hidden when none. */
-export function UserActionsMenu({ rules, onSelect }: UserActionsMenuProps) {
+/** The Actions menu of a user: Block, Unblock and Delete as the rules allow; hidden when none. */
+export function UserActionsMenu<Extra extends string = never>({
+  rules,
+  more = [],
+  onSelect,
+}: UserActionsMenuProps<Extra>) {
   return (
-    <ActionsMenu<UserAction>
+    <ActionsMenu<UserAction | Extra>
       items={[
         { value: 'block', label: 'Block', shown: rules.block },
         { value: 'unblock', label: 'Unblock', shown: rules.unblock },
+        ...more,
         { value: 'delete', label: 'Delete', shown: rules.delete, danger: true },
       ]}
       onSelect={onSelect}

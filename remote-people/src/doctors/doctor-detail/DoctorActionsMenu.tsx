@@ -1,7 +1,8 @@
-import { ActionsMenu } from '@telehealth/shared/ui';
+import { UserActionsMenu } from '../../common/components/UserActionsMenu';
+import type { UserAction } from '../../common/types';
 import { doctorActions } from '../doctor-status';
 
-export type DoctorMenuAction = 'block' | 'unblock' | 'change-password' | 'delete';
+export type DoctorMenuAction = UserAction | 'change-password';
 
 export interface DoctorActionsMenuProps {
   status: string;
@@ -11,20 +12,11 @@ export interface DoctorActionsMenuProps {
 /** Block, Unblock, Change Password and Delete as the doctor's status allows (spec section 4). */
 export function DoctorActionsMenu({ status, onSelect }: DoctorActionsMenuProps) {
   const rules = doctorActions(status);
-  if (!rules.showMenu) return null;
+  const { shown, disabled } = rules.changePassword;
   return (
-    <ActionsMenu<DoctorMenuAction>
-      items={[
-        { value: 'block', label: 'Block', shown: rules.block },
-        { value: 'unblock', label: 'Unblock', shown: rules.unblock },
-        {
-          value: 'change-password',
-          label: 'Change Password',
-          shown: rules.changePassword.shown,
-          disabled: rules.changePassword.disabled,
-        },
-        { value: 'delete', label: 'Delete', shown: rules.delete, danger: true },
-      ]}
+    <UserActionsMenu
+      rules={rules}
+      more={[{ value: 'change-password', label: 'Change Password', shown, disabled }]}
       onSelect={onSelect}
     />
   );
