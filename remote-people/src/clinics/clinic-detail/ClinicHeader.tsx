@@ -1,18 +1,7 @@
 import { formatDollars } from '@telehealth/shared/format';
-import {
-  Avatar,
-  Card,
-  Flex,
-  HStack,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Stat,
-  StatusBadge,
-  Text,
-  toneForStatus,
-} from '@telehealth/shared/ui';
+import { SimpleGrid, Stat, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
+import { ProfileCard } from '../../common/components/ProfileCard';
 import { statusLabel } from '../../common/status-label';
 import type { ClinicDetails, ClinicRevenue } from '../types';
 
@@ -30,31 +19,21 @@ export function ClinicHeader({ clinic, revenue, actions }: ClinicHeaderProps) {
     { label: 'Clinic Balance', value: formatDollars(revenue.clinic_balance) },
   ];
   return (
-    <Card.Root>
-      <Card.Body gap="4">
-        <Flex gap="4" align="center" wrap="wrap">
-          <Avatar.Root size="xl">
-            <Avatar.Fallback name={clinic.full_name ?? undefined} />
-            {clinic.image_url && <Avatar.Image src={clinic.image_url} alt="" />}
-          </Avatar.Root>
-          <Stack gap="1" flex="1" minWidth="0">
-            <HStack gap="2" wrap="wrap">
-              <Heading size="lg">{clinic.full_name || '-'}</Heading>
-              <StatusBadge label={statusLabel(clinic.status)} tone={toneForStatus(clinic.status)} />
-            </HStack>
-            <Text color="fg.muted">{clinic.email || '-'}</Text>
-          </Stack>
-          {actions}
-        </Flex>
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-          {stats.map((stat) => (
-            <Stat.Root key={stat.label} borderWidth="1px" borderRadius="md" p="3">
-              <Stat.Label>{stat.label}</Stat.Label>
-              <Stat.ValueText>{stat.value}</Stat.ValueText>
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
-      </Card.Body>
-    </Card.Root>
+    <ProfileCard
+      name={clinic.full_name}
+      imageUrl={clinic.image_url}
+      badges={<StatusBadge label={statusLabel(clinic.status)} tone={toneForStatus(clinic.status)} />}
+      subtitle={<Text color="fg.muted">{clinic.email || '-'}</Text>}
+      actions={actions}
+    >
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        {stats.map((stat) => (
+          <Stat.Root key={stat.label} borderWidth="1px" borderRadius="md" p="3">
+            <Stat.Label>{stat.label}</Stat.Label>
+            <Stat.ValueText>{stat.value}</Stat.ValueText>
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+    </ProfileCard>
   );
 }

@@ -1,7 +1,8 @@
 import { formatDate, formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
-import { Button, DetailList, Link, SectionCard, Stack, Text } from '@telehealth/shared/ui';
+import { DetailList, Link, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { ExternalLink } from 'lucide-react';
 import { ApprovalPanel } from '../../../common/components/ApprovalPanel';
+import { ProfileDetails } from '../../../common/components/ProfileDetails';
 import type { DoctorDetail, NamedItem } from '../../types';
 import { PendingItemsNotice } from './PendingItemsNotice';
 
@@ -26,40 +27,31 @@ export function ProfileTab({ doctor, onApprove, onReject, onEdit }: ProfileTabPr
       {doctor.status === 'pending' && (
         <ApprovalPanel kind="doctor" onApprove={onApprove} onReject={onReject} />
       )}
-      <SectionCard
-        title="Profile Details"
-        actions={
-          doctor.status !== 'deleted' && (
-            <Button size="sm" variant="outline" onClick={onEdit}>
-              Edit
-            </Button>
-          )
-        }
-      >
-        <DetailList
-          items={[
-            { label: 'Full Name', value: doctor.full_name },
-            { label: 'Acronym', value: doctor.acronym?.acronym_abbreviation ?? doctor.acronym?.name },
-            { label: 'Email', value: doctor.email },
-            { label: 'Phone', value: doctor.phone ? formatUsPhone(doctor.phone) : null },
-            { label: 'NPI Number', value: doctor.npi },
-            { label: 'Date of Birth', value: doctor.dob ? formatDate(doctor.dob) : null },
-            { label: 'Gender', value: doctor.gender },
-            { label: 'Rating', value: `${Number(doctor.doctor_avg_rating ?? 0).toFixed(1)}/5` },
-            { label: 'Clinic', value: doctor.clinic?.full_name },
-            { label: 'Joined', value: formatTimestamp(doctor.created_at) },
-            { label: 'Approved', value: doctor.approved_at ? formatTimestamp(doctor.approved_at) : null },
-            {
-              label: 'CV',
-              value: cv ? (
-                <Link href={cv} target="_blank" rel="noreferrer" color="teal.700">
-                  View CV <ExternalLink size={14} aria-hidden />
-                </Link>
-              ) : null,
-            },
-          ]}
-        />
-      </SectionCard>
+      <ProfileDetails
+        status={doctor.status}
+        onEdit={onEdit}
+        items={[
+          { label: 'Full Name', value: doctor.full_name },
+          { label: 'Acronym', value: doctor.acronym?.acronym_abbreviation ?? doctor.acronym?.name },
+          { label: 'Email', value: doctor.email },
+          { label: 'Phone', value: doctor.phone ? formatUsPhone(doctor.phone) : null },
+          { label: 'NPI Number', value: doctor.npi },
+          { label: 'Date of Birth', value: doctor.dob ? formatDate(doctor.dob) : null },
+          { label: 'Gender', value: doctor.gender },
+          { label: 'Rating', value: `${Number(doctor.doctor_avg_rating ?? 0).toFixed(1)}/5` },
+          { label: 'Clinic', value: doctor.clinic?.full_name },
+          { label: 'Joined', value: formatTimestamp(doctor.created_at) },
+          { label: 'Approved', value: doctor.approved_at ? formatTimestamp(doctor.approved_at) : null },
+          {
+            label: 'CV',
+            value: cv ? (
+              <Link href={cv} target="_blank" rel="noreferrer" color="teal.700">
+                View CV <ExternalLink size={14} aria-hidden />
+              </Link>
+            ) : null,
+          },
+        ]}
+      />
       <SectionCard title="About">
         <Text whiteSpace="pre-wrap">{doctor.about_me || '-'}</Text>
       </SectionCard>

@@ -1,0 +1,49 @@
+import { Avatar, Card, Flex, HStack, Heading, Stack } from '@telehealth/shared/ui';
+import type { ReactNode } from 'react';
+
+export interface ProfileCardProps {
+  name: string | null | undefined;
+  imageUrl?: string | null;
+  /** The heading, when it says more than the name (a doctor's acronym). Default: the name, or '-'. */
+  heading?: ReactNode;
+  /** Beside the heading: the status badge and the like. */
+  badges: ReactNode;
+  /** Under the heading: e-mail, speciality. */
+  subtitle: ReactNode;
+  actions: ReactNode;
+  /** Below the identity row (a clinic's revenue). */
+  children?: ReactNode;
+}
+
+/** The card at the top of a user's detail page: picture, name, badges, a line or two, the actions. */
+export function ProfileCard({
+  name,
+  imageUrl,
+  heading,
+  badges,
+  subtitle,
+  actions,
+  children,
+}: ProfileCardProps) {
+  return (
+    <Card.Root>
+      <Card.Body gap="4">
+        <Flex gap="4" align="center" wrap="wrap">
+          <Avatar.Root size="xl">
+            <Avatar.Fallback name={name ?? undefined} />
+            {imageUrl && <Avatar.Image src={imageUrl} alt="" />}
+          </Avatar.Root>
+          <Stack gap="1" flex="1" minWidth="0">
+            <HStack gap="2" wrap="wrap">
+              <Heading size="lg">{heading ?? (name || '-')}</Heading>
+              {badges}
+            </HStack>
+            {subtitle}
+          </Stack>
+          {actions}
+        </Flex>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import { Button, type DetailItem, DetailList, SectionCard } from '@telehealth/shared/ui';
+
+export interface ProfileDetailsProps {
+  /** A deleted user's profile can no longer be edited. */
+  status: string;
+  onEdit: () => void;
+  items: DetailItem[];
+}
+
+/** 'Profile Details': the user's fields, with Edit unless the user is deleted. */
+export function ProfileDetails({ status, onEdit, items }: ProfileDetailsProps) {
+  return (
+    <SectionCard
+      title="Profile Details"
+      actions={
+        status !== 'deleted' && (
+          <Button size="sm" variant="outline" onClick={onEdit}>
+            Edit
+          </Button>
+        )
+      }
+    >
+      <DetailList items={items} />
+    </SectionCard>
+  );
+}
