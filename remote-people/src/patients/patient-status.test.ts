@@ -1,4 +1,3 @@
-import { statusLabel } from '../common/status-label';
 import { loginType, patientActions } from './patient-status';
 
 describe('loginType', () => {
@@ -18,11 +17,5 @@ describe('patientActions', () => {
     ['deleted', { block: false, unblock: false, delete: false }],
   ])('a %s patient', (status, rules) => {
     expect(patientActions(status)).toEqual(rules);
-  });
-});
-
-describe('statusLabel', () => {
-  it('capitalises the status word', () => {
-    expect(statusLabel('blocked')).toBe('Blocked');
   });
 });

@@ -25,3 +25,4 @@ export { APPOINTMENT_STATUS_LABELS, appointmentStatusLabel } from './appointment
 export { QUICK_RANGES, dayRangeWhere, matchingQuickRange, quickRange, validDay } from './date-ranges';
 export type { DayRange, QuickRange } from './date-ranges';
 export { auditActionLabel, auditTargetPath, describeAuditDetails } from './audit';
+export { statusLabel } from './status';

@@ -8,12 +8,27 @@ import {
   toneForStatus,
 } from '@telehealth/shared/ui';
 import { RefundDetails } from '../../payments/refund-details/RefundDetails';
-import { appointmentPayments, maskCard, paymentStatusLabel } from '../money';
+import { appointmentPayments, maskCard, type PayoutShare, paymentStatusLabel } from '../money';
 import type { AppointmentDetail, PaymentStatus } from '../types';
 
 export interface PaymentCardsProps {
   appointment: AppointmentDetail;
   paymentStatus: PaymentStatus | null;
+}
+
+/** What one side receives of the consultation: its service fee and total. */
+function FeeCard({ title, share }: { title: string; share: PayoutShare }) {
+  return (
+    <SectionCard title={title}>
+      <DetailList
+        columns={2}
+        items={[
+          { label: 'Service Fee', value: formatCents(share.serviceFee) },
+          { label: 'Total', value: formatCents(share.total) },
+        ]}
+      />
+    </SectionCard>
+  );
 }
 
 /** Payment Details, Payment to Doctor, Payment to the platform and Payment Status. */
@@ -36,24 +51,8 @@ export function PaymentCards({ appointment, paymentStatus }: PaymentCardsProps) 
         />
       </SectionCard>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SectionCard title="Payment to Doctor">
-          <DetailList
-            columns={2}
-            items={[
-              { label: 'Service Fee', value: formatCents(doctor.serviceFee) },
-              { label: 'Total', value: formatCents(doctor.total) },
-            ]}
-          />
-        </SectionCard>
-        <SectionCard title="Payment to the platform">
-          <DetailList
-            columns={2}
-            items={[
-              { label: 'Service Fee', value: formatCents(platform.serviceFee) },
-              { label: 'Total', value: formatCents(platform.total) },
-            ]}
-          />
-        </SectionCard>
+        <FeeCard title="Payment to Doctor" share={doctor} />
+        <FeeCard title="Payment to the platform" share={platform} />
       </SimpleGrid>
       <SectionCard title="Payment Status">
         <DetailList

@@ -1,4 +1,4 @@
-import { formatMinutesSeconds, fullName } from '@telehealth/shared/format';
+import { formatMinutesSeconds, fullName, statusLabel } from '@telehealth/shared/format';
 import {
   DataTable,
   type DataTableColumn,
@@ -27,17 +27,13 @@ export function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-function capitalised(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : '-';
-}
-
 const CALL_COLUMNS: DataTableColumn<Call>[] = [
   { key: 'call_id', header: 'Call ID', render: (call) => call.call_id },
   { key: 'duration', header: 'Duration', render: (call) => formatMinutesSeconds(call.duration) },
   {
     key: 'status',
     header: 'Status',
-    render: (call) => <StatusBadge label={capitalised(call.status)} tone={toneForStatus(call.status)} />,
+    render: (call) => <StatusBadge label={statusLabel(call.status)} tone={toneForStatus(call.status)} />,
   },
 ];
 

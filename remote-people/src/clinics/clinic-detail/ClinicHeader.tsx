@@ -2,7 +2,7 @@ import { formatDollars } from '@telehealth/shared/format';
 import { SimpleGrid, Stat, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
 import { ProfileCard } from '../../common/components/ProfileCard';
-import { statusLabel } from '../../common/status-label';
+import { statusLabel } from '@telehealth/shared/format';
 import type { ClinicDetails, ClinicRevenue } from '../types';
 
 export interface ClinicHeaderProps {

@@ -9,7 +9,7 @@ import {
   toneForStatus,
 } from '@telehealth/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { statusLabel } from '../../common/status-label';
+import { statusLabel } from '@telehealth/shared/format';
 import type { ClinicSummary } from '../types';
 import { ClinicSortField, clinicDetailUrl } from '../urls';
 

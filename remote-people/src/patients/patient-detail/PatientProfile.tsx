@@ -3,7 +3,7 @@ import { Stack, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
 import { ProfileCard } from '../../common/components/ProfileCard';
 import { ProfileDetails } from '../../common/components/ProfileDetails';
-import { statusLabel } from '../../common/status-label';
+import { statusLabel } from '@telehealth/shared/format';
 import { loginType } from '../patient-status';
 import type { Patient } from '../types';
 
