@@ -1,31 +1,23 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { BROADCAST_MAX, type BroadcastValues, broadcastSchema } from './broadcast-schema';
-import { Button, Field, HStack, Stack, Text, Textarea, usePendingAction } from '@telehealth/shared/ui';
-import { useForm } from 'react-hook-form';
+import { Button, Field, HStack, Stack, Text, Textarea, useSendForm } from '@telehealth/shared/ui';
 
 export interface BroadcastBoxProps {
   /** Resolves once sent; the box then empties. */
   onSend: (message: string) => Promise<unknown>;
 }
 
+const EMPTY: BroadcastValues = { message: '' };
+
 /** The broadcast message box of the doctor's Notifications tab (spec section 5). */
 export function BroadcastBox({ onSend }: BroadcastBoxProps) {
-  const { pending, run } = usePendingAction();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<BroadcastValues>({
-    resolver: valibotResolver(broadcastSchema),
-    defaultValues: { message: '' },
+  const { form, pending, submit } = useSendForm({
+    schema: broadcastSchema,
+    defaultValues: EMPTY,
+    onSubmit: (values) => onSend(values.message),
+    onSent: 'reset',
   });
-  const message = watch('message') ?? '';
-
-  const submit = handleSubmit(async (values) => {
-    if (await run(() => onSend(values.message))) reset({ message: '' });
-  });
+  const { errors } = form.formState;
+  const message = form.watch('message') ?? '';
 
   return (
     <form onSubmit={submit} noValidate>
@@ -33,7 +25,7 @@ export function BroadcastBox({ onSend }: BroadcastBoxProps) {
         <Field.Root invalid={Boolean(errors.message)}>
           <Field.Label>Broadcast Message</Field.Label>
           <Textarea
-            {...register('message')}
+            {...form.register('message')}
             maxLength={BROADCAST_MAX}
             rows={3}
             placeholder="Type a message to the doctor"
