@@ -48,19 +48,23 @@ export function formatTime(value: string | null | undefined): string {
 }
 
 /**
- * The heading of a day of notifications: Today, Tomorrow, Yesterday, the weekday within the next
- * week, 'Last {weekday}' within the past week, else MM/DD/YYYY.
+ * The heading of a day of notifications (spec section 2): Today, Tomorrow, Yesterday, the weekday
+ * for the days after tomorrow within a week, 'Last {weekday}' for the days before yesterday within a
+ * week, else MM/DD/YYYY. Days are calendar days in the zone of `now` (the admin's zone), so the
+ * answer depends on nothing but the two arguments.
  */
-export function formatDayHeading(value: DateInput, now: DateTime = DateTime.local()): string {
-  const date = toDateTime(value);
-  if (!date) return EMPTY_TEXT;
-  const days = Math.round(date.startOf('day').diff(now.startOf('day'), 'days').days);
+export function formatDayHeading(value: DateInput | DateTime, now: DateTime = DateTime.local()): string {
+  const date = value instanceof DateTime ? value : toDateTime(value);
+  if (!date?.isValid) return EMPTY_TEXT;
+  const day = date.setZone(now.zone).setLocale(LOCALE).startOf('day');
+  // Calendar arithmetic, so a daylight-saving day (23 or 25 hours) still counts as one day.
+  const days = Math.round(day.diff(now.startOf('day'), 'days').days);
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
   if (days === -1) return 'Yesterday';
-  if (days > 1 && days < 7) return date.toFormat('cccc');
-  if (days < -1 && days > -7) return `Last ${date.toFormat('cccc')}`;
-  return date.toFormat('MM/dd/yyyy');
+  if (days > 1 && days < 7) return day.toFormat('cccc');
+  if (days < -1 && days > -7) return `Last ${day.toFormat('cccc')}`;
+  return day.toFormat('MM/dd/yyyy');
 }
 
 /** The calendar day of a timestamp in the admin's zone ('2026-11-23'), to group entries by day. */
