@@ -1,37 +1,28 @@
 import * as v from 'valibot';
 import { PASSWORD_MIN } from './limits';
-import { BASIC_EMAIL } from './rules';
+import { emailText } from './rules';
 
 const password = (emptyMessage: string) => v.pipe(v.string(), v.nonEmpty(emptyMessage));
 
+/** A password of at least PASSWORD_MIN characters. */
+const longPassword = (emptyMessage: string, shortMessage: string) =>
+  v.pipe(password(emptyMessage), v.minLength(PASSWORD_MIN, shortMessage));
+
 export const loginSchema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please enter username'),
-    v.regex(BASIC_EMAIL, 'Please enter a valid username'),
-  ),
+  email: emailText('Please enter username', 'Please enter a valid username'),
   password: password('Please enter password'),
 });
 export type LoginValues = v.InferOutput<typeof loginSchema>;
 
 export const forgotPasswordSchema = v.object({
-  email: v.pipe(
-    v.string(),
-    v.trim(),
-    v.nonEmpty('Please enter email'),
-    v.regex(BASIC_EMAIL, 'Please enter a valid email'),
-  ),
+  email: emailText('Please enter email', 'Please enter a valid email'),
 });
 export type ForgotPasswordValues = v.InferOutput<typeof forgotPasswordSchema>;
 
 /** Set-new-password step of the reset flow. */
 export const newPasswordSchema = v.pipe(
   v.object({
-    password: v.pipe(
-      password('Please enter valid password'),
-      v.minLength(PASSWORD_MIN, 'Password must be minimum 6 characters'),
-    ),
+    password: longPassword('Please enter valid password', 'Password must be minimum 6 characters'),
     // An empty confirmation is below the minimum too: the spec gives it no other message.
     confirmPassword: v.pipe(
       v.string(),
@@ -55,17 +46,14 @@ export type NewPasswordValues = v.InferOutput<typeof newPasswordSchema>;
  */
 export const changePasswordSchema = v.pipe(
   v.object({
-    currentPassword: v.pipe(
-      password('Please enter current password'),
-      v.minLength(PASSWORD_MIN, 'Current Password must be minimum 6 characters'),
+    currentPassword: longPassword(
+      'Please enter current password',
+      'Current Password must be minimum 6 characters',
     ),
-    newPassword: v.pipe(
-      password('Please enter new password'),
-      v.minLength(PASSWORD_MIN, 'New Password must be minimum 6 characters'),
-    ),
-    confirmPassword: v.pipe(
-      password('Please enter the confirm password'),
-      v.minLength(PASSWORD_MIN, 'Confirm Password must be minimum 6 characters'),
+    newPassword: longPassword('Please enter new password', 'New Password must be minimum 6 characters'),
+    confirmPassword: longPassword(
+      'Please enter the confirm password',
+      'Confirm Password must be minimum 6 characters',
     ),
   }),
   v.forward(

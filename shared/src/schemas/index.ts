@@ -6,4 +6,4 @@
 export * from './auth';
 export * from './limits';
 export * from './settings';
-export { BASIC_EMAIL, DECIMAL_TEXT, numericText, requiredText } from './rules';
+export { BASIC_EMAIL, DECIMAL_TEXT, emailText, numericText, requiredText } from './rules';

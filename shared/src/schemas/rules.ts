@@ -22,3 +22,8 @@ export function numericText(emptyMessage: string) {
     v.nonEmpty(emptyMessage),
   );
 }
+
+/** A required e-mail address: trimmed, the basic pattern, at most `max` characters when given. */
+export function emailText(emptyMessage: string, invalidMessage: string, max?: number, maxMessage?: string) {
+  return v.pipe(requiredText(emptyMessage, max, maxMessage), v.regex(BASIC_EMAIL, invalidMessage));
+}
