@@ -11,6 +11,35 @@ export interface DateRangeFilterProps {
   label?: string;
 }
 
+// The latest day either bound may take: a year of four digits.
+const LAST_DAY = '9999-12-31';
+
+interface DateFieldProps {
+  label: string;
+  value: string;
+  min?: string;
+  max: string;
+  onChange: (value: string) => void;
+}
+
+function DateField({ label, value, min, max, onChange }: DateFieldProps) {
+  return (
+    <Field.Root width={{ base: 'full', md: '40' }}>
+      <Field.Label textStyle="xs" color="fg.muted">
+        {label}
+      </Field.Label>
+      <Input
+        type="date"
+        bg="bg"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </Field.Root>
+  );
+}
+
 /**
  * A from/to range of whole days with the quick picks Today, Last 7 days, This month and Last month
  * (counted in the admin's zone). The API widens the days to their start and end in that zone.
@@ -19,31 +48,19 @@ export function DateRangeFilter({ from, to, onChange, label = 'Date' }: DateRang
   const picked = matchingQuickRange({ from, to });
   return (
     <Flex gap="2" align="flex-end" wrap="wrap" role="group" aria-label={`${label} range`}>
-      <Field.Root width={{ base: 'full', md: '40' }}>
-        <Field.Label textStyle="xs" color="fg.muted">
-          {label} from
-        </Field.Label>
-        <Input
-          type="date"
-          bg="bg"
-          value={from}
-          max={to || '9999-12-31'}
-          onChange={(event) => onChange(event.currentTarget.value, to)}
-        />
-      </Field.Root>
-      <Field.Root width={{ base: 'full', md: '40' }}>
-        <Field.Label textStyle="xs" color="fg.muted">
-          {label} to
-        </Field.Label>
-        <Input
-          type="date"
-          bg="bg"
-          value={to}
-          min={from || undefined}
-          max="9999-12-31"
-          onChange={(event) => onChange(from, event.currentTarget.value)}
-        />
-      </Field.Root>
+      <DateField
+        label={`${label} from`}
+        value={from}
+        max={to || LAST_DAY}
+        onChange={(value) => onChange(value, to)}
+      />
+      <DateField
+        label={`${label} to`}
+        value={to}
+        min={from || undefined}
+        max={LAST_DAY}
+        onChange={(value) => onChange(from, value)}
+      />
       <HStack gap="1" wrap="wrap">
         {QUICK_RANGES.map(({ key, label: text }) => (
           <Button
