@@ -1,6 +1,6 @@
-import { FormDialog, FormField, Input, useDialogForm } from '@telehealth/shared/ui';
+import { FormDialog, FormField, useDialogForm } from '@telehealth/shared/ui';
 import type * as v from 'valibot';
-import { withoutLeadingSpaces } from './text-input';
+import { NameInput } from './NameInput';
 
 export interface NameValues {
   name: string;
@@ -57,16 +57,7 @@ export function NameDialog({
       onClose={onClose}
     >
       <FormField label={label} error={form.formState.errors.name?.message}>
-        <Input
-          {...field}
-          onChange={(event) => {
-            event.target.value = withoutLeadingSpaces(event.target.value);
-            return field.onChange(event);
-          }}
-          maxLength={maxLength}
-          autoComplete="off"
-          autoFocus
-        />
+        <NameInput registration={field} maxLength={maxLength} />
       </FormField>
     </FormDialog>
   );

@@ -7,7 +7,7 @@ import {
   type ServiceValues,
   serviceSchema,
 } from '../../common/catalog-schemas';
-import { withoutLeadingSpaces } from '../../common/text-input';
+import { NameInput } from '../../common/NameInput';
 
 /** '9999.99' is the longest amount the rules allow. */
 const COST_MAX_LENGTH = String(SERVICE_COST_MAX).length + 3;
@@ -39,7 +39,6 @@ export function ServiceDialog({ open, initial, onSubmit, onClose }: ServiceDialo
   const { errors } = form.formState;
   const [name, cost] = useWatch({ control: form.control, name: ['name', 'cost'] });
   const filled = String(name ?? '').trim() !== '' && String(cost ?? '').trim() !== '';
-  const nameField = form.register('name');
 
   return (
     <FormDialog
@@ -52,16 +51,7 @@ export function ServiceDialog({ open, initial, onSubmit, onClose }: ServiceDialo
       onClose={onClose}
     >
       <FormField label="Service Name" error={errors.name?.message}>
-        <Input
-          {...nameField}
-          onChange={(event) => {
-            event.target.value = withoutLeadingSpaces(event.target.value);
-            return nameField.onChange(event);
-          }}
-          maxLength={SERVICE_NAME_MAX}
-          autoComplete="off"
-          autoFocus
-        />
+        <NameInput registration={form.register('name')} maxLength={SERVICE_NAME_MAX} />
       </FormField>
       <FormField label="Default Amount" error={errors.cost?.message}>
         <InputGroup startElement="$">
