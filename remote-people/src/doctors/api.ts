@@ -1,7 +1,7 @@
 // All data access of the doctor pages.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE, PAGE_SIZE, toApiSort } from '../common/list-query';
+import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../common/list-query';
 import type { AppointmentPage } from '../common/types';
 import { parseLicenseFilter } from './urls';
 import type {
@@ -29,7 +29,7 @@ export interface DoctorListFilters {
   /** '1' or '0'. */
   is_sponsored: string;
   sort: SortState;
-  pageSize?: number;
+  pageSize: number;
 }
 
 /** The where object of GET /doctor: only the filters that are set. */
@@ -56,14 +56,12 @@ export function doctorListParams(filters: Omit<DoctorListFilters, 'page' | 'page
 }
 
 export function fetchDoctors(filters: DoctorListFilters, signal?: AbortSignal) {
-  const limit = filters.pageSize ?? PAGE_SIZE;
   return api.get<DoctorList>('/doctor', {
     signal,
     searchParams: {
       ...doctorListParams(filters),
       populate: ['doctorSpeciality', 'doctorFacility'],
-      offset: filters.page * limit,
-      limit,
+      ...pageWindow(filters.page, filters.pageSize),
     },
   });
 }
@@ -115,8 +113,7 @@ export function fetchDoctorAppointments(uid: string, page: number, signal?: Abor
     signal,
     searchParams: {
       sort: [{ created_at: 'DESC' }],
-      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
-      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      ...pageWindow(page, DETAIL_APPOINTMENTS_PAGE_SIZE),
       populate: ['user'],
     },
   });

@@ -1,7 +1,7 @@
 // All data access of the patient pages.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE, PAGE_SIZE, toApiSort } from '../common/list-query';
+import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../common/list-query';
 import type { AppointmentPage } from '../common/types';
 import type { Patient, PatientList } from './types';
 
@@ -11,7 +11,7 @@ export interface PatientListFilters {
   /** '', 'active' or 'blocked'. */
   status: string;
   sort: SortState;
-  pageSize?: number;
+  pageSize: number;
 }
 
 export function patientWhere(status: string) {
@@ -30,13 +30,11 @@ export function patientListParams(filters: Pick<PatientListFilters, 'status' | '
 }
 
 export function fetchPatients(filters: PatientListFilters, signal?: AbortSignal) {
-  const limit = filters.pageSize ?? PAGE_SIZE;
   return api.get<PatientList>('/user', {
     signal,
     searchParams: {
       ...patientListParams(filters),
-      offset: filters.page * limit,
-      limit,
+      ...pageWindow(filters.page, filters.pageSize),
     },
   });
 }
@@ -54,8 +52,7 @@ export function fetchPatientAppointments(uid: string, page: number, signal?: Abo
     signal,
     searchParams: {
       sort: [{ created_at: 'DESC' }],
-      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
-      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      ...pageWindow(page, DETAIL_APPOINTMENTS_PAGE_SIZE),
       populate: ['doctor'],
     },
   });

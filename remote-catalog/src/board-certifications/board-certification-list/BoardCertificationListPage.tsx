@@ -1,4 +1,4 @@
-import { useApiQuery } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import {
   ConfirmDialog,
   ErrorPanel,
@@ -49,8 +49,8 @@ export function BoardCertificationListPage() {
   const [answeredLimit, setAnsweredLimit] = useState<number>();
   const pageSize = usePageSize(answeredLimit);
   const boards = useApiQuery(
+    ['board-certifications', 'list', { page, pageSize, search, sort }],
     (signal) => fetchBoardCertifications({ page, pageSize, search, sort }, signal),
-    [page, pageSize, search, sort?.field, sort?.direction],
     { live: ['board-certifications'] },
   );
   useEffect(() => setAnsweredLimit(boards.data?.limit), [boards.data?.limit]);

@@ -1,4 +1,5 @@
-import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import { refreshDashboard } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import {
   ConfirmDialog,
   ErrorPanel,
@@ -57,13 +58,15 @@ export function ServiceListPage() {
   const [answeredLimit, setAnsweredLimit] = useState<number>();
   const pageSize = usePageSize(answeredLimit);
   const services = useApiQuery(
+    ['services', 'list', { page, pageSize, search }],
     (signal) => fetchServices({ page, pageSize, search }, signal),
-    [page, pageSize, search],
     { live: ['services'] },
   );
-  const suggestions = useApiQuery((signal) => fetchSuggestedServices(search, signal), [search], {
-    live: ['services'],
-  });
+  const suggestions = useApiQuery(
+    ['services', 'suggestions', search],
+    (signal) => fetchSuggestedServices(search, signal),
+    { live: ['services'] },
+  );
   useEffect(() => setAnsweredLimit(services.data?.limit), [services.data?.limit]);
 
   const count = services.data?.count;

@@ -1,4 +1,5 @@
-import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import { refreshDashboard } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import {
   ConfirmDialog,
   ErrorPanel,
@@ -62,13 +63,15 @@ export function SpecialtyListPage() {
   const [answeredLimit, setAnsweredLimit] = useState<number>();
   const pageSize = usePageSize(answeredLimit);
   const specialties = useApiQuery(
+    ['specialties', 'list', { page, pageSize, search, sort }],
     (signal) => fetchSpecialties({ page, pageSize, search, sort }, signal),
-    [page, pageSize, search, sort?.field, sort?.direction],
     { live: ['specialties'] },
   );
-  const suggestions = useApiQuery((signal) => fetchSuggestedSpecialties(search, signal), [search], {
-    live: ['specialties'],
-  });
+  const suggestions = useApiQuery(
+    ['specialties', 'suggestions', search],
+    (signal) => fetchSuggestedSpecialties(search, signal),
+    { live: ['specialties'] },
+  );
 
   useEffect(() => setAnsweredLimit(specialties.data?.limit), [specialties.data?.limit]);
 

@@ -1,4 +1,4 @@
-import { useApiQuery } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import { formatUsPhone } from '@telehealth/shared/format';
 import {
   DataTable,
@@ -37,7 +37,9 @@ const DOCTOR_COLUMNS: DataTableColumn<ClinicDoctor>[] = [
 
 function ClinicAppointments({ uid }: { uid: string }) {
   const [page, setPage] = usePageParam();
-  const query = useApiQuery((signal) => fetchClinicAppointments(uid, page, signal), [uid, page]);
+  const query = useApiQuery(['appointments', 'clinic', uid, page], (signal) =>
+    fetchClinicAppointments(uid, page, signal),
+  );
   if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
   return (
     <AppointmentsTable
@@ -54,7 +56,9 @@ function ClinicAppointments({ uid }: { uid: string }) {
 
 function ClinicDoctors({ uid }: { uid: string }) {
   const [page, setPage] = usePageParam();
-  const query = useApiQuery((signal) => fetchClinicDoctors(uid, page, signal), [uid, page]);
+  const query = useApiQuery(['doctors', 'clinic', uid, page], (signal) =>
+    fetchClinicDoctors(uid, page, signal),
+  );
   if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
   return (
     <Stack gap="2">

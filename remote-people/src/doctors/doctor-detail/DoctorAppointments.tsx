@@ -1,4 +1,4 @@
-import { useApiQuery } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import { ErrorPanel, SectionCard, usePageParam } from '@telehealth/shared/ui';
 import { AppointmentsTable } from '../../common/components/AppointmentsTable';
 import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../../common/list-query';
@@ -7,7 +7,9 @@ import { fetchDoctorAppointments } from '../api';
 /** Recent Appointments under the doctor's tabs, 10 a page in `?page=`. */
 export function DoctorAppointments({ uid, version }: { uid: string; version: number }) {
   const [page, setPage] = usePageParam();
-  const query = useApiQuery((signal) => fetchDoctorAppointments(uid, page, signal), [uid, page, version]);
+  const query = useApiQuery(['appointments', 'doctor', uid, page, version], (signal) =>
+    fetchDoctorAppointments(uid, page, signal),
+  );
   return (
     <SectionCard title="Recent Appointments">
       {query.status === 'error' ? (

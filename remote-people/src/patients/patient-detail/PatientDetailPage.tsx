@@ -1,4 +1,5 @@
-import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import { refreshDashboard } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
   ErrorPanel,
@@ -25,8 +26,10 @@ import { PatientProfile } from './PatientProfile';
 export function PatientDetailPage() {
   const { uid = '' } = useParams();
   const [page, setPage] = usePageParam();
-  const query = useApiQuery((signal) => fetchPatient(uid, signal), [uid]);
-  const appointments = useApiQuery((signal) => fetchPatientAppointments(uid, page, signal), [uid, page]);
+  const query = useApiQuery(['patients', uid], (signal) => fetchPatient(uid, signal));
+  const appointments = useApiQuery(['appointments', 'patient', uid, page], (signal) =>
+    fetchPatientAppointments(uid, page, signal),
+  );
   const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
 
   if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
