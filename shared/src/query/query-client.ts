@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { type LiveTopic, onLiveChanges } from '@telehealth/shared/api';
 
 /**
@@ -33,11 +33,12 @@ onLiveChanges((topics) => {
 });
 
 /**
- * After a mutation: every query under these cache-key roots (e.g. `'payments'`) is stale, and those
- * on screen read again. A refund, an approval or an accepted suggestion names what it changed.
+ * After a mutation: every query under these keys (a root such as `'payments'`, or a key prefix such
+ * as `['specialties', 'suggestions']`) is stale, and those on screen read again, quietly. A refund,
+ * an approval or an accepted suggestion names what it changed.
  */
-export function invalidateQueries(...roots: string[]): Promise<void> {
-  return Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] }))).then(
-    () => undefined,
-  );
+export function invalidateQueries(...keys: (string | QueryKey)[]): Promise<void> {
+  return Promise.all(
+    keys.map((key) => queryClient.invalidateQueries({ queryKey: typeof key === 'string' ? [key] : key })),
+  ).then(() => undefined);
 }
