@@ -1,7 +1,6 @@
 // All data access of the clinic pages.
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../common/list-query';
 import type { AppointmentPage } from '../common/types';
 import type { ClinicAnswer, ClinicDoctorList, ClinicList } from './types';
 
@@ -38,24 +37,29 @@ export function fetchClinic(uid: string, signal?: AbortSignal) {
   return api.get<ClinicAnswer>(`/clinics/${encodeURIComponent(uid)}`, { signal });
 }
 
-export function fetchClinicDoctors(uid: string, page: number, signal?: AbortSignal) {
+export function fetchClinicDoctors(uid: string, page: number, pageSize: number, signal?: AbortSignal) {
   return api.get<ClinicDoctorList>(`/doctor/clinics/${encodeURIComponent(uid)}`, {
     signal,
     searchParams: {
-      ...pageWindow(page, DETAIL_APPOINTMENTS_PAGE_SIZE),
+      ...pageWindow(page, pageSize),
       populate: ['doctorSpeciality'],
     },
   });
 }
 
 /** The clinic's appointments, through the appointments list filtered by clinic. */
-export function fetchClinicAppointments(clinicUid: string, page: number, signal?: AbortSignal) {
+export function fetchClinicAppointments(
+  clinicUid: string,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+) {
   return api.get<AppointmentPage>('/user/appointments', {
     signal,
     searchParams: {
       where: { clinic_id: clinicUid },
       sort: [{ created_at: 'DESC' }],
-      ...pageWindow(page, DETAIL_APPOINTMENTS_PAGE_SIZE),
+      ...pageWindow(page, pageSize),
       populate: ['user', 'doctor'],
     },
   });

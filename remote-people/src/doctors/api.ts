@@ -1,7 +1,6 @@
 // All data access of the doctor pages.
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../common/list-query';
 import type { AppointmentPage } from '../common/types';
 import { parseLicenseFilter } from './urls';
 import type {
@@ -108,12 +107,12 @@ export function fetchSubscription(uid: string, signal?: AbortSignal) {
   return api.get<SubscriptionAnswer>(`/user/doctors/subscription/${path(uid)}`, { signal });
 }
 
-export function fetchDoctorAppointments(uid: string, page: number, signal?: AbortSignal) {
+export function fetchDoctorAppointments(uid: string, page: number, pageSize: number, signal?: AbortSignal) {
   return api.get<AppointmentPage>(`/user/appointments/doctors/${path(uid)}`, {
     signal,
     searchParams: {
       sort: [{ created_at: 'DESC' }],
-      ...pageWindow(page, DETAIL_APPOINTMENTS_PAGE_SIZE),
+      ...pageWindow(page, pageSize),
       populate: ['user'],
     },
   });

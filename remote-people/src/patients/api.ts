@@ -1,7 +1,6 @@
 // All data access of the patient pages.
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../common/list-query';
 import type { AppointmentPage } from '../common/types';
 import type { Patient, PatientList } from './types';
 
@@ -47,12 +46,12 @@ export async function fetchPatient(uid: string, signal?: AbortSignal): Promise<P
   return user;
 }
 
-export function fetchPatientAppointments(uid: string, page: number, signal?: AbortSignal) {
+export function fetchPatientAppointments(uid: string, page: number, pageSize: number, signal?: AbortSignal) {
   return api.get<AppointmentPage>(`/user/appointments/patients/${encodeURIComponent(uid)}`, {
     signal,
     searchParams: {
       sort: [{ created_at: 'DESC' }],
-      ...pageWindow(page, DETAIL_APPOINTMENTS_PAGE_SIZE),
+      ...pageWindow(page, pageSize),
       populate: ['doctor'],
     },
   });

@@ -32,6 +32,8 @@ export interface ListAnswer {
 export interface ListPageOptions<F, A extends ListAnswer> {
   /** The cache key's root, the resource listed (`'doctors'`): mutations invalidate by it. */
   resource: string;
+  /** What narrows the list besides its filters, in its cache key (a doctor's appointments: the doctor). */
+  scope?: readonly unknown[];
   /** The URL keys of the filters: a change goes back to the first page; Clear removes them. */
   filterKeys: readonly string[];
   /** The filters as the list understands them, from the URL's query. */
@@ -71,7 +73,7 @@ export interface ListPage<F, A> {
  * filters.
  */
 export function useListPage<F, A extends ListAnswer>(options: ListPageOptions<F, A>): ListPage<F, A> {
-  const { resource, filterKeys, readFilters, defaultSort = null, live, load } = options;
+  const { resource, scope = [], filterKeys, readFilters, defaultSort = null, live, load } = options;
   const location = useLocation();
   const filters = readFilters(new URLSearchParams(location.search));
   const [page, setPage] = usePageParam();
@@ -81,7 +83,9 @@ export function useListPage<F, A extends ListAnswer>(options: ListPageOptions<F,
   const [pageSize, setPageSize] = useState(options.pageSize ?? LIST_PAGE_SIZE);
 
   const request: ListRequest<F> = { filters, page, pageSize, sort };
-  const query = useApiQuery([resource, 'list', request], (signal) => load(request, signal), { live });
+  const query = useApiQuery([resource, 'list', ...scope, request], (signal) => load(request, signal), {
+    live,
+  });
   const answered = query.data?.limit;
   if (query.status === 'ready' && answered && answered > 0 && answered !== pageSize) setPageSize(answered);
 

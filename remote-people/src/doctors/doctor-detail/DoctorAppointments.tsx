@@ -1,15 +1,14 @@
-import { useApiQuery } from '@telehealth/shared/query';
-import { ErrorPanel, SectionCard, usePageParam } from '@telehealth/shared/ui';
+import { ErrorPanel, SectionCard } from '@telehealth/shared/ui';
 import { AppointmentsTable } from '../../common/components/AppointmentsTable';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../../common/list-query';
+import { useDetailList } from '../../common/use-detail-list';
 import { fetchDoctorAppointments } from '../api';
 
 /** Recent Appointments under the doctor's tabs, 10 a page in `?page=`. */
 export function DoctorAppointments({ uid, version }: { uid: string; version: number }) {
-  const [page, setPage] = usePageParam();
-  const query = useApiQuery(['appointments', 'doctor', uid, page, version], (signal) =>
-    fetchDoctorAppointments(uid, page, signal),
+  const list = useDetailList('appointments', ['doctor', uid, version], (page, pageSize, signal) =>
+    fetchDoctorAppointments(uid, page, pageSize, signal),
   );
+  const { query } = list;
   return (
     <SectionCard title="Recent Appointments">
       {query.status === 'error' ? (
@@ -18,10 +17,10 @@ export function DoctorAppointments({ uid, version }: { uid: string; version: num
         <AppointmentsTable
           rows={query.data?.appointments ?? []}
           loading={query.status === 'loading'}
-          page={page}
-          pageSize={query.data?.limit || DETAIL_APPOINTMENTS_PAGE_SIZE}
+          page={list.page}
+          pageSize={list.pageSize}
           total={query.data?.count ?? 0}
-          onPageChange={setPage}
+          onPageChange={list.setPage}
           show={{ patient: true, doctor: false }}
         />
       )}

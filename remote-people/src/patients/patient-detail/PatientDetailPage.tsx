@@ -7,14 +7,13 @@ import {
   SectionCard,
   Stack,
   notifySuccess,
-  usePageParam,
 } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AppointmentsTable } from '../../common/components/AppointmentsTable';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
 import { UserActionsMenu } from '../../common/components/UserActionsMenu';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../../common/list-query';
+import { useDetailList } from '../../common/use-detail-list';
 import type { UserAction } from '../../common/types';
 import { openUserInMainSite } from '../../common/open-user-in-main-site';
 import { runUserAction } from '../../common/users-api';
@@ -25,10 +24,9 @@ import { PatientProfile } from './PatientProfile';
 /** /admin/patients/{uid}: profile, actions, Edit, recent appointments (10 a page in ?page=). */
 export function PatientDetailPage() {
   const { uid = '' } = useParams();
-  const [page, setPage] = usePageParam();
   const query = useApiQuery(['patients', uid], (signal) => fetchPatient(uid, signal));
-  const appointments = useApiQuery(['appointments', 'patient', uid, page], (signal) =>
-    fetchPatientAppointments(uid, page, signal),
+  const appointments = useDetailList('appointments', ['patient', uid], (page, pageSize, signal) =>
+    fetchPatientAppointments(uid, page, pageSize, signal),
   );
   const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
 
@@ -51,16 +49,16 @@ export function PatientDetailPage() {
         onEdit={() => openUserInMainSite(uid)}
       />
       <SectionCard title="Recent Appointments">
-        {appointments.status === 'error' ? (
-          <ErrorPanel onRetry={appointments.reload} />
+        {appointments.query.status === 'error' ? (
+          <ErrorPanel onRetry={appointments.query.reload} />
         ) : (
           <AppointmentsTable
-            rows={appointments.data?.appointments ?? []}
-            loading={appointments.status === 'loading'}
-            page={page}
-            pageSize={appointments.data?.limit || DETAIL_APPOINTMENTS_PAGE_SIZE}
-            total={appointments.data?.count ?? 0}
-            onPageChange={setPage}
+            rows={appointments.query.data?.appointments ?? []}
+            loading={appointments.query.status === 'loading'}
+            page={appointments.page}
+            pageSize={appointments.pageSize}
+            total={appointments.query.data?.count ?? 0}
+            onPageChange={appointments.setPage}
             show={{ patient: false, doctor: true }}
           />
         )}
