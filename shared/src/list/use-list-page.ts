@@ -64,6 +64,16 @@ export interface ListPage<F, A> {
   sort: SortState;
   setSort: (sort: SortState) => void;
   query: ApiQueryState<A> & { reload: () => void };
+  /** What a list's table takes from the controller, to spread on it. */
+  tableProps: ListTableProps;
+}
+
+/** The DataTable props a list controls: the loading state, the sort and the rows' numbering. */
+export interface ListTableProps {
+  loading: boolean;
+  sort: SortState;
+  onSortChange: (sort: SortState) => void;
+  firstRowNumber: number;
 }
 
 /**
@@ -97,6 +107,7 @@ export function useListPage<F, A extends ListAnswer>(options: ListPageOptions<F,
   const keys = filterKeys.join(',');
   const clear = useCallback(() => reset([...keys.split(','), 'sort']), [keys, reset]);
 
+  const firstRowNumber = page * pageSize + 1;
   return {
     filters,
     setFilters,
@@ -104,10 +115,11 @@ export function useListPage<F, A extends ListAnswer>(options: ListPageOptions<F,
     page,
     setPage,
     pageSize,
-    firstRowNumber: page * pageSize + 1,
+    firstRowNumber,
     sort,
     setSort,
     query,
+    tableProps: { loading: query.status === 'loading', sort, onSortChange: setSort, firstRowNumber },
   };
 }
 

@@ -1,5 +1,5 @@
-import { ListResults, useListPage } from '@telehealth/shared/list';
-import { ExportButton, Flex, Stack } from '@telehealth/shared/ui';
+import { ListExport, ListResults, useListPage } from '@telehealth/shared/list';
+import { Stack } from '@telehealth/shared/ui';
 import { CommerceFilters, readCommerceFilters } from '../../common/CommerceFilters';
 import { dayRangeChanges } from '../../common/day-range';
 import { useActiveDoctors } from '../../common/use-active-doctors';
@@ -37,21 +37,14 @@ export function AppointmentListPage() {
         onRangeChange={(from, to) => list.setFilters(dayRangeChanges(from, to))}
         onClear={list.clear}
       />
-      <Flex justify="flex-end">
-        <ExportButton
-          path="/user/appointments"
-          params={appointmentListParams({ ...filters, sort })}
-          total={query.data?.count}
-          fileName="appointments.csv"
-        />
-      </Flex>
+      <ListExport
+        list={list}
+        path="/user/appointments"
+        params={appointmentListParams({ ...filters, sort })}
+        fileName="appointments.csv"
+      />
       <ListResults list={list}>
-        <AppointmentTable
-          rows={query.data?.appointments ?? []}
-          loading={query.status === 'loading'}
-          sort={sort}
-          onSortChange={list.setSort}
-        />
+        <AppointmentTable rows={query.data?.appointments ?? []} {...list.tableProps} />
       </ListResults>
     </Stack>
   );

@@ -67,9 +67,7 @@ export function PaymentListPage() {
       <ListResults list={list}>
         <PaymentTable
           rows={query.data?.appointments ?? []}
-          loading={query.status === 'loading'}
-          sort={sort}
-          onSortChange={list.setSort}
+          {...list.tableProps}
           onRefund={setRefunding}
           onShowRefund={setViewing}
         />

@@ -1,5 +1,5 @@
-import { ListResults, useListPage } from '@telehealth/shared/list';
-import { ExportButton, Flex, Stack } from '@telehealth/shared/ui';
+import { ListExport, ListResults, useListPage } from '@telehealth/shared/list';
+import { Stack } from '@telehealth/shared/ui';
 import { fetchEnquiries } from '../api';
 import { EnquiryTable } from './EnquiryTable';
 import { NewMessagesBanner } from './NewMessagesBanner';
@@ -22,14 +22,12 @@ export function EnquiryListPage() {
   return (
     <Stack gap="4">
       <NewMessagesBanner count={query.data?.unread_count ?? 0} />
-      <Flex justify="flex-end">
-        <ExportButton
-          path="/enquiry"
-          params={{ sort: [{ created_at: 'DESC' }] }}
-          total={query.data?.count}
-          fileName="enquiries.csv"
-        />
-      </Flex>
+      <ListExport
+        list={list}
+        path="/enquiry"
+        params={{ sort: [{ created_at: 'DESC' }] }}
+        fileName="enquiries.csv"
+      />
       <ListResults list={list}>
         <EnquiryTable
           rows={query.data?.enquiries ?? []}

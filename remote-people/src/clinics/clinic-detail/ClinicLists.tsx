@@ -1,8 +1,8 @@
 import { ListResults } from '@telehealth/shared/list';
 import { formatUsPhone } from '@telehealth/shared/format';
-import { DataTable, type DataTableColumn, ErrorPanel, Link, Stack, Tabs } from '@telehealth/shared/ui';
+import { DataTable, type DataTableColumn, Link, Stack, Tabs } from '@telehealth/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppointmentsTable } from '../../common/components/AppointmentsTable';
+import { DetailAppointments } from '../../common/components/DetailAppointments';
 import { useDetailList } from '../../common/use-detail-list';
 import { DoctorStatusBadge } from '../../doctors/components/DoctorStatusBadge';
 import { doctorDetailUrl } from '../../doctors/urls';
@@ -30,19 +30,7 @@ function ClinicAppointments({ uid }: { uid: string }) {
   const list = useDetailList('appointments', ['clinic', uid], (page, pageSize, signal) =>
     fetchClinicAppointments(uid, page, pageSize, signal),
   );
-  const { query } = list;
-  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
-  return (
-    <AppointmentsTable
-      rows={query.data?.appointments ?? []}
-      loading={query.status === 'loading'}
-      page={list.page}
-      pageSize={list.pageSize}
-      total={query.data?.count ?? 0}
-      onPageChange={list.setPage}
-      show={{ patient: true, doctor: true }}
-    />
-  );
+  return <DetailAppointments list={list} show={{ patient: true, doctor: true }} />;
 }
 
 function ClinicDoctors({ uid }: { uid: string }) {

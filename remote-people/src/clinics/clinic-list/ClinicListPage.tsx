@@ -1,13 +1,5 @@
-import { ListResults, readKeys, useListPage } from '@telehealth/shared/list';
-import {
-  ExportButton,
-  FilterBar,
-  Flex,
-  SearchInput,
-  SelectFilter,
-  type SelectOption,
-  Stack,
-} from '@telehealth/shared/ui';
+import { ListExport, ListResults, readKeys, useListPage } from '@telehealth/shared/list';
+import { FilterBar, SearchInput, SelectFilter, type SelectOption, Stack } from '@telehealth/shared/ui';
 import { clinicListParams, fetchClinics } from '../api';
 import { CLINIC_FILTER_KEYS } from '../urls';
 import { ClinicTable } from './ClinicTable';
@@ -48,22 +40,14 @@ export function ClinicListPage() {
           onChange={(status) => list.setFilters({ status })}
         />
       </FilterBar>
-      <Flex justify="flex-end">
-        <ExportButton
-          path="/user"
-          params={clinicListParams({ ...filters, sort })}
-          total={query.data?.count}
-          fileName="clinics.csv"
-        />
-      </Flex>
+      <ListExport
+        list={list}
+        path="/user"
+        params={clinicListParams({ ...filters, sort })}
+        fileName="clinics.csv"
+      />
       <ListResults list={list}>
-        <ClinicTable
-          rows={query.data?.users ?? []}
-          loading={query.status === 'loading'}
-          sort={sort}
-          onSortChange={list.setSort}
-          firstRowNumber={list.firstRowNumber}
-        />
+        <ClinicTable rows={query.data?.users ?? []} {...list.tableProps} />
       </ListResults>
     </Stack>
   );

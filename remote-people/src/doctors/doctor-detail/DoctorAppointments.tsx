@@ -1,5 +1,5 @@
-import { ErrorPanel, SectionCard } from '@telehealth/shared/ui';
-import { AppointmentsTable } from '../../common/components/AppointmentsTable';
+import { SectionCard } from '@telehealth/shared/ui';
+import { DetailAppointments } from '../../common/components/DetailAppointments';
 import { useDetailList } from '../../common/use-detail-list';
 import { fetchDoctorAppointments } from '../api';
 
@@ -8,22 +8,9 @@ export function DoctorAppointments({ uid, version }: { uid: string; version: num
   const list = useDetailList('appointments', ['doctor', uid, version], (page, pageSize, signal) =>
     fetchDoctorAppointments(uid, page, pageSize, signal),
   );
-  const { query } = list;
   return (
     <SectionCard title="Recent Appointments">
-      {query.status === 'error' ? (
-        <ErrorPanel onRetry={query.reload} />
-      ) : (
-        <AppointmentsTable
-          rows={query.data?.appointments ?? []}
-          loading={query.status === 'loading'}
-          page={list.page}
-          pageSize={list.pageSize}
-          total={query.data?.count ?? 0}
-          onPageChange={list.setPage}
-          show={{ patient: true, doctor: false }}
-        />
-      )}
+      <DetailAppointments list={list} show={{ patient: true, doctor: false }} />
     </SectionCard>
   );
 }

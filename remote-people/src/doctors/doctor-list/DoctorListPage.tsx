@@ -1,6 +1,6 @@
-import { ListResults, useListPage } from '@telehealth/shared/list';
+import { ListExport, ListResults, useListPage } from '@telehealth/shared/list';
 import { useApiQuery } from '@telehealth/shared/query';
-import { ExportButton, Flex, Stack } from '@telehealth/shared/ui';
+import { Stack } from '@telehealth/shared/ui';
 import { useRef } from 'react';
 import { doctorListParams, fetchDoctors, fetchPendingDoctorCount } from '../api';
 import type { Speciality } from '../types';
@@ -48,22 +48,14 @@ export function DoctorListPage() {
         onChange={(key, value) => list.setFilters({ [key]: value })}
         onClear={list.clear}
       />
-      <Flex justify="flex-end">
-        <ExportButton
-          path="/doctor"
-          params={doctorListParams({ ...filters, sort })}
-          total={query.data?.count}
-          fileName="doctors.csv"
-        />
-      </Flex>
+      <ListExport
+        list={list}
+        path="/doctor"
+        params={doctorListParams({ ...filters, sort })}
+        fileName="doctors.csv"
+      />
       <ListResults list={list}>
-        <DoctorTable
-          rows={query.data?.doctors ?? []}
-          loading={query.status === 'loading'}
-          sort={sort}
-          onSortChange={list.setSort}
-          firstRowNumber={list.firstRowNumber}
-        />
+        <DoctorTable rows={query.data?.doctors ?? []} {...list.tableProps} />
       </ListResults>
     </Stack>
   );

@@ -10,7 +10,7 @@ import {
 } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AppointmentsTable } from '../../common/components/AppointmentsTable';
+import { DetailAppointments } from '../../common/components/DetailAppointments';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
 import { UserActionsMenu } from '../../common/components/UserActionsMenu';
 import { useDetailList } from '../../common/use-detail-list';
@@ -49,19 +49,7 @@ export function PatientDetailPage() {
         onEdit={() => openUserInMainSite(uid)}
       />
       <SectionCard title="Recent Appointments">
-        {appointments.query.status === 'error' ? (
-          <ErrorPanel onRetry={appointments.query.reload} />
-        ) : (
-          <AppointmentsTable
-            rows={appointments.query.data?.appointments ?? []}
-            loading={appointments.query.status === 'loading'}
-            page={appointments.page}
-            pageSize={appointments.pageSize}
-            total={appointments.query.data?.count ?? 0}
-            onPageChange={appointments.setPage}
-            show={{ patient: false, doctor: true }}
-          />
-        )}
+        <DetailAppointments list={appointments} show={{ patient: false, doctor: true }} />
       </SectionCard>
       <AuditHistory targetUids={[uid]} version={patient.status} />
       <UserActionDialog

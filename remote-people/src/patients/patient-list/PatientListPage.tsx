@@ -1,5 +1,5 @@
-import { ListResults, readKeys, useListPage } from '@telehealth/shared/list';
-import { ExportButton, Flex, Stack } from '@telehealth/shared/ui';
+import { ListExport, ListResults, readKeys, useListPage } from '@telehealth/shared/list';
+import { Stack } from '@telehealth/shared/ui';
 import { fetchPatients, patientListParams } from '../api';
 import { PATIENT_FILTER_KEYS } from '../urls';
 import { PatientFilters } from './PatientFilters';
@@ -27,22 +27,14 @@ export function PatientListPage() {
         onStatusChange={(status) => list.setFilters({ status })}
         onClear={list.clear}
       />
-      <Flex justify="flex-end">
-        <ExportButton
-          path="/user"
-          params={patientListParams({ ...filters, sort })}
-          total={query.data?.count}
-          fileName="patients.csv"
-        />
-      </Flex>
+      <ListExport
+        list={list}
+        path="/user"
+        params={patientListParams({ ...filters, sort })}
+        fileName="patients.csv"
+      />
       <ListResults list={list}>
-        <PatientTable
-          rows={query.data?.users ?? []}
-          loading={query.status === 'loading'}
-          sort={sort}
-          onSortChange={list.setSort}
-          firstRowNumber={list.firstRowNumber}
-        />
+        <PatientTable rows={query.data?.users ?? []} {...list.tableProps} />
       </ListResults>
     </Stack>
   );
