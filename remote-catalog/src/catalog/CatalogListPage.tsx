@@ -21,6 +21,8 @@ type OpenDialog<E> =
   | null;
 
 const SEARCH_KEYS = ['search'] as const;
+const DECISIONS = ['accept', 'reject'] as const;
+type Decision = (typeof DECISIONS)[number];
 const readSearch = readKeys(SEARCH_KEYS);
 
 /**
@@ -69,13 +71,14 @@ export function CatalogListPage<E extends CatalogEntry, V>({
   }
 
   /** Accepting adds to the list, rejecting does not; both change the suggestions and the menu's dot. */
-  async function decide(run: () => Promise<unknown>, message: string, changed: unknown[]) {
+  async function decide(verb: Decision, uid: string) {
+    if (!suggested) return;
     try {
-      await run();
-      notifySuccess(message);
+      await suggested[verb](uid);
+      notifySuccess(verb === 'accept' ? texts.accepted : texts.rejected);
     } finally {
       // Also after a refusal (e.g. handled meanwhile in another tab): show the lists as they are now.
-      void invalidateQueries(changed);
+      void invalidateQueries(verb === 'accept' ? [topic] : [topic, 'suggestions']);
       refreshDashboard();
     }
   }
@@ -157,31 +160,18 @@ export function CatalogListPage<E extends CatalogEntry, V>({
         }
         onClose={close}
       />
-      {suggested && (
-        <>
+      {suggested &&
+        DECISIONS.map((verb) => (
           <ConfirmDialog
-            open={dialog?.kind === 'accept'}
-            title={texts.confirm('accept')}
-            description={dialog?.kind === 'accept' ? dialog.suggestion.name : undefined}
-            onConfirm={() =>
-              dialog?.kind === 'accept' &&
-              decide(() => suggested.accept(dialog.suggestion.uid), texts.accepted, [topic])
-            }
+            key={verb}
+            open={dialog?.kind === verb}
+            title={texts.confirm(verb)}
+            description={dialog?.kind === verb ? dialog.suggestion.name : undefined}
+            confirmColor={verb === 'reject' ? 'red' : undefined}
+            onConfirm={() => dialog?.kind === verb && decide(verb, dialog.suggestion.uid)}
             onClose={close}
           />
-          <ConfirmDialog
-            open={dialog?.kind === 'reject'}
-            title={texts.confirm('reject')}
-            description={dialog?.kind === 'reject' ? dialog.suggestion.name : undefined}
-            confirmColor="red"
-            onConfirm={() =>
-              dialog?.kind === 'reject' &&
-              decide(() => suggested.reject(dialog.suggestion.uid), texts.rejected, [topic, 'suggestions'])
-            }
-            onClose={close}
-          />
-        </>
-      )}
+        ))}
     </Stack>
   );
 }
