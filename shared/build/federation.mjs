@@ -22,6 +22,8 @@ const SINGLETON_PACKAGES = [
   'next-themes',
   'ky',
   'luxon',
+  // One QueryClient and one cache for the host and the remotes (shared/src/query).
+  '@tanstack/react-query',
 ];
 // Not shared, on purpose: valibot and react-hook-form hold no page-wide state (schemas are plain
 // objects, each form its own hook), and a shared package cannot be tree-shaken, so sharing them

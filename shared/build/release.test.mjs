@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { applyEntry, buildRelease, listReleases, readRelease } from './release.mjs';
 
-function remoteFolder({ version = '0.3.0', contract = '^2.0.0' } = {}) {
+function remoteFolder({ version = '0.3.0', contract = '^3.0.0' } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-release-'));
   fs.writeFileSync(
     path.join(dir, 'package.json'),

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { queryClient } from '@telehealth/shared/query';
 
 // findBy* and waitFor wait up to 5 s (1 s by default): on a loaded 2-core CI machine a toast or a
 // lazily loaded dialog can take longer than a second to appear.
@@ -41,3 +42,6 @@ console.error = (...args: unknown[]) => {
   }
   consoleError(...args);
 };
+
+// The API reads' cache is one per page (a module singleton): each test starts with it empty.
+afterEach(() => queryClient.clear());

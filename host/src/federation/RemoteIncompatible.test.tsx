@@ -8,14 +8,14 @@ const LABEL = 'Specialties, services and board certifications';
 describe('RemoteIncompatible', () => {
   it('asks for a reload when the module needs a newer shell, naming its version and its range', () => {
     const error = new IncompatibleRemoteError(
-      { name: 'catalog', version: '0.3.0', builtAt: '', contract: '^3.0.0' },
+      { name: 'catalog', version: '0.3.0', builtAt: '', contract: '^4.0.0' },
       { fits: false, problem: 'needs-newer-shell' },
     );
     renderWithProviders(<RemoteIncompatible moduleLabel={LABEL} error={error} />, { route: '/' });
     const panel = screen.getByTestId('remote-incompatible');
     expect(panel).toHaveTextContent(`The ${LABEL} module needs a newer shell: reload`);
     expect(panel).toHaveTextContent(
-      'Version 0.3.0 of this module needs contract ^3.0.0; this shell offers 2.0.0. Reloading the page loads the newest shell.',
+      'Version 0.3.0 of this module needs contract ^4.0.0; this shell offers 3.0.0. Reloading the page loads the newest shell.',
     );
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 // All data access of the Board Certifications page.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { toApiSort } from '../common/list-params';
 import type { BoardCertification, BoardCertificationList } from './types';
 
 export interface BoardCertificationListQuery {
@@ -20,8 +19,7 @@ export function fetchBoardCertifications(
     searchParams: {
       search: search.trim() || undefined,
       sort: toApiSort(sort),
-      offset: page * pageSize,
-      limit: pageSize,
+      ...pageWindow(page, pageSize),
     },
   });
 }

@@ -1,5 +1,5 @@
 // All data access of the Services page.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow } from '@telehealth/shared/api';
 import { nameContains } from '../common/list-params';
 import type { SuggestionRow } from '../common/types';
 import type { Service, ServiceBody, ServiceList, SuggestedService, SuggestedServiceList } from './types';
@@ -17,8 +17,7 @@ export function fetchServices({ page, pageSize, search }: ServiceListQuery, sign
     searchParams: {
       where: nameContains(search),
       sort: SERVICE_ORDER,
-      offset: page * pageSize,
-      limit: pageSize,
+      ...pageWindow(page, pageSize),
     },
   });
 }

@@ -1,7 +1,7 @@
 // All data access of the Specialties page.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { nameContains, toApiSort } from '../common/list-params';
+import { nameContains } from '../common/list-params';
 import type { SuggestionRow } from '../common/types';
 import type { Specialty, SpecialtyList, SuggestedSpecialty, SuggestedSpecialtyList } from './types';
 
@@ -18,8 +18,7 @@ export function fetchSpecialties({ page, pageSize, search, sort }: SpecialtyList
     searchParams: {
       where: nameContains(search),
       sort: toApiSort(sort),
-      offset: page * pageSize,
-      limit: pageSize,
+      ...pageWindow(page, pageSize),
     },
   });
 }

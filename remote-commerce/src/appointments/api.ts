@@ -1,8 +1,7 @@
 // All data access of the appointments pages.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
 import { dayRangeWhere } from '@telehealth/shared/format';
-import { PAGE_SIZE, toApiSort } from '../common/list-query';
 import type { AppointmentDetailAnswer, AppointmentList, Call } from './types';
 
 export interface AppointmentListFilters {
@@ -16,7 +15,7 @@ export interface AppointmentListFilters {
   status: string;
   sort: SortState;
   /** Rows a page: 20, or the limit the server answered last. */
-  pageSize?: number;
+  pageSize: number;
 }
 
 /** The where object of the list: only the filters that are set. */
@@ -48,8 +47,7 @@ export function fetchAppointments(filters: AppointmentListFilters, signal?: Abor
     signal,
     searchParams: {
       ...appointmentListParams(filters),
-      offset: filters.page * (filters.pageSize ?? PAGE_SIZE),
-      limit: filters.pageSize ?? PAGE_SIZE,
+      ...pageWindow(filters.page, filters.pageSize),
       populate: ['user', 'doctor'],
     },
   });

@@ -10,15 +10,6 @@ export enum AppointmentSortField {
 /** The list's query keys besides page and sort. */
 export const APPOINTMENT_FILTER_KEYS = ['search', 'date', 'from', 'to', 'doctor', 'status'] as const;
 
-export function appointmentListUrl(
-  query: Partial<Record<(typeof APPOINTMENT_FILTER_KEYS)[number] | 'page', string>> = {},
-) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `${APPOINTMENTS_PATH}?${search}` : APPOINTMENTS_PATH;
-}
-
 export function appointmentDetailUrl(uid: string): string {
   return `${APPOINTMENTS_PATH}/${encodeURIComponent(uid)}`;
 }

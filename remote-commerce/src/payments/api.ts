@@ -1,8 +1,7 @@
 // All data access of the payments page and the Refund dialog.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
 import { dayRangeWhere } from '@telehealth/shared/format';
-import { PAGE_SIZE, toApiSort } from '../common/list-query';
 import type { PaymentList, RefundAnswer, RefundBody } from './types';
 
 export type PaymentStatusFilter = '' | 'success' | 'refunded';
@@ -16,7 +15,7 @@ export interface PaymentListFilters {
   doctor: string;
   status: PaymentStatusFilter | string;
   sort: SortState;
-  pageSize?: number;
+  pageSize: number;
 }
 
 /** Successful charges only; Success has no refund id, Refunded has one. */
@@ -46,13 +45,11 @@ export function paymentListParams(filters: Omit<PaymentListFilters, 'page' | 'pa
 
 /** The page, and with a date range the range's totals (collected, refunded, net, count) in the same answer. */
 export function fetchPayments(filters: PaymentListFilters, signal?: AbortSignal) {
-  const pageSize = filters.pageSize ?? PAGE_SIZE;
   return api.get<PaymentList>('/user/payments', {
     signal,
     searchParams: {
       ...paymentListParams(filters),
-      offset: filters.page * pageSize,
-      limit: pageSize,
+      ...pageWindow(filters.page, filters.pageSize),
       populate: ['appointment', 'appointment.user', 'appointment.doctor'],
       totals: filters.from || filters.to ? 1 : undefined,
     },

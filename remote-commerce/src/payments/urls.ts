@@ -14,12 +14,3 @@ export enum PaymentSortField {
 export const DEFAULT_PAYMENT_SORT = { field: PaymentSortField.transactionDate, direction: 'DESC' } as const;
 
 export const PAYMENT_FILTER_KEYS = ['search', 'date', 'from', 'to', 'doctor', 'status'] as const;
-
-export function paymentListUrl(
-  query: Partial<Record<(typeof PAYMENT_FILTER_KEYS)[number] | 'page', string>> = {},
-) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `${PAYMENTS_PATH}?${search}` : PAYMENTS_PATH;
-}

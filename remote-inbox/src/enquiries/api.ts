@@ -1,17 +1,13 @@
 // All data access of the enquiry pages.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow } from '@telehealth/shared/api';
 import type { EnquiryAnswer, EnquiryList, EnquiryStatus, ReplyAnswer } from './types';
-
-/** Spec section 9: 20 a page, unless the server answers another limit. */
-export const PAGE_SIZE = 20;
 
 export function fetchEnquiries(page: number, pageSize: number, signal?: AbortSignal) {
   return api.get<EnquiryList>('/enquiry', {
     signal,
     searchParams: {
       sort: [{ created_at: 'DESC' }],
-      offset: page * pageSize,
-      limit: pageSize,
+      ...pageWindow(page, pageSize),
       populate: ['user'],
     },
   });

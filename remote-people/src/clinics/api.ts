@@ -1,7 +1,6 @@
 // All data access of the clinic pages.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE, PAGE_SIZE, toApiSort } from '../common/list-query';
 import type { AppointmentPage } from '../common/types';
 import type { ClinicAnswer, ClinicDoctorList, ClinicList } from './types';
 
@@ -10,7 +9,7 @@ export interface ClinicListFilters {
   search: string;
   status: string;
   sort: SortState;
-  pageSize?: number;
+  pageSize: number;
 }
 
 /** What the list asks for besides its page: the same for the page and for its export. */
@@ -25,13 +24,11 @@ export function clinicListParams(filters: Pick<ClinicListFilters, 'status' | 'se
 }
 
 export function fetchClinics(filters: ClinicListFilters, signal?: AbortSignal) {
-  const limit = filters.pageSize ?? PAGE_SIZE;
   return api.get<ClinicList>('/user', {
     signal,
     searchParams: {
       ...clinicListParams(filters),
-      offset: filters.page * limit,
-      limit,
+      ...pageWindow(filters.page, filters.pageSize),
     },
   });
 }
@@ -40,26 +37,29 @@ export function fetchClinic(uid: string, signal?: AbortSignal) {
   return api.get<ClinicAnswer>(`/clinics/${encodeURIComponent(uid)}`, { signal });
 }
 
-export function fetchClinicDoctors(uid: string, page: number, signal?: AbortSignal) {
+export function fetchClinicDoctors(uid: string, page: number, pageSize: number, signal?: AbortSignal) {
   return api.get<ClinicDoctorList>(`/doctor/clinics/${encodeURIComponent(uid)}`, {
     signal,
     searchParams: {
-      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
-      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      ...pageWindow(page, pageSize),
       populate: ['doctorSpeciality'],
     },
   });
 }
 
 /** The clinic's appointments, through the appointments list filtered by clinic. */
-export function fetchClinicAppointments(clinicUid: string, page: number, signal?: AbortSignal) {
+export function fetchClinicAppointments(
+  clinicUid: string,
+  page: number,
+  pageSize: number,
+  signal?: AbortSignal,
+) {
   return api.get<AppointmentPage>('/user/appointments', {
     signal,
     searchParams: {
       where: { clinic_id: clinicUid },
       sort: [{ created_at: 'DESC' }],
-      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
-      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      ...pageWindow(page, pageSize),
       populate: ['user', 'doctor'],
     },
   });

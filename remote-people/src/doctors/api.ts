@@ -1,7 +1,6 @@
 // All data access of the doctor pages.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE, PAGE_SIZE, toApiSort } from '../common/list-query';
 import type { AppointmentPage } from '../common/types';
 import { parseLicenseFilter } from './urls';
 import type {
@@ -29,7 +28,7 @@ export interface DoctorListFilters {
   /** '1' or '0'. */
   is_sponsored: string;
   sort: SortState;
-  pageSize?: number;
+  pageSize: number;
 }
 
 /** The where object of GET /doctor: only the filters that are set. */
@@ -56,14 +55,12 @@ export function doctorListParams(filters: Omit<DoctorListFilters, 'page' | 'page
 }
 
 export function fetchDoctors(filters: DoctorListFilters, signal?: AbortSignal) {
-  const limit = filters.pageSize ?? PAGE_SIZE;
   return api.get<DoctorList>('/doctor', {
     signal,
     searchParams: {
       ...doctorListParams(filters),
       populate: ['doctorSpeciality', 'doctorFacility'],
-      offset: filters.page * limit,
-      limit,
+      ...pageWindow(filters.page, filters.pageSize),
     },
   });
 }
@@ -110,13 +107,12 @@ export function fetchSubscription(uid: string, signal?: AbortSignal) {
   return api.get<SubscriptionAnswer>(`/user/doctors/subscription/${path(uid)}`, { signal });
 }
 
-export function fetchDoctorAppointments(uid: string, page: number, signal?: AbortSignal) {
+export function fetchDoctorAppointments(uid: string, page: number, pageSize: number, signal?: AbortSignal) {
   return api.get<AppointmentPage>(`/user/appointments/doctors/${path(uid)}`, {
     signal,
     searchParams: {
       sort: [{ created_at: 'DESC' }],
-      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
-      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      ...pageWindow(page, pageSize),
       populate: ['user'],
     },
   });

@@ -34,13 +34,6 @@ export function parseLicenseFilter(raw: string | null): LicenseFilter {
   return '';
 }
 
-export function doctorListUrl(query: Partial<Record<DoctorFilterKey | 'page', string>> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `${DOCTORS_PATH}?${search}` : DOCTORS_PATH;
-}
-
 /** The doctor's tabs, in the order of spec section 2; `?active=` holds the number. */
 export const DOCTOR_TABS = [
   'Profile',

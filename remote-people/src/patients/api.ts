@@ -1,7 +1,6 @@
 // All data access of the patient pages.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE, PAGE_SIZE, toApiSort } from '../common/list-query';
 import type { AppointmentPage } from '../common/types';
 import type { Patient, PatientList } from './types';
 
@@ -11,7 +10,7 @@ export interface PatientListFilters {
   /** '', 'active' or 'blocked'. */
   status: string;
   sort: SortState;
-  pageSize?: number;
+  pageSize: number;
 }
 
 export function patientWhere(status: string) {
@@ -30,13 +29,11 @@ export function patientListParams(filters: Pick<PatientListFilters, 'status' | '
 }
 
 export function fetchPatients(filters: PatientListFilters, signal?: AbortSignal) {
-  const limit = filters.pageSize ?? PAGE_SIZE;
   return api.get<PatientList>('/user', {
     signal,
     searchParams: {
       ...patientListParams(filters),
-      offset: filters.page * limit,
-      limit,
+      ...pageWindow(filters.page, filters.pageSize),
     },
   });
 }
@@ -49,13 +46,12 @@ export async function fetchPatient(uid: string, signal?: AbortSignal): Promise<P
   return user;
 }
 
-export function fetchPatientAppointments(uid: string, page: number, signal?: AbortSignal) {
+export function fetchPatientAppointments(uid: string, page: number, pageSize: number, signal?: AbortSignal) {
   return api.get<AppointmentPage>(`/user/appointments/patients/${encodeURIComponent(uid)}`, {
     signal,
     searchParams: {
       sort: [{ created_at: 'DESC' }],
-      offset: page * DETAIL_APPOINTMENTS_PAGE_SIZE,
-      limit: DETAIL_APPOINTMENTS_PAGE_SIZE,
+      ...pageWindow(page, pageSize),
       populate: ['doctor'],
     },
   });

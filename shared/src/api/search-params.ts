@@ -1,3 +1,5 @@
+import type { SortState } from '@telehealth/shared/ui';
+
 export type QueryValue = string | number | boolean | null | undefined | object;
 
 /**
@@ -11,4 +13,14 @@ export function toSearchParams(params: Record<string, QueryValue>): URLSearchPar
     search.set(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
   }
   return search;
+}
+
+/** The API's sort parameter, `[{"field":"ASC"}]`; none sends nothing (the server's default order). */
+export function toApiSort(sort: SortState) {
+  return sort ? [{ [sort.field]: sort.direction }] : undefined;
+}
+
+/** The API's window of a list page: `offset` and `limit` for a zero-based page of `pageSize` rows. */
+export function pageWindow(page: number, pageSize: number) {
+  return { offset: page * pageSize, limit: pageSize };
 }

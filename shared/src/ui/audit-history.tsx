@@ -1,5 +1,6 @@
 import { Text } from '@chakra-ui/react';
-import { api, useApiQuery } from '@telehealth/shared/api';
+import { api } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import type { AuditList } from '@telehealth/shared/contracts';
 import { auditActionLabel, describeAuditDetails, formatTimestamp } from '@telehealth/shared/format';
 import { useState } from 'react';
@@ -53,17 +54,15 @@ export function AuditHistory({
 }: AuditHistoryProps) {
   const [page, setPage] = useState(0);
   const key = targetUids.join(',');
-  const query = useApiQuery(
-    (signal) =>
-      api.get<AuditList>('/audit', {
-        signal,
-        searchParams: {
-          where: { target_uid: targetUids.length === 1 ? targetUids[0] : { in: targetUids } },
-          offset: page * PAGE_SIZE,
-          limit: PAGE_SIZE,
-        },
-      }),
-    [key, page, version],
+  const query = useApiQuery(['audit', 'history', key, page, version], (signal) =>
+    api.get<AuditList>('/audit', {
+      signal,
+      searchParams: {
+        where: { target_uid: targetUids.length === 1 ? targetUids[0] : { in: targetUids } },
+        offset: page * PAGE_SIZE,
+        limit: PAGE_SIZE,
+      },
+    }),
   );
   const [first] = targetUids;
   return (

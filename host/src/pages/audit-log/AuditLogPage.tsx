@@ -1,22 +1,10 @@
-import { useApiQuery } from '@telehealth/shared/api';
-import {
-  ErrorPanel,
-  ExportButton,
-  Flex,
-  Pagination,
-  Stack,
-  Text,
-  usePageParam,
-  useResetParams,
-  useUpdateParams,
-} from '@telehealth/shared/ui';
 import { validDay } from '@telehealth/shared/format';
-import { useLocation } from 'react-router-dom';
-import { useApiQuery as useOnce } from '../../hooks/use-api-query';
+import { ListResults, useListPage } from '@telehealth/shared/list';
+import { useApiQuery } from '@telehealth/shared/query';
+import { ExportButton, Flex, Stack, Text } from '@telehealth/shared/ui';
 import { usePageTitle } from '../../shell/use-page-title';
 import {
   AUDIT_FILTER_KEYS,
-  AUDIT_PAGE_SIZE,
   type AuditFilters,
   auditParams,
   fetchAudit,
@@ -35,8 +23,7 @@ const PARAM: Record<keyof AuditFilters, string> = {
   search: 'search',
 };
 
-function readFilters(search: string): AuditFilters {
-  const params = new URLSearchParams(search);
+function readFilters(params: URLSearchParams): AuditFilters {
   const get = (key: keyof AuditFilters) => params.get(PARAM[key]) ?? '';
   return {
     admin: get('admin'),
@@ -56,30 +43,25 @@ function readFilters(search: string): AuditFilters {
  */
 export function AuditLogPage() {
   usePageTitle('Audit Log');
-  const location = useLocation();
-  const filters = readFilters(location.search);
-  const [page, setPage] = usePageParam();
-  const updateParams = useUpdateParams();
-  const reset = useResetParams();
-  const choices = useOnce((signal) => fetchAuditFilterChoices(signal));
-  const key = JSON.stringify(filters);
-  const query = useApiQuery((signal) => fetchAudit(filters, page, signal), [key, page]);
+  const list = useListPage({
+    resource: 'audit',
+    filterKeys: AUDIT_FILTER_KEYS,
+    readFilters,
+    load: ({ filters, page, pageSize }, signal) => fetchAudit(filters, page, pageSize, signal),
+  });
+  const choices = useApiQuery(['audit', 'filter-choices'], fetchAuditFilterChoices);
+  const { filters, query } = list;
 
   const onChange = (changes: Partial<AuditFilters>) => {
-    const params: Record<string, string> = { page: '' };
+    const params: Record<string, string> = {};
     for (const [name, value] of Object.entries(changes))
       params[PARAM[name as keyof AuditFilters]] = value ?? '';
-    updateParams(params, 'replace');
+    list.setFilters(params);
   };
   const data = query.data;
   return (
     <Stack gap="4">
-      <AuditLogFilters
-        values={filters}
-        choices={choices.data}
-        onChange={onChange}
-        onClear={() => reset([...AUDIT_FILTER_KEYS])}
-      />
+      <AuditLogFilters values={filters} choices={choices.data} onChange={onChange} onClear={list.clear} />
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" data-testid="audit-count">
           {data
@@ -93,19 +75,9 @@ export function AuditLogPage() {
           fileName="audit-log.csv"
         />
       </Flex>
-      {query.status === 'error' ? (
-        <ErrorPanel onRetry={query.reload} />
-      ) : (
-        <>
-          <AuditLogTable rows={data?.entries ?? []} loading={query.status === 'loading'} />
-          <Pagination
-            page={page}
-            pageSize={AUDIT_PAGE_SIZE}
-            total={data?.count ?? 0}
-            onPageChange={setPage}
-          />
-        </>
-      )}
+      <ListResults list={list}>
+        <AuditLogTable rows={data?.entries ?? []} loading={query.status === 'loading'} />
+      </ListResults>
     </Stack>
   );
 }

@@ -1,9 +1,7 @@
 // All data access of the Audit Log page.
-import { api } from '@telehealth/shared/api';
+import { api, pageWindow } from '@telehealth/shared/api';
 import type { AuditList } from '@telehealth/shared/contracts';
 import { dayRangeWhere } from '@telehealth/shared/format';
-
-export const AUDIT_PAGE_SIZE = 20;
 
 export interface AuditFilters {
   admin: string;
@@ -44,10 +42,10 @@ export function auditParams(filters: AuditFilters) {
   return { where, search: filters.search.trim() || undefined };
 }
 
-export function fetchAudit(filters: AuditFilters, page: number, signal?: AbortSignal) {
+export function fetchAudit(filters: AuditFilters, page: number, pageSize: number, signal?: AbortSignal) {
   return api.get<AuditList>('/audit', {
     signal,
-    searchParams: { ...auditParams(filters), offset: page * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
+    searchParams: { ...auditParams(filters), ...pageWindow(page, pageSize) },
   });
 }
 

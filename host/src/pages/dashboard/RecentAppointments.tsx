@@ -13,7 +13,7 @@ import {
 } from '@telehealth/shared/ui';
 import { Hospital, Video } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useApiQuery } from '../../hooks/use-api-query';
+import { useApiQuery } from '@telehealth/shared/query';
 import { appointmentStatusLabel, isVideoVisit } from './appointment-cells';
 import { fetchRecentAppointments, RECENT_APPOINTMENTS_LIMIT, type RecentAppointment } from './dashboard-api';
 
@@ -64,7 +64,7 @@ const COLUMNS: DataTableColumn<RecentAppointment>[] = [
 
 /** The last ten appointments booked, newest first, with MORE leading to the full list. */
 export function RecentAppointments() {
-  const query = useApiQuery(fetchRecentAppointments);
+  const query = useApiQuery(['appointments', 'recent'], fetchRecentAppointments);
   return (
     <SectionCard
       title="Recent Appointments"

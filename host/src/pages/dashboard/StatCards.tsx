@@ -1,14 +1,14 @@
 import { ErrorPanel, SimpleGrid } from '@telehealth/shared/ui';
 import { formatDollars } from '@telehealth/shared/format';
 import { fetchDashboardCounts, fetchLifetimeRevenue } from './dashboard-api';
-import { useApiQuery } from '../../hooks/use-api-query';
+import { useApiQuery } from '@telehealth/shared/query';
 import { STAT_CARDS } from './stat-cards';
 import { StatCard } from './StatCard';
 
 /** The six totals; counts and revenue load separately, so one failing still shows the other. */
 export function StatCards() {
-  const counts = useApiQuery(fetchDashboardCounts);
-  const revenue = useApiQuery(fetchLifetimeRevenue);
+  const counts = useApiQuery(['dashboard', 'counts'], fetchDashboardCounts);
+  const revenue = useApiQuery(['dashboard', 'revenue'], fetchLifetimeRevenue);
 
   if (counts.status === 'error') return <ErrorPanel onRetry={counts.reload} />;
 

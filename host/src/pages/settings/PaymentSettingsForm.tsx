@@ -16,13 +16,13 @@ import {
   Stack,
 } from '@telehealth/shared/ui';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { useApiQuery } from '../../hooks/use-api-query';
+import { useApiQuery } from '@telehealth/shared/query';
 import { SettingsForm } from './SettingsForm';
 import { fetchPaymentSettings, type PaymentSettings, savePaymentSettings } from './settings-api';
 
 /** Tab Payment: the platform's admin e-mail, commission and cancellation fee. */
 export function PaymentSettingsForm() {
-  const current = useApiQuery(fetchPaymentSettings);
+  const current = useApiQuery(['settings', 'payment'], fetchPaymentSettings);
   if (current.status === 'error') return <ErrorPanel onRetry={current.reload} />;
   return (
     <SectionCard title="Payment Settings">

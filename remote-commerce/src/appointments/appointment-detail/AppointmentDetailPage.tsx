@@ -1,4 +1,5 @@
-import { ApiError, useApiQuery } from '@telehealth/shared/api';
+import { ApiError } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import { ErrorPanel, Stack, TableSkeleton } from '@telehealth/shared/ui';
 import { useParams } from 'react-router-dom';
 import { fetchAppointment, fetchCalls } from '../api';
@@ -7,8 +8,8 @@ import { AppointmentDetailView } from './AppointmentDetailView';
 /** /admin/appointments/{uid}: loads the appointment and its calls side by side. */
 export function AppointmentDetailPage() {
   const { uid = '' } = useParams();
-  const detail = useApiQuery((signal) => fetchAppointment(uid, signal), [uid]);
-  const calls = useApiQuery((signal) => fetchCalls(uid, signal), [uid]);
+  const detail = useApiQuery(['appointments', uid], (signal) => fetchAppointment(uid, signal));
+  const calls = useApiQuery(['appointments', uid, 'calls'], (signal) => fetchCalls(uid, signal));
 
   if (detail.status === 'error') {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;

@@ -1,4 +1,5 @@
-import { ApiError, useApiQuery } from '@telehealth/shared/api';
+import { ApiError } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import { ErrorPanel, notifyError, notifySuccess, Stack, TableSkeleton } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { EnquiryDetailView } from './EnquiryDetailView';
 /** /admin/enquiries/{id}: opening it marks it read; status and replies update it in place. */
 export function EnquiryDetailPage() {
   const { id = '' } = useParams();
-  const query = useApiQuery((signal) => fetchEnquiry(id, signal), [id]);
+  const query = useApiQuery(['enquiries', id], (signal) => fetchEnquiry(id, signal));
   // The latest answer of a write, which already carries the updated enquiry.
   const [updated, setUpdated] = useState<Enquiry | null>(null);
 

@@ -1,4 +1,5 @@
-import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import { refreshDashboard } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import {
   Button,
   ConfirmDialog,
@@ -22,12 +23,12 @@ const SKELETON_COUNT = 100;
 /** /admin/notifications: the feed by day; reading it (or clearing it) puts the menu's dot out. */
 export function NotificationFeedPage() {
   const query = useApiQuery(
+    ['notifications', 'feed'],
     async (signal) => {
       const answer = await fetchNotifications(0, signal);
       void refreshDashboard();
       return answer;
     },
-    [],
     { live: ['notifications'] },
   );
   // Older entries fetched with 'Show older', and whether the feed was cleared since it loaded.

@@ -1,4 +1,5 @@
-import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import { refreshDashboard } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
   ErrorPanel,
@@ -30,7 +31,7 @@ export function ClinicDetailPage() {
   const [tab, setTab] = useQueryState('tab', 'Profile', { resetPage: false, history: 'push' });
   const [list] = useQueryState('list', 'appointments');
   const updateParams = useUpdateParams();
-  const query = useApiQuery((signal) => fetchClinic(uid, signal), [uid]);
+  const query = useApiQuery(['clinics', uid], (signal) => fetchClinic(uid, signal));
   const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
 
   if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;

@@ -1,18 +1,9 @@
-import { useApiQuery } from '@telehealth/shared/api';
+import { ListResults } from '@telehealth/shared/list';
 import { formatUsPhone } from '@telehealth/shared/format';
-import {
-  DataTable,
-  type DataTableColumn,
-  ErrorPanel,
-  Link,
-  Pagination,
-  Stack,
-  Tabs,
-  usePageParam,
-} from '@telehealth/shared/ui';
+import { DataTable, type DataTableColumn, Link, Stack, Tabs } from '@telehealth/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
-import { AppointmentsTable } from '../../common/components/AppointmentsTable';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../../common/list-query';
+import { DetailAppointments } from '../../common/components/DetailAppointments';
+import { useDetailList } from '../../common/use-detail-list';
 import { DoctorStatusBadge } from '../../doctors/components/DoctorStatusBadge';
 import { doctorDetailUrl } from '../../doctors/urls';
 import { fetchClinicAppointments, fetchClinicDoctors } from '../api';
@@ -36,41 +27,28 @@ const DOCTOR_COLUMNS: DataTableColumn<ClinicDoctor>[] = [
 ];
 
 function ClinicAppointments({ uid }: { uid: string }) {
-  const [page, setPage] = usePageParam();
-  const query = useApiQuery((signal) => fetchClinicAppointments(uid, page, signal), [uid, page]);
-  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
-  return (
-    <AppointmentsTable
-      rows={query.data?.appointments ?? []}
-      loading={query.status === 'loading'}
-      page={page}
-      pageSize={DETAIL_APPOINTMENTS_PAGE_SIZE}
-      total={query.data?.count ?? 0}
-      onPageChange={setPage}
-      show={{ patient: true, doctor: true }}
-    />
+  const list = useDetailList('appointments', ['clinic', uid], (page, pageSize, signal) =>
+    fetchClinicAppointments(uid, page, pageSize, signal),
   );
+  return <DetailAppointments list={list} show={{ patient: true, doctor: true }} />;
 }
 
 function ClinicDoctors({ uid }: { uid: string }) {
-  const [page, setPage] = usePageParam();
-  const query = useApiQuery((signal) => fetchClinicDoctors(uid, page, signal), [uid, page]);
-  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
+  const list = useDetailList('doctors', ['clinic', uid], (page, pageSize, signal) =>
+    fetchClinicDoctors(uid, page, pageSize, signal),
+  );
+  const { query } = list;
   return (
     <Stack gap="2">
-      <DataTable
-        columns={DOCTOR_COLUMNS}
-        rows={query.data?.doctors ?? []}
-        rowKey={(row) => row.uid}
-        loading={query.status === 'loading'}
-        skeletonRows={5}
-      />
-      <Pagination
-        page={page}
-        pageSize={query.data?.limit || DETAIL_APPOINTMENTS_PAGE_SIZE}
-        total={query.data?.count ?? 0}
-        onPageChange={setPage}
-      />
+      <ListResults list={list}>
+        <DataTable
+          columns={DOCTOR_COLUMNS}
+          rows={query.data?.doctors ?? []}
+          rowKey={(row) => row.uid}
+          loading={query.status === 'loading'}
+          skeletonRows={5}
+        />
+      </ListResults>
     </Stack>
   );
 }

@@ -1,21 +1,5 @@
-import { useApiQuery } from '@telehealth/shared/api';
-import {
-  ExportButton,
-  Flex,
-  ErrorPanel,
-  FilterBar,
-  Pagination,
-  SearchInput,
-  SelectFilter,
-  type SelectOption,
-  Stack,
-  usePageParam,
-  useQueryState,
-  useResetParams,
-  useSortParam,
-} from '@telehealth/shared/ui';
-import { useState } from 'react';
-import { PAGE_SIZE } from '../../common/list-query';
+import { ListExport, ListResults, readKeys, useListPage } from '@telehealth/shared/list';
+import { FilterBar, SearchInput, SelectFilter, type SelectOption, Stack } from '@telehealth/shared/ui';
 import { clinicListParams, fetchClinics } from '../api';
 import { CLINIC_FILTER_KEYS } from '../urls';
 import { ClinicTable } from './ClinicTable';
@@ -28,53 +12,43 @@ export const CLINIC_STATUS_OPTIONS: SelectOption[] = [
   { label: 'Rejected', value: 'rejected' },
 ];
 
+const readClinicFilters = readKeys(CLINIC_FILTER_KEYS);
+
 /** /admin/clinics: search, status, table and pages in the URL. */
 export function ClinicListPage() {
-  const [search, setSearch] = useQueryState('search');
-  const [status, setStatus] = useQueryState('status');
-  const [page, setPage] = usePageParam();
-  const [sort, setSort] = useSortParam();
-  const reset = useResetParams();
-  const [pageSize, setPageSize] = useState(PAGE_SIZE);
-
-  const query = useApiQuery(
-    async (signal) => {
-      const answer = await fetchClinics({ page, search, status, sort, pageSize }, signal);
-      if (answer.limit > 0) setPageSize(answer.limit);
-      return answer;
-    },
-    [page, search, status, sort?.field, sort?.direction],
-    { live: ['people'] },
-  );
+  const list = useListPage({
+    resource: 'clinics',
+    filterKeys: CLINIC_FILTER_KEYS,
+    readFilters: readClinicFilters,
+    live: ['people'],
+    load: ({ filters, ...request }, signal) => fetchClinics({ ...filters, ...request }, signal),
+  });
+  const { filters, query, sort } = list;
 
   return (
     <Stack gap="4">
-      <FilterBar onClear={() => reset([...CLINIC_FILTER_KEYS, 'sort'])}>
-        <SearchInput value={search} onChange={setSearch} placeholder="Name / Email / Phone" />
-        <SelectFilter label="Status" value={status} options={CLINIC_STATUS_OPTIONS} onChange={setStatus} />
-      </FilterBar>
-      <Flex justify="flex-end">
-        <ExportButton
-          path="/user"
-          params={clinicListParams({ search, status, sort })}
-          total={query.data?.count}
-          fileName="clinics.csv"
+      <FilterBar onClear={list.clear}>
+        <SearchInput
+          value={filters.search}
+          onChange={(search) => list.setFilters({ search })}
+          placeholder="Name / Email / Phone"
         />
-      </Flex>
-      {query.status === 'error' ? (
-        <ErrorPanel onRetry={query.reload} />
-      ) : (
-        <>
-          <ClinicTable
-            rows={query.data?.users ?? []}
-            loading={query.status === 'loading'}
-            sort={sort}
-            onSortChange={setSort}
-            firstRowNumber={page * pageSize + 1}
-          />
-          <Pagination page={page} pageSize={pageSize} total={query.data?.count ?? 0} onPageChange={setPage} />
-        </>
-      )}
+        <SelectFilter
+          label="Status"
+          value={filters.status}
+          options={CLINIC_STATUS_OPTIONS}
+          onChange={(status) => list.setFilters({ status })}
+        />
+      </FilterBar>
+      <ListExport
+        list={list}
+        path="/user"
+        params={clinicListParams({ ...filters, sort })}
+        fileName="clinics.csv"
+      />
+      <ListResults list={list}>
+        <ClinicTable rows={query.data?.users ?? []} {...list.tableProps} />
+      </ListResults>
     </Stack>
   );
 }

@@ -1,28 +1,16 @@
-import { useApiQuery } from '@telehealth/shared/api';
-import { ErrorPanel, SectionCard, usePageParam } from '@telehealth/shared/ui';
-import { AppointmentsTable } from '../../common/components/AppointmentsTable';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../../common/list-query';
+import { SectionCard } from '@telehealth/shared/ui';
+import { DetailAppointments } from '../../common/components/DetailAppointments';
+import { useDetailList } from '../../common/use-detail-list';
 import { fetchDoctorAppointments } from '../api';
 
 /** Recent Appointments under the doctor's tabs, 10 a page in `?page=`. */
 export function DoctorAppointments({ uid, version }: { uid: string; version: number }) {
-  const [page, setPage] = usePageParam();
-  const query = useApiQuery((signal) => fetchDoctorAppointments(uid, page, signal), [uid, page, version]);
+  const list = useDetailList('appointments', ['doctor', uid, version], (page, pageSize, signal) =>
+    fetchDoctorAppointments(uid, page, pageSize, signal),
+  );
   return (
     <SectionCard title="Recent Appointments">
-      {query.status === 'error' ? (
-        <ErrorPanel onRetry={query.reload} />
-      ) : (
-        <AppointmentsTable
-          rows={query.data?.appointments ?? []}
-          loading={query.status === 'loading'}
-          page={page}
-          pageSize={query.data?.limit || DETAIL_APPOINTMENTS_PAGE_SIZE}
-          total={query.data?.count ?? 0}
-          onPageChange={setPage}
-          show={{ patient: true, doctor: false }}
-        />
-      )}
+      <DetailAppointments list={list} show={{ patient: true, doctor: false }} />
     </SectionCard>
   );
 }

@@ -1,4 +1,5 @@
-import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import { refreshDashboard } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
   ErrorPanel,
@@ -26,7 +27,7 @@ export function DoctorDetailPage() {
   const { uid = '' } = useParams();
   const [active, setActive] = useQueryState('active', '1', { resetPage: false, history: 'push' });
   const tab = parseDoctorTab(active);
-  const query = useApiQuery((signal) => fetchDoctor(uid, signal), [uid]);
+  const query = useApiQuery(['doctors', uid], (signal) => fetchDoctor(uid, signal));
   const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
   // Bumped after an action that changes the doctor's appointments (block cancels them).

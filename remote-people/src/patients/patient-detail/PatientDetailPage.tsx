@@ -1,4 +1,5 @@
-import { refreshDashboard, useApiQuery } from '@telehealth/shared/api';
+import { refreshDashboard } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
   ErrorPanel,
@@ -6,14 +7,13 @@ import {
   SectionCard,
   Stack,
   notifySuccess,
-  usePageParam,
 } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AppointmentsTable } from '../../common/components/AppointmentsTable';
+import { DetailAppointments } from '../../common/components/DetailAppointments';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
 import { UserActionsMenu } from '../../common/components/UserActionsMenu';
-import { DETAIL_APPOINTMENTS_PAGE_SIZE } from '../../common/list-query';
+import { useDetailList } from '../../common/use-detail-list';
 import type { UserAction } from '../../common/types';
 import { openUserInMainSite } from '../../common/open-user-in-main-site';
 import { runUserAction } from '../../common/users-api';
@@ -24,9 +24,10 @@ import { PatientProfile } from './PatientProfile';
 /** /admin/patients/{uid}: profile, actions, Edit, recent appointments (10 a page in ?page=). */
 export function PatientDetailPage() {
   const { uid = '' } = useParams();
-  const [page, setPage] = usePageParam();
-  const query = useApiQuery((signal) => fetchPatient(uid, signal), [uid]);
-  const appointments = useApiQuery((signal) => fetchPatientAppointments(uid, page, signal), [uid, page]);
+  const query = useApiQuery(['patients', uid], (signal) => fetchPatient(uid, signal));
+  const appointments = useDetailList('appointments', ['patient', uid], (page, pageSize, signal) =>
+    fetchPatientAppointments(uid, page, pageSize, signal),
+  );
   const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
 
   if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
@@ -48,19 +49,7 @@ export function PatientDetailPage() {
         onEdit={() => openUserInMainSite(uid)}
       />
       <SectionCard title="Recent Appointments">
-        {appointments.status === 'error' ? (
-          <ErrorPanel onRetry={appointments.reload} />
-        ) : (
-          <AppointmentsTable
-            rows={appointments.data?.appointments ?? []}
-            loading={appointments.status === 'loading'}
-            page={page}
-            pageSize={appointments.data?.limit || DETAIL_APPOINTMENTS_PAGE_SIZE}
-            total={appointments.data?.count ?? 0}
-            onPageChange={setPage}
-            show={{ patient: false, doctor: true }}
-          />
-        )}
+        <DetailAppointments list={appointments} show={{ patient: false, doctor: true }} />
       </SectionCard>
       <AuditHistory targetUids={[uid]} version={patient.status} />
       <UserActionDialog

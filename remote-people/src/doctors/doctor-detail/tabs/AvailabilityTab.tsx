@@ -1,4 +1,4 @@
-import { useApiQuery } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import { formatTime } from '@telehealth/shared/format';
 import {
   Badge,
@@ -63,7 +63,7 @@ export function AvailabilityWeek({ days }: { days: AvailabilityDay[] }) {
 }
 
 export function AvailabilityTab({ uid }: { uid: string }) {
-  const query = useApiQuery((signal) => fetchAvailability(uid, signal), [uid]);
+  const query = useApiQuery(['doctors', uid, 'availability'], (signal) => fetchAvailability(uid, signal));
   if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
   if (!query.data) return <ListSkeleton count={4} />;
   return <AvailabilityWeek days={query.data} />;

@@ -1,4 +1,4 @@
-import { useApiQuery } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import { formatTimestamp } from '@telehealth/shared/format';
 import {
   Card,
@@ -40,7 +40,9 @@ export interface NotificationsTabProps {
 }
 
 export function NotificationsTab({ uid, name, canBroadcast }: NotificationsTabProps) {
-  const query = useApiQuery((signal) => fetchDoctorNotifications(uid, signal), [uid]);
+  const query = useApiQuery(['doctors', uid, 'notifications'], (signal) =>
+    fetchDoctorNotifications(uid, signal),
+  );
   const send = async (message: string) => {
     await sendBroadcast(uid, message);
     notifySuccess(`Notification sent to Dr.${name}`);

@@ -1,4 +1,4 @@
-import { useApiQuery } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import { formatTimestamp, fullName } from '@telehealth/shared/format';
 import {
   Card,
@@ -42,7 +42,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
 }
 
 export function ReviewsTab({ uid }: { uid: string }) {
-  const query = useApiQuery((signal) => fetchReviews(uid, signal), [uid]);
+  const query = useApiQuery(['doctors', uid, 'reviews'], (signal) => fetchReviews(uid, signal));
   if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
   if (!query.data) return <ListSkeleton count={3} />;
   return <ReviewList reviews={query.data} />;

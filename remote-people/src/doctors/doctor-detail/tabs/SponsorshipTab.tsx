@@ -1,4 +1,4 @@
-import { useApiQuery } from '@telehealth/shared/api';
+import { useApiQuery } from '@telehealth/shared/query';
 import { formatDate, formatDollars, formatTimestamp } from '@telehealth/shared/format';
 import {
   Button,
@@ -113,7 +113,7 @@ export interface SponsorshipTabProps {
 }
 
 export function SponsorshipTab({ uid, sponsored, canToggle, onChanged }: SponsorshipTabProps) {
-  const query = useApiQuery((signal) => fetchSubscription(uid, signal), [uid]);
+  const query = useApiQuery(['doctors', uid, 'subscription'], (signal) => fetchSubscription(uid, signal));
   if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
   if (!query.data) return <ListSkeleton count={3} />;
   const toggle = async () => {

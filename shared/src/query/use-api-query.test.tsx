@@ -2,10 +2,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useApiQuery } from './use-api-query';
 
 describe('useApiQuery', () => {
-  it('loads on mount and again when a dependency changes, dropping the older answer', async () => {
+  it('loads on mount and again when its key changes, dropping the older answer', async () => {
     const resolvers: Array<(value: string) => void> = [];
     const load = jest.fn(() => new Promise<string>((resolve) => resolvers.push(resolve)));
-    const { result, rerender } = renderHook(({ key }) => useApiQuery(() => load(), [key]), {
+    const { result, rerender } = renderHook(({ key }) => useApiQuery(['letters', key], () => load()), {
       initialProps: { key: 'a' },
     });
     expect(result.current.status).toBe('loading');
@@ -25,7 +25,7 @@ describe('useApiQuery', () => {
       if (fail) throw new Error('down');
       return 42;
     });
-    const { result } = renderHook(() => useApiQuery(load));
+    const { result } = renderHook(() => useApiQuery(['answer'], load));
     await waitFor(() => expect(result.current.status).toBe('error'));
     fail = false;
     act(() => result.current.reload());

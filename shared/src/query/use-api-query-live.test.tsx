@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { publishLiveChanges } from './live-changes';
+import { publishLiveChanges } from '@telehealth/shared/api';
 import { useApiQuery } from './use-api-query';
 
 function Count({ load }: { load: (signal: AbortSignal) => Promise<number> }) {
-  const query = useApiQuery(load, [], { live: ['enquiries'] });
+  const query = useApiQuery(['count'], load, { live: ['enquiries'] });
   return (
     <output>
       {query.status === 'loading' ? `loading ${query.data ?? ''}` : `${query.status} ${query.data}`}

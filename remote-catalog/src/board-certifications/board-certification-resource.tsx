@@ -1,0 +1,42 @@
+import type { CatalogResource } from '../catalog/catalog-resource';
+import { lazyDialog } from '../common/lazy-dialog';
+import {
+  createBoardCertification,
+  deleteBoardCertification,
+  fetchBoardCertifications,
+  renameBoardCertification,
+} from './api';
+import type { BoardCertification } from './types';
+import { BoardCertificationSortField } from './urls';
+
+const BoardCertificationDialog = lazyDialog(() =>
+  import('./board-certification-dialog/BoardCertificationDialog').then((m) => m.BoardCertificationDialog),
+);
+
+/** /admin/board-certifications: the global list of boards, sortable by name, without suggestions. */
+export const boardCertificationResource: CatalogResource<BoardCertification, string> = {
+  topic: 'board-certifications',
+  noun: 'board certification',
+  searchPlaceholder: 'Search by board',
+  addLabel: 'Add Board Certifications',
+  emptyText: 'No Board Certifications',
+  defaultSort: { field: BoardCertificationSortField.name, direction: 'ASC' },
+  columns: [
+    {
+      key: 'name',
+      header: 'Board Name',
+      sortField: BoardCertificationSortField.name,
+      render: (row) => row.name,
+    },
+  ],
+  fetch: async (request, signal) => {
+    const { board_certificates, count, limit } = await fetchBoardCertifications(request, signal);
+    return { rows: board_certificates, count, limit };
+  },
+  create: createBoardCertification,
+  update: renameBoardCertification,
+  remove: deleteBoardCertification,
+  Dialog: ({ entry, ...props }) => (
+    <BoardCertificationDialog initialName={entry ? entry.name : undefined} {...props} />
+  ),
+};

@@ -1,0 +1,179 @@
+import { refreshDashboard } from '@telehealth/shared/api';
+import { ListResults, readKeys, useListPage } from '@telehealth/shared/list';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { ConfirmDialog, ErrorPanel, notifySuccess, Stack, useQueryState } from '@telehealth/shared/ui';
+import { useState } from 'react';
+import { asCatalogTab, CatalogTabs, tabLabel } from '../common/CatalogTabs';
+import { CatalogToolbar } from '../common/CatalogToolbar';
+import { SuggestionTable } from '../common/SuggestionTable';
+import type { SuggestionRow } from '../common/types';
+import { useClampPage } from '../common/use-clamp-page';
+import { useMarkSeen } from '../common/use-mark-seen';
+import { type CatalogEntry, type CatalogResource, catalogTexts } from './catalog-resource';
+import { CatalogTable } from './CatalogTable';
+
+type OpenDialog<E> =
+  | { kind: 'add' }
+  | { kind: 'edit'; entry: E }
+  | { kind: 'delete'; entry: E }
+  | { kind: 'accept'; suggestion: SuggestionRow }
+  | { kind: 'reject'; suggestion: SuggestionRow }
+  | null;
+
+const SEARCH_KEYS = ['search'] as const;
+const DECISIONS = ['accept', 'reject'] as const;
+type Decision = (typeof DECISIONS)[number];
+const readSearch = readKeys(SEARCH_KEYS);
+
+/**
+ * A catalog page (/admin/specialties, /admin/services, /admin/board-certifications): the search and
+ * Add, the entries with edit and delete, and with suggestions the Active and Suggested tabs.
+ */
+export function CatalogListPage<E extends CatalogEntry, V>({
+  resource,
+}: {
+  resource: CatalogResource<E, V>;
+}) {
+  const { topic, suggestions: suggested, Dialog } = resource;
+  const texts = catalogTexts(resource.noun);
+  const [tabParam, setTab] = useQueryState('tab', 'active', { history: 'push' });
+  const tab = asCatalogTab(tabParam);
+  const [dialog, setDialog] = useState<OpenDialog<E>>(null);
+  const close = () => setDialog(null);
+
+  const list = useListPage({
+    resource: topic,
+    filterKeys: SEARCH_KEYS,
+    readFilters: readSearch,
+    defaultSort: resource.defaultSort,
+    live: [topic],
+    load: ({ filters, ...request }, signal) => resource.fetch({ ...request, search: filters.search }, signal),
+  });
+  const { query, page, pageSize, setPage } = list;
+  const search = list.filters.search;
+  const suggestions = useApiQuery(
+    [topic, 'suggestions', search],
+    (signal) => suggested?.fetch(search, signal) ?? Promise.resolve({ rows: [], count: 0 }),
+    { live: [topic] },
+  );
+
+  useClampPage(query.status === 'ready', query.data?.rows.length, query.data?.count, page, pageSize, setPage);
+  useMarkSeen(
+    tab === 'suggested' && suggestions.status === 'ready',
+    suggestions.data?.rows.map((row) => row.uid).join(',') ?? '',
+    suggested?.markSeen ?? noop,
+  );
+
+  async function write(run: () => Promise<unknown>, message: string) {
+    await run();
+    notifySuccess(message);
+    void invalidateQueries([topic, 'list']);
+  }
+
+  /** Accepting adds to the list, rejecting does not; both change the suggestions and the menu's dot. */
+  async function decide(verb: Decision, uid: string) {
+    if (!suggested) return;
+    try {
+      await suggested[verb](uid);
+      notifySuccess(verb === 'accept' ? texts.accepted : texts.rejected);
+    } finally {
+      // Also after a refusal (e.g. handled meanwhile in another tab): show the lists as they are now.
+      void invalidateQueries(verb === 'accept' ? [topic] : [topic, 'suggestions']);
+      refreshDashboard();
+    }
+  }
+
+  const table = (
+    <ListResults list={list}>
+      <CatalogTable
+        columns={resource.columns}
+        rows={query.data?.rows ?? []}
+        loading={query.status === 'loading' && !query.data}
+        firstRowNumber={list.firstRowNumber}
+        sort={resource.defaultSort ? list.sort : undefined}
+        onSortChange={resource.defaultSort ? list.setSort : undefined}
+        emptyText={resource.emptyText}
+        onEdit={(entry) => setDialog({ kind: 'edit', entry })}
+        onDelete={(entry) => setDialog({ kind: 'delete', entry })}
+      />
+    </ListResults>
+  );
+
+  return (
+    <Stack gap="2">
+      <CatalogToolbar
+        search={search}
+        onSearchChange={(value) => list.setFilters({ search: value })}
+        onClear={() => list.setFilters({ search: null }, 'push')}
+        searchPlaceholder={resource.searchPlaceholder}
+        addLabel={resource.addLabel}
+        onAdd={() => setDialog({ kind: 'add' })}
+        addDisabled={Boolean(suggested?.disablesAdd) && tab === 'suggested'}
+      />
+      {suggested ? (
+        <CatalogTabs
+          tab={tab}
+          onTabChange={setTab}
+          activeLabel={tabLabel(resource.activeTabTitle ?? '', query.data?.count)}
+          suggestedLabel={tabLabel(suggested.tabTitle, suggestions.data?.count)}
+          active={table}
+          suggested={
+            suggestions.status === 'error' && !suggestions.data ? (
+              <ErrorPanel onRetry={suggestions.reload} />
+            ) : (
+              <SuggestionTable
+                rows={suggestions.data?.rows ?? []}
+                loading={suggestions.status === 'loading' && !suggestions.data}
+                showPendingBadge={suggested.showPendingBadge}
+                onAccept={(suggestion) => setDialog({ kind: 'accept', suggestion })}
+                onReject={(suggestion) => setDialog({ kind: 'reject', suggestion })}
+              />
+            )
+          }
+        />
+      ) : (
+        table
+      )}
+
+      <Dialog
+        open={dialog?.kind === 'add'}
+        onSubmit={(values) => write(() => resource.create(values), texts.added)}
+        onClose={close}
+      />
+      <Dialog
+        open={dialog?.kind === 'edit'}
+        entry={dialog?.kind === 'edit' ? dialog.entry : undefined}
+        onSubmit={(values) =>
+          dialog?.kind === 'edit'
+            ? write(() => resource.update(dialog.entry, values), texts.updated)
+            : Promise.resolve()
+        }
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={dialog?.kind === 'delete'}
+        title={texts.confirm('delete')}
+        description={dialog?.kind === 'delete' ? dialog.entry.name : undefined}
+        confirmColor="red"
+        onConfirm={() =>
+          dialog?.kind === 'delete' && write(() => resource.remove(dialog.entry.uid), texts.deleted)
+        }
+        onClose={close}
+      />
+      {suggested &&
+        DECISIONS.map((verb) => (
+          <ConfirmDialog
+            key={verb}
+            open={dialog?.kind === verb}
+            title={texts.confirm(verb)}
+            description={dialog?.kind === verb ? dialog.suggestion.name : undefined}
+            confirmColor={verb === 'reject' ? 'red' : undefined}
+            onConfirm={() => dialog?.kind === verb && decide(verb, dialog.suggestion.uid)}
+            onClose={close}
+          />
+        ))}
+    </Stack>
+  );
+}
+
+const noop = () => Promise.resolve();

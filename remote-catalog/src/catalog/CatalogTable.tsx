@@ -1,0 +1,33 @@
+import { DataTable, type DataTableColumn, type SortState } from '@telehealth/shared/ui';
+import { RowActions } from '../common/RowActions';
+import type { CatalogEntry } from './catalog-resource';
+
+export interface CatalogTableProps<E extends CatalogEntry> {
+  columns: DataTableColumn<E>[];
+  rows: E[];
+  loading: boolean;
+  firstRowNumber: number;
+  /** Absent: the list has a fixed order and no sortable header. */
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  emptyText?: string;
+  onEdit: (entry: E) => void;
+  onDelete: (entry: E) => void;
+}
+
+/** An Active tab: #, the resource's columns, then edit and delete. */
+export function CatalogTable<E extends CatalogEntry>({
+  columns,
+  onEdit,
+  onDelete,
+  ...table
+}: CatalogTableProps<E>) {
+  const actions: DataTableColumn<E> = {
+    key: 'actions',
+    header: 'Action',
+    align: 'end',
+    width: '8rem',
+    render: (row) => <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
+  };
+  return <DataTable columns={[...columns, actions]} rowKey={(row) => row.uid} {...table} />;
+}

@@ -1,0 +1,51 @@
+import type { CatalogResource } from '../catalog/catalog-resource';
+import { lazyDialog } from '../common/lazy-dialog';
+import {
+  acceptSuggestedSpecialty,
+  createSpecialty,
+  deleteSpecialty,
+  fetchSpecialties,
+  fetchSuggestedSpecialties,
+  markSuggestedSpecialtiesSeen,
+  rejectSuggestedSpecialty,
+  renameSpecialty,
+  toSuggestionRow,
+} from './api';
+import type { Specialty } from './types';
+import { SpecialtySortField } from './urls';
+
+const SpecialtyDialog = lazyDialog(() =>
+  import('./specialty-dialog/SpecialtyDialog').then((m) => m.SpecialtyDialog),
+);
+
+/** /admin/specialties: the global list, sortable by name, and the doctors' and clinics' suggestions. */
+export const specialtyResource: CatalogResource<Specialty, string> = {
+  topic: 'specialties',
+  noun: 'specialty',
+  activeTabTitle: 'Active Specialties',
+  searchPlaceholder: 'Search specialty',
+  addLabel: 'Add specialty',
+  defaultSort: { field: SpecialtySortField.name, direction: 'ASC' },
+  columns: [{ key: 'name', header: 'Name', sortField: SpecialtySortField.name, render: (row) => row.name }],
+  fetch: async (request, signal) => {
+    const { specialities, count, limit } = await fetchSpecialties(request, signal);
+    return { rows: specialities, count, limit };
+  },
+  create: createSpecialty,
+  update: (specialty, name) => renameSpecialty(specialty.uid, name),
+  remove: deleteSpecialty,
+  Dialog: ({ entry, ...props }) => (
+    <SpecialtyDialog initialName={entry ? entry.name : undefined} {...props} />
+  ),
+  suggestions: {
+    tabTitle: 'Suggested Specialties',
+    fetch: async (search, signal) => {
+      const answer = await fetchSuggestedSpecialties(search, signal);
+      return { rows: answer.suggested_specialities.map(toSuggestionRow), count: answer.count };
+    },
+    accept: acceptSuggestedSpecialty,
+    reject: rejectSuggestedSpecialty,
+    markSeen: markSuggestedSpecialtiesSeen,
+    disablesAdd: true,
+  },
+};

@@ -1,0 +1,6 @@
+export { ListExport } from './ListExport';
+export type { ListExportProps } from './ListExport';
+export { ListResults } from './ListResults';
+export type { ListResultsProps } from './ListResults';
+export { LIST_PAGE_SIZE, readKeys, useListPage } from './use-list-page';
+export type { ListAnswer, ListPage, ListPageOptions, ListRequest, ListTableProps } from './use-list-page';
