@@ -37,6 +37,11 @@ export function canonicalQuery(raw: string): string {
     kept.push([name, value]);
   }
   if (kept.length > MAX_PARAMS) throw badRequest('The view holds too many parameters');
-  kept.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  kept.sort(([a, av], [b, bv]) => byCodePoint(a, b) || byCodePoint(av, bv));
   return new URLSearchParams(kept).toString();
+}
+
+/** The same order in every browser and on the server (localeCompare depends on the locale). */
+function byCodePoint(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }

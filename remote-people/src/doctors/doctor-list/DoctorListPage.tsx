@@ -4,6 +4,7 @@ import {
   ExportButton,
   Flex,
   Pagination,
+  SavedViews,
   Stack,
   usePageParam,
   useQueryState,
@@ -82,6 +83,7 @@ export function DoctorListPage() {
         count={pending.data ?? 0}
         onView={() => updateParams({ doctor_status: 'pending', page: null }, 'push')}
       />
+      <SavedViews list="doctors" />
       <DoctorFilters
         values={values}
         specialities={specialities}
