@@ -93,9 +93,3 @@ test("a view's link opens the same filtered list in another browser", async ({
     await page.request.delete(`/api/saved-views/${view.uid}`, { headers });
   }
 });
-  for (const view of (await cleanUp.json()).data.views as { uid: string }[]) {
-    await page.request.delete(`/api/saved-views/${view.uid}`, {
-      headers: { authorization: `Bearer ${(await signIn(page.context())).token}` },
-    });
-  }
-});
