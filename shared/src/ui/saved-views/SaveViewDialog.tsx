@@ -53,10 +53,12 @@ export function SaveViewDialog({ open, onSave, onClose }: SaveViewDialogProps) {
         </>
       }
     >
-      <Box as="form" id="save-view-form" onSubmit={submit} noValidate mt="4">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input {...register('name')} maxLength={VIEW_NAME_MAX} autoComplete="off" data-autofocus />
-        </FormField>
+      <Box asChild mt="4">
+        <form id="save-view-form" onSubmit={submit} noValidate>
+          <FormField label="Name" error={errors.name?.message}>
+            <Input {...register('name')} maxLength={VIEW_NAME_MAX} autoComplete="off" data-autofocus />
+          </FormField>
+        </form>
       </Box>
     </DialogFrame>
   );
