@@ -10,6 +10,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies, trimmedPackageAliases } from './federation.mjs';
+import { ColorModeScriptPlugin } from './color-mode-script.mjs';
 import { PrerenderPlugin } from './prerender.mjs';
 import remotes from './remotes.cjs';
 
@@ -162,6 +163,7 @@ export function createAppConfig(options) {
  */
 function htmlPages({ title, servedAt, preloadFetch, prerender, dir }) {
   const prerendered = { stylesheets: [], pages: {} };
+  const headScripts = { colorModeScript: '' };
   const html = (filename, page) =>
     new HtmlWebpackPlugin({
       template: path.join(BUILD_DIR, 'index.html'),
@@ -170,12 +172,15 @@ function htmlPages({ title, servedAt, preloadFetch, prerender, dir }) {
       publicPath: servedAt,
       preloadFetch,
       prerendered,
+      headScripts,
       page,
       // A prerendered page loads the app's scripts itself, after its first paint (the template).
       inject: !page,
     });
-  if (!prerender) return [html('index.html')];
+  const colorMode = new ColorModeScriptPlugin({ publicPath: servedAt, holder: headScripts });
+  if (!prerender) return [colorMode, html('index.html')];
   return [
+    colorMode,
     new PrerenderPlugin({ dir, entry: prerender.entry, publicPath: servedAt, holder: prerendered }),
     html('index.html'),
     ...prerender.pages.map((page) => html(`${page}.html`, page)),

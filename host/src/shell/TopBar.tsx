@@ -4,6 +4,7 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePaletteStore } from '../command-palette/palette-store';
 import { KeyCap } from '../keyboard/KeyCap';
 import { hasInAppHistory, parentPath } from './back-target';
+import { ColorModeMenu } from './ColorModeMenu';
 import { LogoutButton } from './LogoutButton';
 import { useShellStore } from './shell-store';
 import { shouldShowBack } from './should-show-back';
@@ -24,7 +25,7 @@ export function TopBar() {
       px={{ base: '4', md: '8' }}
       py="3"
       minHeight="64px"
-      bg="white"
+      bg="bg.panel"
       borderBottomWidth="1px"
       position="sticky"
       top="0"
@@ -59,6 +60,7 @@ export function TopBar() {
             <KeyCap>Ctrl K</KeyCap>
           </Text>
         </Button>
+        <ColorModeMenu />
         <IconButton
           asChild
           aria-label="Settings"

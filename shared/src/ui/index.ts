@@ -4,6 +4,11 @@ addKitRecipes();
 
 export * from './core';
 export * from './chakra';
+export { COLOR_MODE_STORAGE_KEY, setColorModeChoice, useColorMode } from './color-mode';
+export type { ColorMode, ColorModeChoice } from './color-mode';
+export { SavedViews } from './saved-views/SavedViews';
+export type { SavedViewsProps } from './saved-views/SavedViews';
+export type { SavedView, SavedViewList } from './saved-views/saved-views-api';
 export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps } from './data-table';
 export { nextSort, parseSort, serializeSort } from './sort';

@@ -57,9 +57,23 @@ const chakraTheme = defineConfig({
 
 const productConfig = defineConfig({
   globalCss: {
-    'html, body': { bg: 'gray.50', color: 'gray.800' },
+    'html, body': { bg: 'bg.page', color: 'fg' },
   },
   theme: {
+    // Screens name colours by role (bg.panel, fg.muted, teal.fg…), never by shade, so each holds in
+    // both themes: the `.dark` class on <html> (shared/build/color-mode-init.js) switches them.
+    semanticTokens: {
+      colors: {
+        bg: {
+          page: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+          // Chakra's dark panel is the dark page's own colour; a card must stand out from the page.
+          panel: { value: { _light: '{colors.white}', _dark: '{colors.gray.900}' } },
+        },
+        fg: {
+          DEFAULT: { value: { _light: '{colors.gray.800}', _dark: '{colors.gray.100}' } },
+        },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif' },

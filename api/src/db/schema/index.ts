@@ -7,3 +7,4 @@ export * from './payments.js';
 export * from './users.js';
 export * from './platform.js';
 export * from './counters.js';
+export * from './saved-views.js';

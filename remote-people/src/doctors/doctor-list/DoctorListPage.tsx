@@ -1,6 +1,6 @@
 import { ListExport, ListResults, useListPage } from '@telehealth/shared/list';
 import { useApiQuery } from '@telehealth/shared/query';
-import { Stack } from '@telehealth/shared/ui';
+import { SavedViews, Stack } from '@telehealth/shared/ui';
 import { useRef } from 'react';
 import { doctorListParams, fetchDoctors, fetchPendingDoctorCount } from '../api';
 import type { Speciality } from '../types';
@@ -42,6 +42,7 @@ export function DoctorListPage() {
         count={pending.data ?? 0}
         onView={() => list.setFilters({ doctor_status: 'pending' }, 'push')}
       />
+      <SavedViews list="doctors" />
       <DoctorFilters
         values={filters}
         specialities={specialities.current}
