@@ -15,6 +15,7 @@ const BoardCertificationDialog = lazyDialog(() =>
 
 /** /admin/board-certifications: the global list of boards, sortable by name, without suggestions. */
 export const boardCertificationResource: CatalogResource<BoardCertification, string> = {
+  list: 'board-certifications',
   topic: 'board-certifications',
   noun: 'board certification',
   searchPlaceholder: 'Search by board',

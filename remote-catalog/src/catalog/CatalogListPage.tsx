@@ -1,5 +1,5 @@
 import { refreshDashboard } from '@telehealth/shared/api';
-import { ListResults, readKeys, useListPage } from '@telehealth/shared/list';
+import { ListResults, readKeys, SavedViews, useListPage } from '@telehealth/shared/list';
 import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import { ConfirmDialog, ErrorPanel, notifySuccess, Stack, useQueryState } from '@telehealth/shared/ui';
 import { useState } from 'react';
@@ -101,6 +101,7 @@ export function CatalogListPage<E extends CatalogEntry, V>({
 
   return (
     <Stack gap="2">
+      <SavedViews list={resource.list} />
       <CatalogToolbar
         search={search}
         onSearchChange={(value) => list.setFilters({ search: value })}

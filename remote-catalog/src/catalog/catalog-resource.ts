@@ -1,3 +1,4 @@
+import type { SavedViewList } from '@telehealth/shared/list';
 // One catalog resource (specialties, services, board certifications): what differs between the
 // three lists, so the list page, its table and its dialogs are written once (catalog/CatalogListPage).
 import type { LiveTopic } from '@telehealth/shared/api';
@@ -51,6 +52,8 @@ export interface CatalogSuggestions {
 export interface CatalogResource<E extends CatalogEntry, V> {
   /** The cache key's root and the live topic of the list. */
   topic: LiveTopic;
+  /** The list's saved views (the admin's quick tabs above it). */
+  list: SavedViewList;
   /** The entry as the texts name it: 'specialty', 'service', 'board certification'. */
   noun: string;
   /** 'Active Specialties': the active tab's title (with suggestions). */

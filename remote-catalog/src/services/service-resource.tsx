@@ -23,6 +23,7 @@ type ServiceValues = { name: string; cost: number };
  * clinics' suggestions. The admin sets no CPT code: a new service has none, an edit keeps its own.
  */
 export const serviceResource: CatalogResource<Service, ServiceValues> = {
+  list: 'services',
   topic: 'services',
   noun: 'service',
   activeTabTitle: 'Active Services',

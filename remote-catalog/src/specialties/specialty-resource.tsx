@@ -20,6 +20,7 @@ const SpecialtyDialog = lazyDialog(() =>
 
 /** /admin/specialties: the global list, sortable by name, and the doctors' and clinics' suggestions. */
 export const specialtyResource: CatalogResource<Specialty, string> = {
+  list: 'specialties',
   topic: 'specialties',
   noun: 'specialty',
   activeTabTitle: 'Active Specialties',

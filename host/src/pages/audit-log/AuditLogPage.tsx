@@ -1,5 +1,5 @@
 import { validDay } from '@telehealth/shared/format';
-import { ListResults, useListPage } from '@telehealth/shared/list';
+import { ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
 import { useApiQuery } from '@telehealth/shared/query';
 import { ExportButton, Flex, Stack, Text } from '@telehealth/shared/ui';
 import { usePageTitle } from '../../shell/use-page-title';
@@ -61,6 +61,7 @@ export function AuditLogPage() {
   const data = query.data;
   return (
     <Stack gap="4">
+      <SavedViews list="audit-log" />
       <AuditLogFilters values={filters} choices={choices.data} onChange={onChange} onClear={list.clear} />
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text textStyle="sm" color="fg.muted" data-testid="audit-count">

@@ -1,4 +1,4 @@
-import { ListExport, ListResults, useListPage } from '@telehealth/shared/list';
+import { ListExport, ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
 import { Stack } from '@telehealth/shared/ui';
 import { CommerceFilters, readCommerceFilters } from '../../common/CommerceFilters';
 import { dayRangeChanges } from '../../common/day-range';
@@ -29,6 +29,7 @@ export function AppointmentListPage() {
 
   return (
     <Stack gap="4">
+      <SavedViews list="appointments" />
       <CommerceFilters
         values={filters}
         doctors={doctors}

@@ -1,4 +1,4 @@
-import { ListResults, useListPage } from '@telehealth/shared/list';
+import { ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
 import { invalidateQueries } from '@telehealth/shared/query';
 import { ExportButton, Flex, notifySuccess, Stack } from '@telehealth/shared/ui';
 import { useState } from 'react';
@@ -45,6 +45,7 @@ export function PaymentListPage() {
 
   return (
     <Stack gap="4">
+      <SavedViews list="payments" />
       <CommerceFilters
         values={filters}
         doctors={doctors}

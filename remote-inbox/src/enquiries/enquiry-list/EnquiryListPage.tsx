@@ -1,4 +1,4 @@
-import { ListExport, ListResults, useListPage } from '@telehealth/shared/list';
+import { ListExport, ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
 import { Stack } from '@telehealth/shared/ui';
 import { fetchEnquiries } from '../api';
 import { EnquiryTable } from './EnquiryTable';
@@ -22,6 +22,7 @@ export function EnquiryListPage() {
   return (
     <Stack gap="4">
       <NewMessagesBanner count={query.data?.unread_count ?? 0} />
+      <SavedViews list="enquiries" />
       <ListExport
         list={list}
         path="/enquiry"

@@ -1,4 +1,4 @@
-import { ListExport, ListResults, readKeys, useListPage } from '@telehealth/shared/list';
+import { ListExport, ListResults, readKeys, SavedViews, useListPage } from '@telehealth/shared/list';
 import { FilterBar, SearchInput, SelectFilter, type SelectOption, Stack } from '@telehealth/shared/ui';
 import { clinicListParams, fetchClinics } from '../api';
 import { CLINIC_FILTER_KEYS } from '../urls';
@@ -27,6 +27,7 @@ export function ClinicListPage() {
 
   return (
     <Stack gap="4">
+      <SavedViews list="clinics" />
       <FilterBar onClear={list.clear}>
         <SearchInput
           value={filters.search}

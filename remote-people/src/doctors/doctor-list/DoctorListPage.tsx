@@ -1,6 +1,6 @@
-import { ListExport, ListResults, useListPage } from '@telehealth/shared/list';
+import { ListExport, ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
 import { useApiQuery } from '@telehealth/shared/query';
-import { SavedViews, Stack } from '@telehealth/shared/ui';
+import { Stack } from '@telehealth/shared/ui';
 import { useRef } from 'react';
 import { doctorListParams, fetchDoctors, fetchPendingDoctorCount } from '../api';
 import type { Speciality } from '../types';

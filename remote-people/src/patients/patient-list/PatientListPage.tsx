@@ -1,4 +1,4 @@
-import { ListExport, ListResults, readKeys, useListPage } from '@telehealth/shared/list';
+import { ListExport, ListResults, readKeys, SavedViews, useListPage } from '@telehealth/shared/list';
 import { Stack } from '@telehealth/shared/ui';
 import { fetchPatients, patientListParams } from '../api';
 import { PATIENT_FILTER_KEYS } from '../urls';
@@ -20,6 +20,7 @@ export function PatientListPage() {
 
   return (
     <Stack gap="4">
+      <SavedViews list="patients" />
       <PatientFilters
         search={filters.search}
         status={filters.status}

@@ -1,8 +1,5 @@
-import { Input } from '@chakra-ui/react';
+import { FormDialog, FormField, Input, useDialogForm } from '@telehealth/shared/ui';
 import * as v from 'valibot';
-import { FormDialog } from '../form-dialog';
-import { FormField } from '../form-field';
-import { useDialogForm } from '../use-dialog-form';
 
 export const VIEW_NAME_MAX = 60;
 

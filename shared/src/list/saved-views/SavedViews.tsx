@@ -1,10 +1,17 @@
-import { Button, Flex, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { ConfirmDialog } from '../confirm-dialog';
-import { notifyError, notifySuccess } from '../toaster';
+import {
+  Button,
+  ConfirmDialog,
+  Flex,
+  IconButton,
+  Menu,
+  notifyError,
+  notifySuccess,
+  Portal,
+} from '@telehealth/shared/ui';
 import { SaveViewDialog } from './SaveViewDialog';
 import { deleteView, fetchSavedViews, type SavedView, type SavedViewList, saveView } from './saved-views-api';
 import { viewQuery } from './view-query';
