@@ -20,19 +20,19 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
       px="4"
       py="12"
       bgGradient="to-br"
-      gradientFrom="teal.50"
-      gradientTo="gray.100"
+      gradientFrom="teal.subtle"
+      gradientTo="bg.muted"
     >
       <Box width="full" maxWidth="420px">
-        <Flex align="center" justify="center" gap="2" mb="6" color="teal.600">
+        <Flex align="center" justify="center" gap="2" mb="6" color="teal.fg">
           <HeartPulse size={28} aria-hidden />
-          <Text fontWeight="bold" fontSize="xl" color="gray.800">
+          <Text fontWeight="bold" fontSize="xl" color="fg">
             Telehealth Admin
           </Text>
         </Flex>
         <Box
           as="main"
-          bg="white"
+          bg="bg.panel"
           borderRadius="xl"
           borderWidth="1px"
           boxShadow="md"
@@ -43,7 +43,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
               {title}
             </Heading>
             {subtitle && (
-              <Text color="gray.600" fontSize="sm">
+              <Text color="fg.muted" fontSize="sm">
                 {subtitle}
               </Text>
             )}

@@ -53,7 +53,7 @@ export function AuthForm({
           {footer}
           {backToLogin && (
             <Text textAlign="center" fontSize="sm">
-              <Link asChild color="teal.700" fontWeight="medium">
+              <Link asChild color="teal.fg" fontWeight="medium">
                 <RouterLink to="/login">Back to Login</RouterLink>
               </Link>
             </Text>

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { fakeApi } from '../../../shared/test-support/fake-api';
-import { renderWithProviders } from '../../../shared/test-support/render';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { setRemoteDirectory } from '../federation/remote-directory';
 import { repositoryRemotes } from '../test-support/repository-remotes';
 import CommandPalette from './CommandPalette';

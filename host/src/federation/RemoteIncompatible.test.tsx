@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { IncompatibleRemoteError } from './contract-check';
 import { RemoteIncompatible } from './RemoteIncompatible';
 

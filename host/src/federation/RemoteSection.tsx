@@ -28,7 +28,7 @@ export function RemoteSection() {
 function PageSpinner() {
   return (
     <Center py="16">
-      <Spinner size="lg" color="blue.500" aria-label="Loading" />
+      <Spinner size="lg" color="blue.fg" aria-label="Loading" />
     </Center>
   );
 }

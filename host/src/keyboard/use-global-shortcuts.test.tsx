@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { setRemoteDirectory } from '../federation/remote-directory';
 import { repositoryRemotes } from '../test-support/repository-remotes';
 import { usePaletteStore } from '../command-palette/palette-store';

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { renewSession } from '../auth/auth-api';
 import userEvent from '@testing-library/user-event';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { renderWithProviders } from '../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';
 import { returnPath } from './return-path';

@@ -2,7 +2,7 @@ import { api } from '@telehealth/shared/api';
 import { useSessionStore } from '@telehealth/shared/session';
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { fakeApi } from '../../../shared/test-support/fake-api';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { goToLoginAfter401 } from './go-to-login';
 import { RequireSession } from './RequireSession';
 

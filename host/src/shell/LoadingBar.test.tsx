@@ -1,6 +1,6 @@
 import { useRequestsInFlight } from '@telehealth/shared/api';
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { LoadingBar } from './LoadingBar';
 
 describe('LoadingBar', () => {

@@ -3,7 +3,7 @@ import { useSessionStore } from '@telehealth/shared/session';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { signOut } from '../auth/auth-api';
 import { LogoutButton } from './LogoutButton';
 

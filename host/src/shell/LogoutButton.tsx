@@ -52,7 +52,7 @@ export function LogoutButton() {
               <Dialog.Title>Are you sure you want to logout?</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text color="gray.600">This session will be automatically dismissed</Text>
+              <Text color="fg.muted">This session will be automatically dismissed</Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>

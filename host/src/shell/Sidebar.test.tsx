@@ -1,7 +1,7 @@
 import { useDashboardStore } from '@telehealth/shared/api';
 import type { Dashboard } from '@telehealth/shared/contracts';
 import { act, screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { setRemoteDirectory } from '../federation/remote-directory';
 import { useRemoteStatus } from '../federation/remote-status';
 import { repositoryRemotes } from '../test-support/repository-remotes';

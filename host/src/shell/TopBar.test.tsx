@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '@telehealth/shared/ui';
 import { createBrowserRouter, Link, Route, RouterProvider, Routes, useLocation } from 'react-router-dom';
-import { renderWithProviders } from '../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { useShellStore } from './shell-store';
 import { TopBar } from './TopBar';
 

@@ -1,7 +1,7 @@
 import { toaster } from '@telehealth/shared/ui';
 import { act, screen } from '@testing-library/react';
-import { fakeApi } from '../../../shared/test-support/fake-api';
-import { renderWithProviders } from '../../../shared/test-support/render';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { openUserInMainSite } from './open-user-in-main-site';
 
 const MAIN_SITE = 'https://main.example.com/#session_id=9b1c';

@@ -23,7 +23,7 @@ export async function startStandalone(name: string, routes: RemoteRoute[]): Prom
       <UiProvider>
         <BrowserRouter>
           <Flex minHeight="100vh">
-            <Stack as="nav" width="220px" p="4" bg="gray.100" gap="2">
+            <Stack as="nav" width="220px" p="4" bg="bg.muted" gap="2">
               <Text fontWeight="bold">{name} (standalone)</Text>
               {routes
                 .filter((route) => !route.path.includes(':'))

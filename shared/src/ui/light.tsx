@@ -38,12 +38,12 @@ export function lightStyled<T extends ElementType>(
 }
 
 /**
- * A list row's link to its record (a name, an id), as `<Link asChild color="teal.700"
+ * A list row's link to its record (a name, an id), as `<Link asChild color="teal.fg"
  * fontWeight="semibold"><RouterLink/></Link>` looks.
  */
 export const RowLink = lightStyled(
   RouterLink,
-  { color: 'teal.700', fontWeight: 'semibold' },
+  { color: 'teal.fg', fontWeight: 'semibold' },
   { key: 'link', variants: {} },
 );
 

@@ -6,8 +6,8 @@ const Mark = lightStyled('div', {
   flexDirection: 'row',
   alignItems: 'center',
   gap: '2',
-  color: 'purple.600',
-  '&[data-video]': { color: 'teal.600' },
+  color: 'purple.fg',
+  '&[data-video]': { color: 'teal.fg' },
 });
 
 /**

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../../shared/test-support/fake-api';
-import { LocationProbe, renderWithProviders } from '../../../../shared/test-support/render';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
+import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
 import { AuditLogPage } from './AuditLogPage';
 
 const FILTERS = {

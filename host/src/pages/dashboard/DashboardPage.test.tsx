@@ -1,7 +1,7 @@
 import { useDashboardStore } from '@telehealth/shared/api';
 import { screen, within } from '@testing-library/react';
 import { Settings } from 'luxon';
-import { fakeApi } from '../../../../shared/test-support/fake-api';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
 import { DashboardPage } from './DashboardPage';
 

@@ -22,7 +22,7 @@ const VisitType = lightStyled('div', {
   flexDirection: 'row',
   alignItems: 'center',
   gap: '1.5',
-  color: 'gray.600',
+  color: 'fg.muted',
 });
 
 const COLUMNS: DataTableColumn<RecentAppointment>[] = [

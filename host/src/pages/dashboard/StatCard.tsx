@@ -19,7 +19,7 @@ export function StatCard({ label, value, to, icon: Icon, colorPalette }: StatCar
       aria-label={label}
       gap="4"
       p="5"
-      bg="white"
+      bg="bg.panel"
       borderWidth="1px"
       borderRadius="lg"
       boxShadow="xs"
@@ -32,14 +32,14 @@ export function StatCard({ label, value, to, icon: Icon, colorPalette }: StatCar
           justify="center"
           boxSize="12"
           borderRadius="full"
-          bg="colorPalette.100"
-          color="colorPalette.700"
+          bg="colorPalette.subtle"
+          color="colorPalette.fg"
           flexShrink={0}
         >
           <Icon size={22} aria-hidden />
         </Flex>
         <Box minWidth="0">
-          <Text fontSize="sm" color="gray.600" fontWeight="medium">
+          <Text fontSize="sm" color="fg.muted" fontWeight="medium">
             {label}
           </Text>
           {value === undefined ? (
@@ -51,7 +51,7 @@ export function StatCard({ label, value, to, icon: Icon, colorPalette }: StatCar
           )}
         </Box>
       </Flex>
-      <Link asChild fontSize="sm" fontWeight="semibold" color="colorPalette.700" alignSelf="flex-start">
+      <Link asChild fontSize="sm" fontWeight="semibold" color="colorPalette.fg" alignSelf="flex-start">
         <RouterLink to={to} aria-label={`View more: ${label}`}>
           View more <ArrowRight size={14} aria-hidden />
         </RouterLink>

@@ -49,7 +49,7 @@ export function LoginForm({ register, errors, submitting, onSubmit, onInput, pre
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
       <Flex justify="flex-end" mt="-2">
-        <Link asChild fontSize="sm" color="teal.700" fontWeight="medium">
+        <Link asChild fontSize="sm" color="teal.fg" fontWeight="medium">
           <RouterLink to="/forgot-password">Forgot Password?</RouterLink>
         </Link>
       </Flex>

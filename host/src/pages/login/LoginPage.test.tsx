@@ -1,7 +1,7 @@
 import { useSessionStore } from '@telehealth/shared/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../../../../shared/test-support/fake-api';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
 import { LoginPage } from './LoginPage';
 

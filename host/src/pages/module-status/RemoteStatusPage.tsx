@@ -22,7 +22,7 @@ function StatusCells({ row }: { row: StatusRow }) {
     <Table.Row data-testid={`remote-status-${row.name}`}>
       <Table.Cell>
         <Text fontWeight="medium">{row.label}</Text>
-        <Text fontSize="xs" color="gray.600">
+        <Text fontSize="xs" color="fg.muted">
           {row.name}
         </Text>
       </Table.Cell>
@@ -31,7 +31,7 @@ function StatusCells({ row }: { row: StatusRow }) {
       <Table.Cell>
         <Code>{row.contract}</Code>
         {!row.fits && (
-          <Text fontSize="xs" color="orange.700">
+          <Text fontSize="xs" color="orange.fg">
             does not fit {CONTRACT_VERSION}
           </Text>
         )}
@@ -46,7 +46,7 @@ function StatusCells({ row }: { row: StatusRow }) {
           {row.state}
         </Badge>
         {row.error && (
-          <Text data-testid="error" fontSize="xs" color="red.700" mt="1">
+          <Text data-testid="error" fontSize="xs" color="red.fg" mt="1">
             {row.error}
           </Text>
         )}
@@ -68,7 +68,7 @@ export function RemoteStatusPage() {
     statusRow(name, remoteRelease(name), statuses[name] ?? NOT_LOADED),
   );
   return (
-    <Stack gap="4" bg="white" borderRadius="md" p="6">
+    <Stack gap="4" bg="bg.panel" borderRadius="md" p="6">
       <Flex justify="space-between" align="center" gap="4" wrap="wrap">
         <Text>
           This shell offers contract <Code data-testid="shell-contract">{CONTRACT_VERSION}</Code>. Releases

@@ -25,7 +25,7 @@ export function SettingsPage() {
       colorPalette="teal"
       lazyMount
     >
-      <Tabs.List bg="white" borderRadius="md" px="2">
+      <Tabs.List bg="bg.panel" borderRadius="md" px="2">
         <Tabs.Trigger value="account">
           <KeyRound size={16} aria-hidden /> Account
         </Tabs.Trigger>
@@ -34,7 +34,7 @@ export function SettingsPage() {
         </Tabs.Trigger>
       </Tabs.List>
       <Flex justify="flex-end" pt="3">
-        <Link asChild fontSize="sm" color="teal.700">
+        <Link asChild fontSize="sm" color="teal.fg">
           <RouterLink to="/admin/settings/modules">
             <Boxes size={16} aria-hidden /> Modules status
           </RouterLink>

@@ -8,10 +8,10 @@ export function SuccessLoginPage() {
   return (
     <AuthCard title="Password Changed">
       <Stack gap="6" align="center" textAlign="center">
-        <Flex color="green.500">
+        <Flex color="green.fg">
           <CircleCheck size={56} aria-hidden />
         </Flex>
-        <Text color="gray.700">
+        <Text color="fg">
           Your password has been reset successfully. You can now login with your new password.
         </Text>
         <Button asChild colorPalette="teal" width="full">

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readResetFlow, saveResetFlow } from '../../auth/reset-flow-storage';
-import { fakeApi } from '../../../../shared/test-support/fake-api';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
 import { VerificationPage } from './VerificationPage';
 

@@ -64,9 +64,9 @@ export function VerificationPage() {
       submitLabel="Verify"
       submitting={busy}
       footer={
-        <Text textAlign="center" fontSize="sm" color="gray.600">
+        <Text textAlign="center" fontSize="sm" color="fg.muted">
           Did not get it?{' '}
-          <Button variant="plain" size="sm" px="0" color="teal.700" onClick={resend} loading={resending}>
+          <Button variant="plain" size="sm" px="0" color="teal.fg" onClick={resend} loading={resending}>
             Resend code
           </Button>
         </Text>

@@ -1,7 +1,7 @@
 import { toaster } from '@telehealth/shared/ui';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import {
   createBoardCertification,
   deleteBoardCertification,

@@ -2,7 +2,7 @@ import { refreshDashboard } from '@telehealth/shared/api';
 import { toaster } from '@telehealth/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import {
   acceptSuggestedService,
   createService,

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { SpecialtyDialog } from './SpecialtyDialog';
 
 function setup(props: Partial<Parameters<typeof SpecialtyDialog>[0]> = {}) {

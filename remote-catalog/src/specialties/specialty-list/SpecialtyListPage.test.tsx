@@ -2,7 +2,7 @@ import { refreshDashboard } from '@telehealth/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@telehealth/shared/ui';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe, renderWithProviders } from '../../../../shared/test-support/render';
+import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
 import {
   acceptSuggestedSpecialty,
   createSpecialty,

@@ -1,7 +1,7 @@
 import { ApiError } from '@telehealth/shared/api';
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '../../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { appointmentDetail, CALLS } from '../../test-fixtures';
 import { fetchAppointment, fetchCalls } from '../api';
 import { AppointmentDetailPage } from './AppointmentDetailPage';

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { appointmentDetail, transaction } from '../../test-fixtures';
 import { PaymentCards } from './PaymentCards';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { Settings } from 'luxon';
-import { renderWithProviders } from '../../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { appointmentDetail } from '../../test-fixtures';
 import { ServiceDetailsCard, ServicesBookedCard } from './ServiceCards';
 

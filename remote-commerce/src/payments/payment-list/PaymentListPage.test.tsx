@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe, renderWithProviders } from '../../../../shared/test-support/render';
+import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
 import { fetchActiveDoctors } from '../../common/doctors-api';
 import { DOCTORS, paymentRow } from '../../test-fixtures';
 import { fetchPayments, refundPayment } from '../api';

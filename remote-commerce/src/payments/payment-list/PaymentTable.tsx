@@ -30,7 +30,7 @@ function columns(
       sortField: PaymentSortField.appointmentId,
       render: (row) =>
         row.appointment ? (
-          <Link asChild color="teal.700" fontWeight="semibold">
+          <Link asChild color="teal.fg" fontWeight="semibold">
             <RouterLink to={appointmentDetailUrl(row.appointment.uid)}>{row.appointment.appt_id}</RouterLink>
           </Link>
         ) : (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '@telehealth/shared/api';
 import { toaster } from '@telehealth/shared/ui';
-import { renderWithProviders } from '../../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { enquiry } from '../../test-fixtures';
 import { fetchEnquiry, replyToEnquiry, setEnquiryStatus } from '../api';
 import { EnquiryDetailPage } from './EnquiryDetailPage';

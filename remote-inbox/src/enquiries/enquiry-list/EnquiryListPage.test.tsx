@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocationProbe, renderWithProviders } from '../../../../shared/test-support/render';
+import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
 import { enquiry } from '../../test-fixtures';
 import { fetchEnquiries } from '../api';
 import { EnquiryListPage } from './EnquiryListPage';

@@ -24,7 +24,7 @@ const Email = lightStyled('p', {
 });
 const ReadLink = lightStyled(
   RouterLink,
-  { color: 'teal.700', fontWeight: 'semibold', whiteSpace: 'nowrap' },
+  { color: 'teal.fg', fontWeight: 'semibold', whiteSpace: 'nowrap' },
   { key: 'link', variants: {} },
 );
 const Subject = lightStyled('p', { whiteSpace: 'normal', lineClamp: 2, minWidth: '8rem', maxWidth: '10rem' });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refreshDashboard } from '@telehealth/shared/api';
-import { renderWithProviders } from '../../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { feedNotification } from '../../test-fixtures';
 import { clearNotifications, fetchNotifications } from '../api';
 import { NotificationFeedPage } from './NotificationFeedPage';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DateTime, Settings } from 'luxon';
-import { renderWithProviders } from '../../../../shared/test-support/render';
+import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { feedNotification } from '../../test-fixtures';
 import { groupByDay } from '../day-heading';
 import { NotificationGroups } from './NotificationGroups';

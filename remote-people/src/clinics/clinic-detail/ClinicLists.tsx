@@ -14,7 +14,7 @@ const DOCTOR_COLUMNS: DataTableColumn<ClinicDoctor>[] = [
     key: 'name',
     header: 'Name',
     render: (row) => (
-      <Link asChild color="teal.700" fontWeight="semibold">
+      <Link asChild color="teal.fg" fontWeight="semibold">
         <RouterLink to={doctorDetailUrl(row.uid)}>{row.full_name || '-'}</RouterLink>
       </Link>
     ),

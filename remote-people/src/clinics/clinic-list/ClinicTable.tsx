@@ -19,7 +19,7 @@ const COLUMNS: DataTableColumn<ClinicSummary>[] = [
     header: 'Name',
     sortField: ClinicSortField.name,
     render: (row) => (
-      <Link asChild color="teal.700" fontWeight="semibold">
+      <Link asChild color="teal.fg" fontWeight="semibold">
         <RouterLink to={clinicDetailUrl(row.uid)}>{row.full_name || '-'}</RouterLink>
       </Link>
     ),

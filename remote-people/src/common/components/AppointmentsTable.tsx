@@ -28,7 +28,7 @@ function columns(show: { patient: boolean; doctor: boolean }): DataTableColumn<A
       header: 'Appointment ID',
       // The appointment pages belong to another remote; the host's one router serves both.
       render: (row) => (
-        <Link asChild color="teal.700" fontWeight="semibold">
+        <Link asChild color="teal.fg" fontWeight="semibold">
           <RouterLink to={`${APPOINTMENTS_PATH}/${encodeURIComponent(row.uid)}`}>{row.appt_id}</RouterLink>
         </Link>
       ),

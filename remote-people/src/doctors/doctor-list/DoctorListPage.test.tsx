@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeRequest, fakeApi } from '../../../../shared/test-support/fake-api';
-import { LocationProbe, renderWithProviders } from '../../../../shared/test-support/render';
+import { type FakeRequest, fakeApi } from '@telehealth/shared/test-support/fake-api';
+import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
 import type { DoctorSummary } from '../types';
 import { DoctorListPage } from './DoctorListPage';
 

@@ -23,7 +23,7 @@ const Rating = lightStyled('div', {
   gap: '1',
   whiteSpace: 'nowrap',
 });
-const LicenseCount = lightStyled('p', { '&[data-expired]': { color: 'red.600' } });
+const LicenseCount = lightStyled('p', { '&[data-expired]': { color: 'red.fg' } });
 
 const COLUMNS: DataTableColumn<DoctorSummary>[] = [
   {

@@ -19,7 +19,7 @@ const COLUMNS: DataTableColumn<PatientSummary>[] = [
     key: 'name',
     header: 'Name',
     render: (row) => (
-      <Link asChild color="teal.700" fontWeight="semibold">
+      <Link asChild color="teal.fg" fontWeight="semibold">
         <RouterLink to={patientDetailUrl(row.uid)}>{row.full_name || '-'}</RouterLink>
       </Link>
     ),

@@ -45,7 +45,7 @@ export function ProfileTab({ doctor, onApprove, onReject, onEdit }: ProfileTabPr
           {
             label: 'CV',
             value: cv ? (
-              <Link href={cv} target="_blank" rel="noreferrer" color="teal.700">
+              <Link href={cv} target="_blank" rel="noreferrer" color="teal.fg">
                 View CV <ExternalLink size={14} aria-hidden />
               </Link>
             ) : null,
