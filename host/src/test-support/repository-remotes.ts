@@ -1,5 +1,5 @@
 import type { RemoteRelease, RemoteSection } from '@telehealth/shared/contracts';
-import { listRemotes } from '../../../shared/build/remotes.cjs';
+import { listRemotes } from '@telehealth/shared/build/remotes.cjs';
 
 /**
  * The runtime configuration's remotes as the host's build writes them for the remotes of this
