@@ -38,6 +38,7 @@ function frontEndProject({ displayName, rootDir, roots }) {
     ],
     moduleNameMapper: {
       '^@telehealth/shared/test-support/(.*)$': path.join(SHARED, 'test-support/$1'),
+      '^@telehealth/shared/build/(.*)$': path.join(SHARED, 'build/$1'),
       '^@telehealth/shared/(.*)$': path.join(SHARED, 'src/$1'),
       '\\.(svg|png|jpe?g|webp)$': path.join(SHARED, 'test-support/file-stub.cjs'),
     },
