@@ -6,7 +6,7 @@ const RELEASE: RemoteRelease = {
   federationName: 'remote_catalog',
   label: 'Specialties, services and board certifications',
   version: '0.2.0',
-  contract: '^2.0.0',
+  contract: '^3.0.0',
   builtAt: '2026-11-24T06:00:00.000Z',
   sections: [],
 };
@@ -19,7 +19,7 @@ describe('statusRow', () => {
       label: 'Specialties, services and board certifications',
       version: '0.2.0',
       builtAt: '2026-11-24 06:00:00 UTC',
-      contract: '^2.0.0',
+      contract: '^3.0.0',
       fits: true,
       manifestUrl: 'https://admin.example.com/remotes/catalog/0.2.0/mf-manifest.json',
       state: 'Not loaded yet',
@@ -31,7 +31,7 @@ describe('statusRow', () => {
       name: 'catalog',
       version: '0.2.1',
       builtAt: '2026-11-24T07:00:00.000Z',
-      contract: '^2.0.0',
+      contract: '^3.0.0',
     };
     const row = statusRow('catalog', RELEASE, { state: 'loaded', build }, ORIGIN);
     expect([row.version, row.builtAt, row.state, row.error]).toEqual([
@@ -47,7 +47,7 @@ describe('statusRow', () => {
       state: 'Failed',
       error: 'answered 404',
     });
-    const build = { name: 'catalog', version: '3.0.0', builtAt: '', contract: '^3.0.0' };
+    const build = { name: 'catalog', version: '3.0.0', builtAt: '', contract: '^4.0.0' };
     expect(
       statusRow(
         'catalog',
@@ -58,7 +58,7 @@ describe('statusRow', () => {
     ).toMatchObject({
       version: '3.0.0',
       builtAt: '—',
-      contract: '^3.0.0',
+      contract: '^4.0.0',
       fits: false,
       state: 'Incompatible',
       error: 'This module needs a newer shell: reload',
