@@ -1,6 +1,8 @@
 export { ListExport } from './ListExport';
 export type { ListExportProps } from './ListExport';
 export { ListResults } from './ListResults';
+export { listTable } from './list-table';
+export type { ListTableComponentProps } from './list-table';
 export type { ListResultsProps } from './ListResults';
 export { LIST_PAGE_SIZE, readKeys, useListPage } from './use-list-page';
 export type { ListAnswer, ListPage, ListPageOptions, ListRequest, ListTableProps } from './use-list-page';

@@ -1,5 +1,6 @@
+import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
 import { doctorName, formatAppointmentDateTime, formatDollars, fullName } from '@telehealth/shared/format';
-import { DataTable, type DataTableColumn, NoWrapText, RowLink, type SortState } from '@telehealth/shared/ui';
+import { type DataTableColumn, NoWrapText, RowLink } from '@telehealth/shared/ui';
 import { AppointmentStatusBadge } from '../components/AppointmentStatusBadge';
 import { AppointmentTypeIcon } from '../components/AppointmentTypeIcon';
 import type { AppointmentSummary } from '../types';
@@ -30,22 +31,7 @@ const COLUMNS: DataTableColumn<AppointmentSummary>[] = [
   },
 ];
 
-export interface AppointmentTableProps {
-  rows: AppointmentSummary[];
-  loading: boolean;
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-}
+export type AppointmentTableProps = ListTableComponentProps<AppointmentSummary>;
 
-export function AppointmentTable({ rows, loading, sort, onSortChange }: AppointmentTableProps) {
-  return (
-    <DataTable
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(row) => row.uid}
-      loading={loading}
-      sort={sort}
-      onSortChange={onSortChange}
-    />
-  );
-}
+/** The appointment list's table. */
+export const AppointmentTable = listTable(COLUMNS, { numbered: false });

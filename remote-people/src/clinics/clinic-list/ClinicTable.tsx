@@ -1,13 +1,6 @@
+import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
 import { formatUsPhone } from '@telehealth/shared/format';
-import {
-  DataTable,
-  type DataTableColumn,
-  Link,
-  type SortState,
-  StatusBadge,
-  Text,
-  toneForStatus,
-} from '@telehealth/shared/ui';
+import { type DataTableColumn, Link, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { statusLabel } from '@telehealth/shared/format';
 import type { ClinicSummary } from '../types';
@@ -38,24 +31,7 @@ const COLUMNS: DataTableColumn<ClinicSummary>[] = [
   },
 ];
 
-export interface ClinicTableProps {
-  rows: ClinicSummary[];
-  loading: boolean;
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-  firstRowNumber: number;
-}
+export type ClinicTableProps = ListTableComponentProps<ClinicSummary>;
 
-export function ClinicTable({ rows, loading, sort, onSortChange, firstRowNumber }: ClinicTableProps) {
-  return (
-    <DataTable
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(row) => row.uid}
-      loading={loading}
-      sort={sort}
-      onSortChange={onSortChange}
-      firstRowNumber={firstRowNumber}
-    />
-  );
-}
+/** The clinic list's table. */
+export const ClinicTable = listTable(COLUMNS);

@@ -1,13 +1,6 @@
+import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
 import { formatUsPhone } from '@telehealth/shared/format';
-import {
-  DataTable,
-  type DataTableColumn,
-  lightStyled,
-  NoWrapText,
-  RowLink,
-  type SortState,
-  StatusBadge,
-} from '@telehealth/shared/ui';
+import { type DataTableColumn, lightStyled, NoWrapText, RowLink, StatusBadge } from '@telehealth/shared/ui';
 import { Star } from 'lucide-react';
 import { DoctorStatusBadge } from '../components/DoctorStatusBadge';
 import { ServiceTypeIcons } from '../components/ServiceTypeIcons';
@@ -85,24 +78,7 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
   { key: 'status', header: 'Status', render: (row) => <DoctorStatusBadge doctor={row} /> },
 ];
 
-export interface DoctorTableProps {
-  rows: DoctorSummary[];
-  loading: boolean;
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-  firstRowNumber: number;
-}
+export type DoctorTableProps = ListTableComponentProps<DoctorSummary>;
 
-export function DoctorTable({ rows, loading, sort, onSortChange, firstRowNumber }: DoctorTableProps) {
-  return (
-    <DataTable
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(row) => row.uid}
-      loading={loading}
-      sort={sort}
-      onSortChange={onSortChange}
-      firstRowNumber={firstRowNumber}
-    />
-  );
-}
+/** The doctor list's table. */
+export const DoctorTable = listTable(COLUMNS);

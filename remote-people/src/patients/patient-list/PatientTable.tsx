@@ -1,13 +1,6 @@
+import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
 import { formatUsPhone } from '@telehealth/shared/format';
-import {
-  DataTable,
-  type DataTableColumn,
-  Link,
-  type SortState,
-  StatusBadge,
-  Text,
-  toneForStatus,
-} from '@telehealth/shared/ui';
+import { type DataTableColumn, Link, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { statusLabel } from '@telehealth/shared/format';
 import { loginType } from '../patient-status';
@@ -39,24 +32,7 @@ const COLUMNS: DataTableColumn<PatientSummary>[] = [
   },
 ];
 
-export interface PatientTableProps {
-  rows: PatientSummary[];
-  loading: boolean;
-  sort: SortState;
-  onSortChange: (sort: SortState) => void;
-  firstRowNumber: number;
-}
+export type PatientTableProps = ListTableComponentProps<PatientSummary>;
 
-export function PatientTable({ rows, loading, sort, onSortChange, firstRowNumber }: PatientTableProps) {
-  return (
-    <DataTable
-      columns={COLUMNS}
-      rows={rows}
-      rowKey={(row) => row.uid}
-      loading={loading}
-      sort={sort}
-      onSortChange={onSortChange}
-      firstRowNumber={firstRowNumber}
-    />
-  );
-}
+/** The patient list's table. */
+export const PatientTable = listTable(COLUMNS);

@@ -1,0 +1,26 @@
+import { DataTable, type DataTableColumn } from '@telehealth/shared/ui';
+import type { ListTableProps } from './use-list-page';
+
+export type ListTableComponentProps<T> = { rows: T[] } & Partial<ListTableProps>;
+
+/**
+ * A list's table: the DataTable with the list's columns, keyed by `uid`, taking what the controller
+ * holds (`{...list.tableProps}`: loading, sort, numbering). `numbered: false` for a list without the
+ * leading '#' column.
+ */
+export function listTable<T extends { uid: string }>(
+  columns: DataTableColumn<T>[],
+  { numbered = true }: { numbered?: boolean } = {},
+) {
+  return function ListTable({ rows, firstRowNumber, ...controlled }: ListTableComponentProps<T>) {
+    return (
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.uid}
+        firstRowNumber={numbered ? firstRowNumber : undefined}
+        {...controlled}
+      />
+    );
+  };
+}
