@@ -1,27 +1,19 @@
 import { ListResults } from '@telehealth/shared/list';
 import { formatUsPhone } from '@telehealth/shared/format';
-import { DataTable, type DataTableColumn, Link, Stack, Tabs } from '@telehealth/shared/ui';
-import { Link as RouterLink } from 'react-router-dom';
+import { DataTable, type DataTableColumn, Stack, Tabs } from '@telehealth/shared/ui';
 import { DetailAppointments } from '../../common/components/DetailAppointments';
 import { useDetailList } from '../../common/use-detail-list';
+import { emailColumn, nameColumn } from '../../common/user-columns';
 import { DoctorStatusBadge } from '../../doctors/components/DoctorStatusBadge';
 import { doctorDetailUrl } from '../../doctors/urls';
 import { fetchClinicAppointments, fetchClinicDoctors } from '../api';
 import type { ClinicDoctor } from '../types';
 
 const DOCTOR_COLUMNS: DataTableColumn<ClinicDoctor>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    render: (row) => (
-      <Link asChild color="teal.fg" fontWeight="semibold">
-        <RouterLink to={doctorDetailUrl(row.uid)}>{row.full_name || '-'}</RouterLink>
-      </Link>
-    ),
-  },
+  nameColumn(doctorDetailUrl),
   { key: 'npi', header: 'NPI Number', render: (row) => row.npi || '-' },
   { key: 'phone', header: 'Phone', render: (row) => formatUsPhone(row.phone) },
-  { key: 'email', header: 'Email', render: (row) => row.email || '-' },
+  emailColumn(),
   { key: 'appointments', header: 'Appointments', align: 'end', render: (row) => row.appt_count },
   { key: 'status', header: 'Status', render: (row) => <DoctorStatusBadge doctor={row} /> },
 ];

@@ -1,34 +1,15 @@
 import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
-import { formatUsPhone } from '@telehealth/shared/format';
-import { type DataTableColumn, Link, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
-import { Link as RouterLink } from 'react-router-dom';
-import { statusLabel } from '@telehealth/shared/format';
+import type { DataTableColumn } from '@telehealth/shared/ui';
+import { emailColumn, nameColumn, phoneColumn, statusColumn } from '../../common/user-columns';
 import type { ClinicSummary } from '../types';
 import { ClinicSortField, clinicDetailUrl } from '../urls';
 
 const COLUMNS: DataTableColumn<ClinicSummary>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortField: ClinicSortField.name,
-    render: (row) => (
-      <Link asChild color="teal.fg" fontWeight="semibold">
-        <RouterLink to={clinicDetailUrl(row.uid)}>{row.full_name || '-'}</RouterLink>
-      </Link>
-    ),
-  },
+  nameColumn(clinicDetailUrl, ClinicSortField.name),
   { key: 'npi', header: 'NPI Number', render: (row) => row.npi || '-' },
-  {
-    key: 'phone',
-    header: 'Phone',
-    render: (row) => <Text whiteSpace="nowrap">{formatUsPhone(row.phone)}</Text>,
-  },
-  { key: 'email', header: 'Email', sortField: ClinicSortField.email, render: (row) => row.email || '-' },
-  {
-    key: 'status',
-    header: 'Status',
-    render: (row) => <StatusBadge label={statusLabel(row.status)} tone={toneForStatus(row.status)} />,
-  },
+  phoneColumn(),
+  emailColumn(ClinicSortField.email),
+  statusColumn(),
 ];
 
 export type ClinicTableProps = ListTableComponentProps<ClinicSummary>;
