@@ -1,5 +1,5 @@
 // All data access of the appointments pages.
-import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
+import { api, fetchListPage, listParams } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
 import { dayRangeWhere } from '@telehealth/shared/format';
 import type { AppointmentDetailAnswer, AppointmentList, Call } from './types';
@@ -35,22 +35,12 @@ export function appointmentWhere({
 
 /** What the list asks for besides its page: the same for the page and for its export. */
 export function appointmentListParams(filters: Omit<AppointmentListFilters, 'page' | 'pageSize'>) {
-  return {
-    where: appointmentWhere(filters),
-    search: filters.search.trim() || undefined,
-    sort: toApiSort(filters.sort),
-  };
+  return listParams(appointmentWhere(filters), filters);
 }
 
 export function fetchAppointments(filters: AppointmentListFilters, signal?: AbortSignal) {
-  return api.get<AppointmentList>('/user/appointments', {
-    signal,
-    searchParams: {
-      ...appointmentListParams(filters),
-      ...pageWindow(filters.page, filters.pageSize),
-      populate: ['user', 'doctor'],
-    },
-  });
+  const params = { ...appointmentListParams(filters), populate: ['user', 'doctor'] };
+  return fetchListPage<AppointmentList>('/user/appointments', params, filters, signal);
 }
 
 export function fetchAppointment(uid: string, signal?: AbortSignal) {

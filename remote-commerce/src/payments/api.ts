@@ -1,5 +1,5 @@
 // All data access of the payments page and the Refund dialog.
-import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
+import { api, fetchListPage, listParams } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
 import { dayRangeWhere } from '@telehealth/shared/format';
 import type { PaymentList, RefundAnswer, RefundBody } from './types';
@@ -36,24 +36,17 @@ export function paymentWhere({
 
 /** What the list asks for besides its page: the same for the page and for its export. */
 export function paymentListParams(filters: Omit<PaymentListFilters, 'page' | 'pageSize'>) {
-  return {
-    where: paymentWhere(filters),
-    search: filters.search.trim() || undefined,
-    sort: toApiSort(filters.sort),
-  };
+  return listParams(paymentWhere(filters), filters);
 }
 
 /** The page, and with a date range the range's totals (collected, refunded, net, count) in the same answer. */
 export function fetchPayments(filters: PaymentListFilters, signal?: AbortSignal) {
-  return api.get<PaymentList>('/user/payments', {
-    signal,
-    searchParams: {
-      ...paymentListParams(filters),
-      ...pageWindow(filters.page, filters.pageSize),
-      populate: ['appointment', 'appointment.user', 'appointment.doctor'],
-      totals: filters.from || filters.to ? 1 : undefined,
-    },
-  });
+  const params = {
+    ...paymentListParams(filters),
+    populate: ['appointment', 'appointment.user', 'appointment.doctor'],
+    totals: filters.from || filters.to ? 1 : undefined,
+  };
+  return fetchListPage<PaymentList>('/user/payments', params, filters, signal);
 }
 
 /** Refunds a payment once; the server checks every rule again and refuses a second refund. */

@@ -1,5 +1,5 @@
 // All data access of the clinic pages.
-import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
+import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
 import type { AppointmentPage } from '../common/types';
 import type { ClinicAnswer, ClinicDoctorList, ClinicList } from './types';
@@ -16,21 +16,11 @@ export interface ClinicListFilters {
 export function clinicListParams(filters: Pick<ClinicListFilters, 'status' | 'search' | 'sort'>) {
   const where: Record<string, unknown> = { role_id: 4 };
   if (filters.status) where.status = filters.status;
-  return {
-    where,
-    search: filters.search.trim() || undefined,
-    sort: toApiSort(filters.sort) ?? [{ created_at: 'DESC' }],
-  };
+  return listParams(where, filters, [{ created_at: 'DESC' }]);
 }
 
 export function fetchClinics(filters: ClinicListFilters, signal?: AbortSignal) {
-  return api.get<ClinicList>('/user', {
-    signal,
-    searchParams: {
-      ...clinicListParams(filters),
-      ...pageWindow(filters.page, filters.pageSize),
-    },
-  });
+  return fetchListPage<ClinicList>('/user', clinicListParams(filters), filters, signal);
 }
 
 export function fetchClinic(uid: string, signal?: AbortSignal) {

@@ -1,5 +1,5 @@
 // All data access of the doctor pages.
-import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
+import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
 import type { AppointmentPage } from '../common/types';
 import { parseLicenseFilter } from './urls';
@@ -47,22 +47,12 @@ export function doctorWhere(filters: Omit<DoctorListFilters, 'page' | 'search' |
 
 /** What the list asks for besides its page: the same for the page and for its export. */
 export function doctorListParams(filters: Omit<DoctorListFilters, 'page' | 'pageSize'>) {
-  return {
-    where: doctorWhere(filters),
-    search: filters.search.trim() || undefined,
-    sort: toApiSort(filters.sort),
-  };
+  return listParams(doctorWhere(filters), filters);
 }
 
 export function fetchDoctors(filters: DoctorListFilters, signal?: AbortSignal) {
-  return api.get<DoctorList>('/doctor', {
-    signal,
-    searchParams: {
-      ...doctorListParams(filters),
-      populate: ['doctorSpeciality', 'doctorFacility'],
-      ...pageWindow(filters.page, filters.pageSize),
-    },
-  });
+  const params = { ...doctorListParams(filters), populate: ['doctorSpeciality', 'doctorFacility'] };
+  return fetchListPage<DoctorList>('/doctor', params, filters, signal);
 }
 
 /** How many doctors wait for approval (the list's warning banner). */

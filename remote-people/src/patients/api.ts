@@ -1,5 +1,5 @@
 // All data access of the patient pages.
-import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
+import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
 import type { AppointmentPage } from '../common/types';
 import type { Patient, PatientList } from './types';
@@ -21,21 +21,11 @@ export function patientWhere(status: string) {
 
 /** What the list asks for besides its page: the same for the page and for its export. */
 export function patientListParams(filters: Pick<PatientListFilters, 'status' | 'search' | 'sort'>) {
-  return {
-    where: patientWhere(filters.status),
-    search: filters.search.trim() || undefined,
-    sort: toApiSort(filters.sort) ?? [{ created_at: 'DESC' }],
-  };
+  return listParams(patientWhere(filters.status), filters, [{ created_at: 'DESC' }]);
 }
 
 export function fetchPatients(filters: PatientListFilters, signal?: AbortSignal) {
-  return api.get<PatientList>('/user', {
-    signal,
-    searchParams: {
-      ...patientListParams(filters),
-      ...pageWindow(filters.page, filters.pageSize),
-    },
-  });
+  return fetchListPage<PatientList>('/user', patientListParams(filters), filters, signal);
 }
 
 export async function fetchPatient(uid: string, signal?: AbortSignal): Promise<Patient> {

@@ -10,6 +10,7 @@ export type { ApiClientSettings, RequestOptions } from './api-client';
 export type { QueryValue } from './search-params';
 export { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 export { useRequestsInFlight } from './in-flight-store';
+export { fetchListPage, listParams } from './list-requests';
 export { pageWindow, toApiSort, toSearchParams } from './search-params';
 export { isUnread, refreshDashboard, useDashboardStore } from './unread-flags-store';
 export { onLiveChanges, publishLiveChanges, useLiveStatus } from './live-changes';

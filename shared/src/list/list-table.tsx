@@ -12,6 +12,7 @@ export function listTable<T extends { uid: string }>(
   columns: DataTableColumn<T>[],
   { numbered = true }: { numbered?: boolean } = {},
 ) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per module, as lightStyled is
   return function ListTable({ rows, firstRowNumber, ...controlled }: ListTableComponentProps<T>) {
     return (
       <DataTable
