@@ -12,6 +12,7 @@ import { listPayments, refundPayment } from './service.js';
 import { exportPayments } from './export.js';
 import { paymentTotals } from './totals.js';
 import { wantsCsv } from '../../lib/list-export.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 import { badRequest } from '../../lib/http-error.js';
 
 /** `totals`: 1 / true asks for the filtered range's totals with the page. */
@@ -29,7 +30,8 @@ export interface PaymentRoutesOptions {
 }
 
 /** GET /user/payments and POST /payments/refund/{paymentId}. */
-export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions = {}) {
+export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoutesOptions = {}) {
+  const app = typedRoutes(fastify);
   const desk = createRefundDesk({
     sql: app.database,
     gateway: opts.gateway ?? gatewayFromEnv(app.database),
@@ -40,7 +42,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   app.addHook('onReady', async () => desk.start());
   app.addHook('onClose', async () => desk.stop());
 
-  app.get<{ Querystring: { totals?: string } }>(
+  app.get(
     '/user/payments',
     { schema: listPaymentsSchema },
     async (request, reply) => {
@@ -56,7 +58,7 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
     },
   );
 
-  app.post<{ Params: { paymentId: string }; Body: RefundInput }>(
+  app.post(
     '/payments/refund/:paymentId',
     { schema: refundSchema },
     async (request) => {
