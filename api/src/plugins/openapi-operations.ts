@@ -1,5 +1,5 @@
 import type { FastifySchema } from 'fastify';
-import { errorEnvelopeSchema } from './envelope.js';
+import { errorEnvelopeSchema } from '../wire/envelope.js';
 
 // What every operation of the OpenAPI document carries, derived in one place from the route's method,
 // path and config, so the route files (and whoever edits them) need not repeat it. Only the document

@@ -11,6 +11,9 @@ export function typedRoutes(app: FastifyInstance) {
 }
 
 /** A string limited to `values`, written as `{ type: 'string', enum }` as the OpenAPI document shows it. */
-export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: values, ...options });
 }

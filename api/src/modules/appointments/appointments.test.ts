@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { maskEmail, maskName } from './masking.js';
+import { maskEmail, maskName } from '../../people/masking.js';
 import { insertSample, type Sample, signIn } from './test-data.js';
 
 describe('appointments API', () => {

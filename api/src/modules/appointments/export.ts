@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appointments } from '../../db/schema/index.js';
 import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { exportPartyColumns, partyCells, withAppointmentParties } from './export-people.js';
+import { exportPartyColumns, partyCells, withAppointmentParties } from '../../people/export-people.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
 
 const STATUS_LABELS: Record<string, string> = {

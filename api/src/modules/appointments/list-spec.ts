@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.js';
 import type { ListSpec } from '../../plugins/list-query.js';
-import { dayAwareTimestamp, userUidReference } from './day-range.js';
+import { dayAwareTimestamp, userUidReference } from '../../time/day-range.js';
 
 /** What GET /user/appointments lets a client filter, sort and populate. */
 export function appointmentListSpec(timeZone: string): ListSpec {

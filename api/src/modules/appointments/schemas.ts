@@ -1,6 +1,6 @@
 // JSON schemas of the appointment calls, for validation and the OpenAPI document. Objects keep
 // additionalProperties so the serializer never drops a field the spec names.
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
 
 const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { appointments, calls, patientProfiles, type transactions } from '../../db/schema/index.js';
+import { appointments, calls, patientProfiles } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { appointmentsCounter, countAppointmentsFromCounters } from '../../lib/counted-lists.js';
 import { compiledIdReaders, type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
@@ -9,8 +9,11 @@ import { runCompiled } from '../../lib/compiled-queries.js';
 import { preparedPerDb } from '../../lib/prepared.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
-import { clinic, doctor, partyColumns, patient } from './party-columns.js';
-import { dollars, maskedPatient, toIso } from './people.js';
+import { clinic, doctor, partyColumns, patient } from '../../people/party-columns.js';
+import { dollars } from '../../money/dollars.js';
+import { type TransactionFields, transactionAnswer } from '../../money/transaction-answer.js';
+import { maskedPatient } from '../../people/masked-patient.js';
+import { toIso } from '../../time/iso.js';
 
 /** The columns every appointment answer carries. */
 const summaryColumns = {
@@ -151,52 +154,6 @@ export async function listAppointments(app: FastifyInstance, list: ListQuery, ti
     appointments: rows.map((row) => summary(app, row, list.populate)),
     count: total,
     limit: list.limit,
-  };
-}
-
-/** What a payment answer is made of (a transactions row, or the same fields as JSON). */
-export type TransactionFields = Pick<
-  typeof transactions.$inferSelect,
-  | 'uid'
-  | 'transactionId'
-  | 'chargeId'
-  | 'last4'
-  | 'status'
-  | 'type'
-  | 'refundId'
-  | 'refundAmountCents'
-  | 'refundType'
-  | 'refundReason'
-  | 'collectedAmountCents'
-  | 'destinationAmountCents'
-  | 'applicationAmountCents'
-  | 'handlingChargeCents'
-> & {
-  refundedAt: Date | string | null;
-  createdAt: Date | string;
-  /** The name of the administrator who refunded (admins.full_name), when refunded. */
-  refundedByName: string | null;
-};
-
-export function transactionAnswer(row: TransactionFields) {
-  return {
-    uid: row.uid,
-    transaction_id: row.transactionId,
-    charge_id: row.chargeId,
-    last4: row.last4,
-    status: row.status,
-    type: row.type,
-    refund_id: row.refundId,
-    refund_amount: dollars(row.refundAmountCents),
-    refund_type: row.refundType,
-    refund_reason: row.refundReason,
-    refunded_at: toIso(row.refundedAt),
-    refunded_by: row.refundedByName ?? null,
-    collected_amount: dollars(row.collectedAmountCents),
-    destination_amount: dollars(row.destinationAmountCents),
-    application_amount: dollars(row.applicationAmountCents),
-    handling_charge: dollars(row.handlingChargeCents),
-    created_at: toIso(row.createdAt),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { admins, auditLog } from '../../db/schema/index.js';
 import type { ListSpec, Operator, Scalar } from '../../plugins/list-query.js';
-import { dayAwareTimestamp } from '../appointments/day-range.js';
+import { dayAwareTimestamp } from '../../time/day-range.js';
 
 /** An admin given by uid, matched on the entry's admin_id. */
 function adminUidField() {

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { admins, auditLog } from '../../db/schema/index.js';
 import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { toIso } from '../appointments/people.js';
+import { toIso } from '../../time/iso.js';
 import { publicDetails } from './details.js';
 import { auditListSpec, auditSearch } from './list-spec.js';
 import { nameOf, targetNames } from './target-names.js';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../../db/client.js';
-import { maskName } from '../appointments/masking.js';
+import { maskName } from '../../people/masking.js';
+import { isUuid } from '../../wire/uuid.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PATIENT = 2;
 
 /** The kinds whose target_uid is a users.uid. */
@@ -48,7 +48,7 @@ export async function targetNames(
     set.add(ref.targetUid);
   }
   const names = new Map<string, string>();
-  const uuids = (kind: string) => [...(byKind.get(kind) ?? [])].filter((uid) => UUID.test(uid));
+  const uuids = (kind: string) => [...(byKind.get(kind) ?? [])].filter(isUuid);
   const reads: Promise<void>[] = [];
 
   const users = uuids('user');

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 import { isEmail, requiredSecret, requiredText } from '../../lib/validate.js';
-import { ok } from '../../plugins/envelope.js';
+import { ok } from '../../wire/envelope.js';
 import {
   changeSchema,
   consumeImpersonationSchema,

@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 
 // Bodies are typed loosely on purpose: missing or empty fields are answered by the handlers with
 // the spec's own messages ('Please enter username', ...), not ajv's.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../plugins/envelope.js';
+import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../plugins/list-query.js';
 import { boardCertificateLists, serviceLists, specialityLists } from './global-lists.js';
 import {

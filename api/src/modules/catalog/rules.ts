@@ -1,6 +1,6 @@
 // The catalog's input rules (spec sections 5 and 9), with the messages the admin screens show.
 import { badRequest } from '../../lib/http-error.js';
-import { dollarsToCents } from '../../lib/money.js';
+import { dollarsToCents } from '../../money/dollars.js';
 
 export const NAME_MAX = 50;
 export const CPT_MAX = 20;

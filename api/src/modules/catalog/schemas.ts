@@ -1,6 +1,6 @@
 // JSON schemas of the catalog calls, for the OpenAPI document. Bodies are checked in code so each
 // rule answers with the message the admin screens show ('Please enter specialty', ...).
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { listQuerystringSchema } from '../../plugins/list-query.js';
 
 const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { clinicDoctors } from '../doctors/service.js';
 import { countedList, listQuery, loose, looseOrNull, uidParams } from '../patients/schemas.js';
 import { fetchClinic } from './service.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
-import { requestTimeZone } from '../appointments/timezone.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
+import { requestTimeZone } from '../../time/time-zone.js';
 import { parseSearchText, searchEverything } from './service.js';
 
 const match = {

@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { isStorableText } from '../../lib/input-limits.js';
 import { parseListQuery } from '../../plugins/list-query.js';
 import { appointmentListSpec } from '../appointments/list-spec.js';
-import { maskName } from '../appointments/masking.js';
+import { maskName } from '../../people/masking.js';
 import { listAppointments } from '../appointments/service.js';
 import { listDoctors } from '../doctors/service.js';
 import { listUsers } from '../patients/service.js';

@@ -3,8 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { preparedPerDb } from '../../lib/prepared.js';
-import { isUuid, ROLE } from '../patients/people-lookup.js';
-import { dollars, toDay, toIso } from '../patients/wire.js';
+import { ROLE } from '../../people/lookup.js';
+import { isUuid } from '../../wire/uuid.js';
+import { dollars } from '../../money/dollars.js';
+import { toDay, toIso } from '../../time/iso.js';
 import { doctorSummary, doctorSummaryColumns, OUTER_USER_ID } from './doctor-rows.js';
 
 type Named = { name: string }[];

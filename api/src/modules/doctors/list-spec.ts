@@ -7,7 +7,7 @@ import {
   type Scalar,
   whereSql,
 } from '../../plugins/list-query.js';
-import { ROLE } from '../patients/people-lookup.js';
+import { ROLE } from '../../people/lookup.js';
 
 const exists = (negate: boolean, subquery: SQL) =>
   negate ? sql`not exists (${subquery})` : sql`exists (${subquery})`;

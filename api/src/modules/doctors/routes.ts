@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
-import { findUserOr404 } from '../patients/people-lookup.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
+import { findUserOr404 } from '../../people/lookup.js';
 import { personAppointments } from '../patients/person-appointments.js';
 import { countedList, listQuery, loose, looseList, looseOrNull, uidParams } from '../patients/schemas.js';
 import {

@@ -14,9 +14,11 @@ import { usersCountSql } from '../../lib/counted-lists.js';
 import { pageBounds, readSearchPage } from '../../lib/deep-pages.js';
 import { runCompiled } from '../../lib/compiled-queries.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
-import { decryptProfile, maskName } from '../patients/patient-fields.js';
-import { findUserOr404, ROLE } from '../patients/people-lookup.js';
-import { dollars, toIso } from '../patients/wire.js';
+import { decryptProfile } from '../../people/fields.js';
+import { maskName } from '../../people/masking.js';
+import { findUserOr404, ROLE } from '../../people/lookup.js';
+import { dollars } from '../../money/dollars.js';
+import { toIso } from '../../time/iso.js';
 import {
   activeSpecialitiesJson,
   type DoctorSummaryRow,

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enquiries, patientProfiles, users } from '../../db/schema/index.js';
 import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { maskEmail, maskName } from '../appointments/masking.js';
-import { readField } from '../patients/patient-fields.js';
+import { maskEmail, maskName } from '../../people/masking.js';
+import { readField } from '../../people/fields.js';
 import { enquiryListSpec } from './service.js';
 
 const PATIENT = 2;

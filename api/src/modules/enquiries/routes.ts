@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
-import { ok } from '../../plugins/envelope.js';
+import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../plugins/list-query.js';
 import {
   EMPTY_REPLY_MESSAGE,
@@ -10,7 +10,7 @@ import {
   updateEnquirySchema,
 } from './schemas.js';
 import { wantsCsv } from '../../lib/list-export.js';
-import { requestTimeZone } from '../appointments/timezone.js';
+import { requestTimeZone } from '../../time/time-zone.js';
 import { exportEnquiries } from './export.js';
 import { EnquiryService, enquiryListSpec, parseDetailPopulate, parseEnquiryId } from './service.js';
 

@@ -1,5 +1,5 @@
 // Route schemas of the enquiry calls (validation and the OpenAPI document).
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
 
 /** Spec section 5: an empty reply is refused with this text, by the server too. */

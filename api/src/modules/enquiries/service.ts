@@ -5,7 +5,7 @@ import { enquiries, enquiryReplies, patientProfiles, users } from '../../db/sche
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../plugins/audit.js';
 import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { maskEmail, maskName } from '../appointments/masking.js';
+import { maskEmail, maskName } from '../../people/masking.js';
 
 /** What GET /enquiry lets a client filter, sort and populate. */
 export const enquiryListSpec: ListSpec = {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import { ok } from '../../plugins/envelope.js';
+import { ok } from '../../wire/envelope.js';
 import { reportFailureSchema } from './schemas.js';
 
 /** Reports one administrator may send a minute; a broken page cannot flood the log. */

@@ -1,4 +1,4 @@
-import { envelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema } from '../../wire/envelope.js';
 
 export const FAILURE_STAGES = ['manifest', 'entry', 'module', 'chunk'] as const;
 

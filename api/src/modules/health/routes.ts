@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get(

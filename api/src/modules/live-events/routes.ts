@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import { errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { errorEnvelopeSchema } from '../../wire/envelope.js';
 import type { LiveTopic } from '../../plugins/live-events.js';
 
 /** A stream ends after this long and the browser opens a new one: the session is checked again. */

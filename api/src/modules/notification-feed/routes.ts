@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../plugins/envelope.js';
+import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../plugins/list-query.js';
 import { clearFeedSchema, listFeedSchema } from './schemas.js';
 import { feedListSpec, NotificationFeedService } from './service.js';

@@ -1,5 +1,5 @@
 // Route schemas of the notification feed calls (validation and the OpenAPI document).
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
 import { exportFilter, sendListExport } from '../../lib/list-export.js';
 import { type ListQuery, orderBySql } from '../../plugins/list-query.js';
-import { readField } from './patient-fields.js';
-import { ROLE } from './people-lookup.js';
+import { readField } from '../../people/fields.js';
+import { ROLE } from '../../people/lookup.js';
 import { userListSpec, userListWhere } from './service.js';
 
 const columns = {

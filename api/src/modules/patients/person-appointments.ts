@@ -3,8 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { appointments, patientProfiles, users } from '../../db/schema/index.js';
 import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
-import { decryptContact, maskName } from './patient-fields.js';
-import { dollars, toIso } from './wire.js';
+import { dollars } from '../../money/dollars.js';
+import { decryptContact } from '../../people/fields.js';
+import { maskName } from '../../people/masking.js';
+import { toIso } from '../../time/iso.js';
 
 /** Spec section 9: the appointments under a detail page, 10 a page. */
 export const personAppointmentsSpec: ListSpec = {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { countedList, listQuery, loose, looseList, uidParams } from './schemas.js';
 import { allUsers, findUser, listUsers, parseUserList, patientAppointments } from './service.js';
 import { exportUsers } from './export.js';

@@ -6,7 +6,7 @@ import { runCompiled } from '../../lib/compiled-queries.js';
 import { fetchShallowPage, pageBounds } from '../../lib/deep-pages.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { inPageOrder } from '../../lib/page-order.js';
-import { livePatientMatches, patientSearchCondition } from '../../lib/patient-search.js';
+import { livePatientMatches, patientSearchCondition } from '../../people/search.js';
 import { audit } from '../../plugins/audit.js';
 import {
   type ListQuery,
@@ -15,11 +15,12 @@ import {
   parseListQuery,
   whereSql,
 } from '../../plugins/list-query.js';
-import { decryptContact, decryptProfile } from './patient-fields.js';
-import { isUuid, ROLE } from './people-lookup.js';
+import { decryptContact, decryptProfile } from '../../people/fields.js';
+import { ROLE } from '../../people/lookup.js';
+import { isUuid } from '../../wire/uuid.js';
 import { personAppointments } from './person-appointments.js';
-import { findUserOr404 } from './people-lookup.js';
-import { toDay, toIso } from './wire.js';
+import { findUserOr404 } from '../../people/lookup.js';
+import { toDay, toIso } from '../../time/iso.js';
 
 type UserRow = typeof users.$inferSelect;
 

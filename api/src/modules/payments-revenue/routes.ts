@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readCounter, shardedCounterSql } from '../../lib/counted-lists.js';
-import { centsToDollars } from '../../lib/money.js';
-import { envelopeSchema, ok } from '../../plugins/envelope.js';
+import { centsToDollars } from '../../money/dollars.js';
+import { envelopeSchema, ok } from '../../wire/envelope.js';
 
 /**
  * Lifetime revenue: what patients paid in succeeded payments, less what was refunded, in dollars.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appointments, transactions } from '../../db/schema/index.js';
 import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { exportPartyColumns, partyCells, withAppointmentParties } from '../appointments/export-people.js';
+import { exportPartyColumns, partyCells, withAppointmentParties } from '../../people/export-people.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
 import { paymentListSpec } from './list-spec.js';
 

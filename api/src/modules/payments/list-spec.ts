@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { appointments, transactions } from '../../db/schema/index.js';
 import type { ListSpec } from '../../plugins/list-query.js';
-import { dayAwareTimestamp, userUidReference } from '../appointments/day-range.js';
+import { dayAwareTimestamp, userUidReference } from '../../time/day-range.js';
 
 /** What GET /user/payments lets a client filter, sort and populate. */
 export function paymentListSpec(timeZone: string): ListSpec {

@@ -1,5 +1,5 @@
 import type { Sql } from '../../db/client.js';
-import type { TransactionFields } from '../appointments/service.js';
+import type { TransactionFields } from '../../money/transaction-answer.js';
 
 /** A refund's intent (refund_attempts) with what the gateway needs of its payment. */
 export interface RefundAttempt {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
-import { ok } from '../../plugins/envelope.js';
+import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../plugins/list-query.js';
-import { requestTimeZone } from '../appointments/timezone.js';
+import { requestTimeZone } from '../../time/time-zone.js';
 import { gatewayFromEnv, type PaymentGateway } from './gateway/index.js';
 import { createRefundDesk } from './refund-desk.js';
 import { paymentListSpec } from './list-spec.js';
@@ -14,6 +14,7 @@ import { paymentTotals } from './totals.js';
 import { wantsCsv } from '../../lib/list-export.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { badRequest } from '../../lib/http-error.js';
+import { isUuid } from '../../wire/uuid.js';
 
 /** `totals`: 1 / true asks for the filtered range's totals with the page. */
 function withTotals(raw: string | undefined): boolean {
@@ -21,8 +22,6 @@ function withTotals(raw: string | undefined): boolean {
   if (raw === '1' || raw === 'true') return true;
   throw badRequest('totals must be 1 or 0');
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface PaymentRoutesOptions {
   /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the local ledger. */
@@ -42,30 +41,22 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoute
   app.addHook('onReady', async () => desk.start());
   app.addHook('onClose', async () => desk.stop());
 
-  app.get(
-    '/user/payments',
-    { schema: listPaymentsSchema },
-    async (request, reply) => {
-      const timeZone = requestTimeZone(request);
-      const list = parseListQuery(request.query, paymentListSpec(timeZone));
-      if (wantsCsv(request)) return exportPayments(app, request, reply, list, timeZone);
-      if (!withTotals(request.query.totals)) return ok(await listPayments(app, list, timeZone));
-      // The totals count exactly the list's matches: the page takes its count from them.
-      const totals = paymentTotals(app, list, timeZone);
-      totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
-      const page = await listPayments(app, list, timeZone, () => totals.then((sums) => sums.count));
-      return ok({ ...page, totals: await totals });
-    },
-  );
+  app.get('/user/payments', { schema: listPaymentsSchema }, async (request, reply) => {
+    const timeZone = requestTimeZone(request);
+    const list = parseListQuery(request.query, paymentListSpec(timeZone));
+    if (wantsCsv(request)) return exportPayments(app, request, reply, list, timeZone);
+    if (!withTotals(request.query.totals)) return ok(await listPayments(app, list, timeZone));
+    // The totals count exactly the list's matches: the page takes its count from them.
+    const totals = paymentTotals(app, list, timeZone);
+    totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
+    const page = await listPayments(app, list, timeZone, () => totals.then((sums) => sums.count));
+    return ok({ ...page, totals: await totals });
+  });
 
-  app.post(
-    '/payments/refund/:paymentId',
-    { schema: refundSchema },
-    async (request) => {
-      const refund = validateRefund(request.body ?? {});
-      if (!UUID.test(request.params.paymentId)) throw notFound('Payment not found');
-      const answer = await refundPayment(app, request, desk, request.params.paymentId.toLowerCase(), refund);
-      return ok(answer, 'Refund Success');
-    },
-  );
+  app.post('/payments/refund/:paymentId', { schema: refundSchema }, async (request) => {
+    const refund = validateRefund(request.body ?? {});
+    if (!isUuid(request.params.paymentId)) throw notFound('Payment not found');
+    const answer = await refundPayment(app, request, desk, request.params.paymentId.toLowerCase(), refund);
+    return ok(answer, 'Refund Success');
+  });
 }

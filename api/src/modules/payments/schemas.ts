@@ -1,4 +1,4 @@
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { listQuerystringSchema } from '../../plugins/list-query.js';
 import { formatParamSchema } from '../../lib/list-export.js';
 import { appointmentSummarySchema, transactionSchema } from '../appointments/schemas.js';

@@ -8,9 +8,11 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.
 import { compiledIdReaders, type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
-import { doctor, partyColumns, patient } from '../appointments/party-columns.js';
-import { dollars, maskedPatient, toIso } from '../appointments/people.js';
-import { type TransactionFields, transactionAnswer } from '../appointments/service.js';
+import { doctor, partyColumns, patient } from '../../people/party-columns.js';
+import { dollars } from '../../money/dollars.js';
+import { maskedPatient } from '../../people/masked-patient.js';
+import { toIso } from '../../time/iso.js';
+import { type TransactionFields, transactionAnswer } from '../../money/transaction-answer.js';
 import { faultPoint } from '../../lib/fault-points.js';
 import { GatewayError, type RefundResult } from './gateway/index.js';
 import { paymentListSpec } from './list-spec.js';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { appointments, transactions } from '../../db/schema/index.js';
 import { type ListQuery, whereSql } from '../../plugins/list-query.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
-import { dollars } from '../appointments/people.js';
+import { dollars } from '../../money/dollars.js';
 import { paymentListSpec } from './list-spec.js';
 
 export interface PaymentTotals {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { loose, uidParams } from '../patients/schemas.js';
 import {
   BROADCAST_MAX,

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/passwords.js';
 import { audit } from '../../plugins/audit.js';
 import { checkReenteredPassword } from '../auth/reauth.js';
-import { findUserOr404, type RoleName, type UserRow } from '../patients/people-lookup.js';
+import { findUserOr404, type RoleName, type UserRow } from '../../people/lookup.js';
 
 export type UserAction = 'block' | 'unblock' | 'delete';
 export const BROADCAST_MAX = 255;

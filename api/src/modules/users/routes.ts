@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../plugins/envelope.js';
+import { ok } from '../../wire/envelope.js';
 import { dashboardSchema, getSettingsSchema, meSchema, putSettingsSchema } from './schemas.js';
 import { usersService } from './service.js';
 

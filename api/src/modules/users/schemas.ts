@@ -1,4 +1,4 @@
-import { envelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema } from '../../wire/envelope.js';
 import { adminUser } from '../auth/schemas.js';
 
 export const settingsData = {

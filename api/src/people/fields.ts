@@ -1,4 +1,4 @@
-import type { FieldCrypto } from '../../lib/crypto.js';
+import type { FieldCrypto } from '../lib/crypto.js';
 
 /** The encrypted columns of patient_profiles, as drizzle reads them. */
 export interface EncryptedProfile {
@@ -46,17 +46,4 @@ export function decryptProfile(crypto: FieldCrypto, p: EncryptedProfile | null) 
     martial_status: read(p?.martialStatusEnc),
     no_of_children: read(p?.noOfChildrenEnc),
   };
-}
-
-/** 'John Smith' → 'J*** S****': where a patient is seen outside their own record. */
-export function maskName(name: string | null | undefined): string | null {
-  if (!name?.trim()) return null;
-  return name
-    .trim()
-    .split(/\s+/)
-    .map((word) => {
-      const [first, ...rest] = Array.from(word);
-      return first + '*'.repeat(Math.max(rest.length, 1));
-    })
-    .join(' ');
 }

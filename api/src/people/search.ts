@@ -1,5 +1,5 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { FieldCrypto } from './crypto.js';
+import type { FieldCrypto } from '../lib/crypto.js';
 
 /**
  * The SQL condition "this user id matches the search box text" over the patients' blind indexes

@@ -1,9 +1,8 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
-import { notFound } from '../../lib/http-error.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { users } from '../db/schema/index.js';
+import { notFound } from '../lib/http-error.js';
+import { isUuid } from '../wire/uuid.js';
 
 export const ROLE = { patient: 2, doctor: 3, clinic: 4 } as const;
 export type RoleName = keyof typeof ROLE;
@@ -15,10 +14,6 @@ const NOT_FOUND: Record<RoleName, string> = {
 };
 
 export type UserRow = typeof users.$inferSelect;
-
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 /** The user with this uid and one of these roles, or a 404 that names what was looked for. */
 export async function findUserOr404(db: Db, uid: string, roles: RoleName[]): Promise<UserRow> {
@@ -40,12 +35,3 @@ export async function findUserOr404(db: Db, uid: string, roles: RoleName[]): Pro
   if (!row) throw notFound(message);
   return row;
 }
-
-/** Same, but a deleted record counts as gone. */
-export async function findLiveUserOr404(db: Db, uid: string, roles: RoleName[]): Promise<UserRow> {
-  const row = await findUserOr404(db, uid, roles);
-  if (row.status === 'deleted') throw notFound(NOT_FOUND[roles[0]]);
-  return row;
-}
-
-export const notDeleted = ne(users.status, 'deleted');

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { appointments, patientProfiles } from '../../db/schema/index.js';
-import type { ExportColumn } from '../../lib/list-export.js';
+import { appointments, patientProfiles } from '../db/schema/index.js';
+import type { ExportColumn } from '../lib/list-export.js';
 import { doctor, patient } from './party-columns.js';
-import { readField } from '../patients/patient-fields.js';
+import { readField } from './fields.js';
 import { maskName } from './masking.js';
 
 const DELETED_USER = 'Deleted User';

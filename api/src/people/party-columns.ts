@@ -1,5 +1,5 @@
 import { alias } from 'drizzle-orm/pg-core';
-import { patientProfiles, users } from '../../db/schema/index.js';
+import { patientProfiles, users } from '../db/schema/index.js';
 
 /** The people around an appointment, as aliases of users (an appointment row references each). */
 export const doctor = alias(users, 'doctor');

@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { badRequest } from '../../lib/http-error.js';
-import { parseInstant } from '../../lib/input-limits.js';
-import type { FieldSpec, Operator, Scalar } from '../../plugins/list-query.js';
+import { badRequest } from '../lib/http-error.js';
+import { parseInstant } from '../lib/input-limits.js';
+import type { FieldSpec, Operator, Scalar } from '../plugins/list-query.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
