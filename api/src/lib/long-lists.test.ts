@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
-import { signIn } from '../modules/appointments/test-data.js';
+import { signIn } from '../test/appointment-samples.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import { fetchPage } from './deep-pages.js';
 

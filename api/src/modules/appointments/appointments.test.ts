@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { maskEmail, maskName } from '../../people/masking.js';
-import { insertSample, type Sample, signIn } from './test-data.js';
+import { insertSample, type Sample, signIn } from '../../test/appointment-samples.js';
 
 describe('appointments API', () => {
   let t: TestApp;

@@ -10,7 +10,7 @@ import {
 } from '../../lib/passwords.js';
 import { forgetOldThrottles, THROTTLES } from '../../lib/throttle.js';
 import { ACCESS_TOKEN_SECONDS, randomToken, safeEqual, sha256 } from '../../lib/tokens.js';
-import { audit } from '../../plugins/audit.js';
+import { audit } from '../../lib/audit-log.js';
 import { checkReenteredPassword } from './reauth.js';
 import { isUuid } from '../../wire/uuid.js';
 

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { boardCertifications, services, specialities } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { audit } from '../../plugins/audit.js';
+import { audit } from '../../lib/audit-log.js';
 import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { isUniqueViolation } from './db-errors.js';
 import { boardCertificateListSpec, serviceListSpec, specialityListSpec } from './list-specs.js';

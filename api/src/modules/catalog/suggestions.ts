@@ -4,7 +4,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { doctorServices, suggestedServices, suggestedSpecialities, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { audit } from '../../plugins/audit.js';
+import { audit } from '../../lib/audit-log.js';
 import type { ListQuery } from '../../plugins/list-query.js';
 import { type serviceLists, serviceWire, type specialityLists, specialityWire } from './global-lists.js';
 import { COST_MAX_CENTS, COST_MIN_CENTS, isUuid } from './rules.js';

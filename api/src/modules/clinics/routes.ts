@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
-import { clinicDoctors } from '../doctors/service.js';
-import { countedList, listQuery, loose, looseOrNull, uidParams } from '../patients/schemas.js';
+import { clinicDoctors } from '../doctors/index.js';
+import { countedList, listQuery, loose, looseOrNull, uidParams } from '../../wire/response-shapes.js';
 import { fetchClinic } from './service.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 import { isStorableText } from '../../lib/input-limits.js';
 import { parseListQuery } from '../../plugins/list-query.js';
-import { appointmentListSpec } from '../appointments/list-spec.js';
+import { appointmentListSpec } from '../appointments/index.js';
 import { maskName } from '../../people/masking.js';
-import { listAppointments } from '../appointments/service.js';
-import { listDoctors } from '../doctors/service.js';
-import { listUsers } from '../patients/service.js';
-import { paymentListSpec } from '../payments/list-spec.js';
-import { listPayments } from '../payments/service.js';
+import { listAppointments } from '../appointments/index.js';
+import { listDoctors } from '../doctors/index.js';
+import { listUsers } from '../patients/index.js';
+import { paymentListSpec } from '../payments/index.js';
+import { listPayments } from '../payments/index.js';
 
 /** How many matches of each kind the palette shows. */
 export const MATCHES_PER_KIND = 5;

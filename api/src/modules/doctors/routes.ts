@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { findUserOr404 } from '../../people/lookup.js';
-import { personAppointments } from '../patients/person-appointments.js';
-import { countedList, listQuery, loose, looseList, looseOrNull, uidParams } from '../patients/schemas.js';
+import { personAppointments } from '../patients/index.js';
+import {
+  countedList,
+  listQuery,
+  loose,
+  looseList,
+  looseOrNull,
+  uidParams,
+} from '../../wire/response-shapes.js';
 import {
   doctorAvailability,
   doctorNotificationList,

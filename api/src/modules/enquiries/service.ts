@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { enquiries, enquiryReplies, patientProfiles, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { audit } from '../../plugins/audit.js';
+import { audit } from '../../lib/audit-log.js';
 import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { maskEmail, maskName } from '../../people/masking.js';
 

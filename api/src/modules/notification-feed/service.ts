@@ -1,7 +1,7 @@
 import { count, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationFeed } from '../../db/schema/index.js';
-import { audit } from '../../plugins/audit.js';
+import { audit } from '../../lib/audit-log.js';
 import type { ListQuery, ListSpec } from '../../plugins/list-query.js';
 
 /** The feed is paged by offset and limit only; the newest entries come first. */

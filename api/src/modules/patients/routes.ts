@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
-import { countedList, listQuery, loose, looseList, uidParams } from './schemas.js';
+import { countedList, listQuery, loose, looseList, uidParams } from '../../wire/response-shapes.js';
 import { allUsers, findUser, listUsers, parseUserList, patientAppointments } from './service.js';
 import { exportUsers } from './export.js';
 import { formatParamSchema, wantsCsv } from '../../lib/list-export.js';

@@ -7,7 +7,7 @@ import { fetchShallowPage, pageBounds } from '../../lib/deep-pages.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { inPageOrder } from '../../lib/page-order.js';
 import { livePatientMatches, patientSearchCondition } from '../../people/search.js';
-import { audit } from '../../plugins/audit.js';
+import { audit } from '../../lib/audit-log.js';
 import {
   type ListQuery,
   type ListSpec,

@@ -4,7 +4,7 @@ import { appointments, transactions } from '../../db/schema/index.js';
 import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { exportPartyColumns, partyCells, withAppointmentParties } from '../../people/export-people.js';
-import { apptIdSearch } from '../appointments/list-spec.js';
+import { apptIdSearch } from '../appointments/index.js';
 import { paymentListSpec } from './list-spec.js';
 
 const columns = {

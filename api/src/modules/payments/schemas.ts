@@ -1,7 +1,7 @@
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { listQuerystringSchema } from '../../plugins/list-query.js';
 import { formatParamSchema } from '../../lib/list-export.js';
-import { appointmentSummarySchema, transactionSchema } from '../appointments/schemas.js';
+import { appointmentSummarySchema, transactionSchema } from '../appointments/index.js';
 
 const paymentRowSchema = {
   ...transactionSchema,

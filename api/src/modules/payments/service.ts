@@ -7,7 +7,7 @@ import { countPaymentsFromCounters, paymentsCounter } from '../../lib/counted-li
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { compiledIdReaders, type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
 import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { apptIdSearch } from '../appointments/list-spec.js';
+import { apptIdSearch } from '../appointments/index.js';
 import { doctor, partyColumns, patient } from '../../people/party-columns.js';
 import { dollars } from '../../money/dollars.js';
 import { maskedPatient } from '../../people/masked-patient.js';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, transactions } from '../../db/schema/index.js';
 import { type ListQuery, whereSql } from '../../plugins/list-query.js';
-import { apptIdSearch } from '../appointments/list-spec.js';
+import { apptIdSearch } from '../appointments/index.js';
 import { dollars } from '../../money/dollars.js';
 import { paymentListSpec } from './list-spec.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
-import { loose, uidParams } from '../patients/schemas.js';
+import { loose, uidParams } from '../../wire/response-shapes.js';
 import {
   BROADCAST_MAX,
   broadcast,

@@ -1,5 +1,5 @@
 import { envelopeSchema } from '../../wire/envelope.js';
-import { adminUser } from '../auth/schemas.js';
+import { adminUser } from '../auth/index.js';
 
 export const settingsData = {
   type: 'object',

@@ -2,7 +2,7 @@ import { sql as q } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 import { isEmail } from '../../lib/validate.js';
-import { audit } from '../../plugins/audit.js';
+import { audit } from '../../lib/audit-log.js';
 
 export const SETTING_NAMES = ['admin_email', 'admin_commission', 'cancellation_fee'] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];

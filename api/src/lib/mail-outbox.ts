@@ -1,5 +1,5 @@
 import type { Sql } from '../db/client.js';
-import type { FieldCrypto } from '../lib/crypto.js';
+import type { FieldCrypto } from './crypto.js';
 
 /** A mail as a request hands it over. */
 export interface Mail {

@@ -10,8 +10,8 @@ import {
   specialities,
   transactions,
   users,
-} from '../../db/schema/index.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from '../../test/helper.js';
+} from '../db/schema/index.js';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD } from './helper.js';
 
 export async function signIn(app: FastifyInstance): Promise<Record<string, string>> {
   const res = await app.inject({

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { databaseErrorCode } from '../lib/db-errors.js';
+import { databaseErrorCode } from './db-errors.js';
 import type { Outbox, OutboxMail } from './mail-outbox.js';
 
 /** What the worker hands a mail to: nodemailer's SMTP transport, or a stand-in in tests. */

@@ -19,7 +19,7 @@ import {
   subscriptions,
   userSearchTokens,
   users,
-} from '../../db/schema/index.js';
+} from '../db/schema/index.js';
 
 type NewUser = typeof users.$inferInsert;
 
