@@ -9,9 +9,11 @@ import { requestTimeZone } from '../../time/time-zone.js';
 import { exportAppointments } from './export.js';
 import { wantsCsv } from '../../lib/list-export.js';
 import { isUuid } from '../../wire/uuid.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** GET /user/appointments, /user/appointments/{uid}, /user/calls/{id}. */
-export async function appointmentRoutes(app: FastifyInstance) {
+export async function appointmentRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get('/user/appointments', { schema: listAppointmentsSchema }, async (request, reply) => {
     const timeZone = requestTimeZone(request);
     const list = parseListQuery(request.query, appointmentListSpec(timeZone));
@@ -19,16 +21,12 @@ export async function appointmentRoutes(app: FastifyInstance) {
     return ok(await listAppointments(app, list, timeZone));
   });
 
-  app.get<{ Params: { uid: string } }>(
-    '/user/appointments/:uid',
-    { schema: getAppointmentSchema },
-    async (request) => {
-      if (!isUuid(request.params.uid)) throw notFound('Appointment not found');
-      return ok(await getAppointment(app, request.params.uid.toLowerCase()));
-    },
-  );
+  app.get('/user/appointments/:uid', { schema: getAppointmentSchema }, async (request) => {
+    if (!isUuid(request.params.uid)) throw notFound('Appointment not found');
+    return ok(await getAppointment(app, request.params.uid.toLowerCase()));
+  });
 
-  app.get<{ Params: { id: string } }>('/user/calls/:id', { schema: listCallsSchema }, async (request) => {
+  app.get('/user/calls/:id', { schema: listCallsSchema }, async (request) => {
     if (!isUuid(request.params.id)) throw notFound('Appointment not found');
     return ok(await listCalls(app, request.params.id.toLowerCase()));
   });

@@ -6,9 +6,11 @@ import { requestTimeZone } from '../../time/time-zone.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditListSpec } from './list-spec.js';
 import { auditFiltersSchema, listAuditSchema } from './schemas.js';
 import { auditFilterChoices, exportAudit, listAudit } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** GET /audit (also as CSV) and GET /audit/filters. */
-export async function auditRoutes(app: FastifyInstance) {
+export async function auditRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get('/audit', { schema: listAuditSchema }, async (request, reply) => {
     const timeZone = requestTimeZone(request);
     const list = parseListQuery(request.query, auditListSpec(timeZone));

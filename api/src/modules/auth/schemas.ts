@@ -1,13 +1,9 @@
+import { Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 
 // Bodies are typed loosely on purpose: missing or empty fields are answered by the handlers with
 // the spec's own messages ('Please enter username', ...), not ajv's.
-const body = (fields: Record<string, string>) => ({
-  type: 'object',
-  properties: Object.fromEntries(
-    Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }]),
-  ),
-});
+const text = (description = '') => Type.Optional(Type.String({ description }));
 
 const tokens = {
   type: 'object',
@@ -34,7 +30,7 @@ export const loginSchema = {
   tags: ['auth'],
   summary: 'Sign in an administrator',
   security: [],
-  body: body({ username: 'The e-mail address', password: '' }),
+  body: Type.Object({ username: text('The e-mail address'), password: text() }),
   response: {
     200: envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
   },
@@ -43,7 +39,7 @@ export const loginSchema = {
 export const logoutSchema = {
   tags: ['auth'],
   summary: 'End the session (the current one when session_id is left out)',
-  body: body({ session_id: '' }),
+  body: Type.Object({ session_id: text() }),
   response: { 200: emptyData },
 };
 
@@ -65,7 +61,7 @@ export const forgotSchema = {
   tags: ['auth'],
   summary: 'Mail a 6-digit code (same answer for an unknown e-mail)',
   security: [],
-  body: body({ email: '' }),
+  body: Type.Object({ email: text() }),
   response: { 200: sessionIdData },
 };
 
@@ -73,7 +69,7 @@ export const verifySchema = {
   tags: ['auth'],
   summary: 'Check the code; answers the session_id that allows the reset',
   security: [],
-  body: body({ session_id: 'From /auth/password/forgot', otp: 'The 6-digit code' }),
+  body: Type.Object({ session_id: text('From /auth/password/forgot'), otp: text('The 6-digit code') }),
   response: { 200: sessionIdData },
 };
 
@@ -81,14 +77,18 @@ export const resetSchema = {
   tags: ['auth'],
   summary: 'Set a new password after a verified code',
   security: [],
-  body: body({ session_id: 'From /auth/otp/verify', password: 'At least 6 characters' }),
+  body: Type.Object({ session_id: text('From /auth/otp/verify'), password: text('At least 6 characters') }),
   response: { 200: emptyData },
 };
 
 export const changeSchema = {
   tags: ['auth'],
   summary: "Change the signed-in administrator's own password",
-  body: body({ uid: 'From GET /user/me', current_password: '', new_password: 'At least 6 characters' }),
+  body: Type.Object({
+    uid: text('From GET /user/me'),
+    current_password: text(),
+    new_password: text('At least 6 characters'),
+  }),
   response: { 200: emptyData },
 };
 
@@ -96,7 +96,7 @@ export const impersonateSchema = {
   tags: ['auth'],
   summary:
     "Open an active user's account on the main site: a single-use session valid 5 minutes (409 when the user is not active or no main site is configured)",
-  body: body({ user_uid: '' }),
+  body: Type.Object({ user_uid: text() }),
   response: {
     200: envelopeSchema({
       type: 'object',
@@ -117,7 +117,7 @@ export const consumeImpersonationSchema = {
   tags: ['auth'],
   summary: 'For the main site: redeem an impersonation session once',
   security: [],
-  body: body({ session_id: '' }),
+  body: Type.Object({ session_id: text() }),
   response: {
     200: envelopeSchema({
       type: 'object',

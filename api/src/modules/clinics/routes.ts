@@ -3,11 +3,13 @@ import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js'
 import { clinicDoctors } from '../doctors/index.js';
 import { countedList, listQuery, loose, looseOrNull, uidParams } from '../../wire/response-shapes.js';
 import { fetchClinic } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-export async function clinicRoutes(app: FastifyInstance) {
-  app.get<{ Params: { uid: string } }>(
+export async function clinicRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
+  app.get(
     '/clinics/:uid',
     {
       schema: {
@@ -30,7 +32,7 @@ export async function clinicRoutes(app: FastifyInstance) {
     async (request) => ok(await fetchClinic(app, request.params.uid)),
   );
 
-  app.get<{ Params: { uid: string } }>(
+  app.get(
     '/doctor/clinics/:uid',
     {
       schema: {

@@ -22,11 +22,13 @@ import { exportDoctors } from './export.js';
 import { doctorListSpec } from './list-spec.js';
 import { exportableListQuerystring, wantsCsv } from '../../lib/list-export.js';
 import { parseListQuery } from '../../plugins/list-query.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 type ByUid = { Params: { uid: string } };
 
-export async function doctorRoutes(app: FastifyInstance) {
+export async function doctorRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get(
     '/doctor',
     {
@@ -56,7 +58,7 @@ export async function doctorRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<ByUid>(
+  app.get(
     '/doctor/fetch/:uid',
     {
       schema: {
@@ -69,7 +71,7 @@ export async function doctorRoutes(app: FastifyInstance) {
     async (request) => ok(await fetchDoctor(app, request.params.uid)),
   );
 
-  app.get<ByUid>(
+  app.get(
     '/doctor-availability/:uid',
     {
       schema: {
@@ -82,7 +84,7 @@ export async function doctorRoutes(app: FastifyInstance) {
     async (request) => ok(await doctorAvailability(app, request.params.uid)),
   );
 
-  app.get<ByUid>(
+  app.get(
     '/user/reviews/:uid',
     {
       schema: {
@@ -95,7 +97,7 @@ export async function doctorRoutes(app: FastifyInstance) {
     async (request) => ok(await doctorReviews(app, request.params.uid)),
   );
 
-  app.get<ByUid>(
+  app.get(
     '/user/:uid/notifications',
     {
       schema: {
@@ -109,7 +111,7 @@ export async function doctorRoutes(app: FastifyInstance) {
     async (request) => ok(await doctorNotificationList(app, request.params.uid, request.query)),
   );
 
-  app.get<ByUid>(
+  app.get(
     '/user/doctors/subscription/:uid',
     {
       schema: {
@@ -125,7 +127,7 @@ export async function doctorRoutes(app: FastifyInstance) {
     async (request) => ok(await doctorSubscription(app, request.params.uid)),
   );
 
-  app.get<ByUid>(
+  app.get(
     '/user/appointments/doctors/:uid',
     {
       schema: {

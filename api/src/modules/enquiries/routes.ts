@@ -13,6 +13,7 @@ import { wantsCsv } from '../../lib/list-export.js';
 import { requestTimeZone } from '../../time/time-zone.js';
 import { exportEnquiries } from './export.js';
 import { EnquiryService, enquiryListSpec, parseDetailPopulate, parseEnquiryId } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 interface IdParams {
   id: string;
@@ -24,7 +25,8 @@ interface UpdateBody {
 }
 
 /** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (spec section 7). */
-export async function enquiryRoutes(app: FastifyInstance) {
+export async function enquiryRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const service = new EnquiryService(app);
 
   app.get('/enquiry', { schema: listEnquiriesSchema }, async (request, reply) => {
@@ -33,32 +35,24 @@ export async function enquiryRoutes(app: FastifyInstance) {
     return ok(await service.list(query));
   });
 
-  app.get<{ Params: IdParams; Querystring: { populate?: string } }>(
-    '/enquiry/:id',
-    { schema: getEnquirySchema },
-    async (request) => {
-      const id = parseEnquiryId(request.params.id);
-      const populate = parseDetailPopulate(request.query.populate);
-      return ok({ enquiry: await service.open(id, populate) });
-    },
-  );
+  app.get('/enquiry/:id', { schema: getEnquirySchema }, async (request) => {
+    const id = parseEnquiryId(request.params.id);
+    const populate = parseDetailPopulate(request.query.populate);
+    return ok({ enquiry: await service.open(id, populate) });
+  });
 
-  app.put<{ Params: IdParams; Body: UpdateBody | null }>(
-    '/enquiry/:id',
-    { schema: updateEnquirySchema },
-    async (request) => {
-      const id = parseEnquiryId(request.params.id);
-      const body = request.body ?? {};
-      if (body.status !== undefined && body.notes !== undefined)
-        throw badRequest('Send either a status or a note, not both');
-      if (body.status !== undefined) {
-        return ok({ enquiry: await service.setStatus(request, id, body.status) }, 'Status Updated');
-      }
-      const note = body.notes?.trim() ?? '';
-      if (!note) throw badRequest(EMPTY_REPLY_MESSAGE);
-      if (note.length > REPLY_MAX) throw badRequest(`A reply can have at most ${REPLY_MAX} characters`);
-      const answer = await service.reply(request, id, note);
-      return ok(answer, answer.mail_sent ? 'Reply sent' : 'Reply saved, but it could not be e-mailed');
-    },
-  );
+  app.put('/enquiry/:id', { schema: updateEnquirySchema }, async (request) => {
+    const id = parseEnquiryId(request.params.id);
+    const body = request.body ?? {};
+    if (body.status !== undefined && body.notes !== undefined)
+      throw badRequest('Send either a status or a note, not both');
+    if (body.status !== undefined) {
+      return ok({ enquiry: await service.setStatus(request, id, body.status) }, 'Status Updated');
+    }
+    const note = body.notes?.trim() ?? '';
+    if (!note) throw badRequest(EMPTY_REPLY_MESSAGE);
+    if (note.length > REPLY_MAX) throw badRequest(`A reply can have at most ${REPLY_MAX} characters`);
+    const answer = await service.reply(request, id, note);
+    return ok(answer, answer.mail_sent ? 'Reply sent' : 'Reply saved, but it could not be e-mailed');
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { errorEnvelopeSchema } from '../../wire/envelope.js';
 import type { LiveTopic } from '../../plugins/live-events.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** A stream ends after this long and the browser opens a new one: the session is checked again. */
 export const STREAM_MAX_MS = 10 * 60_000;
@@ -44,7 +45,8 @@ async function sessionIsLive(app: FastifyInstance, sessionId: number): Promise<b
 }
 
 /** GET /events: the live-update stream of the signed-in admin's browser. */
-export async function liveEventRoutes(app: FastifyInstance) {
+export async function liveEventRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const perSession = new Map<number, number>();
   let open = 0;
 

@@ -3,9 +3,11 @@ import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../plugins/list-query.js';
 import { clearFeedSchema, listFeedSchema } from './schemas.js';
 import { feedListSpec, NotificationFeedService } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** GET /notificationLog and PUT /notificationLog/dummy (spec section 7). */
-export async function notificationFeedRoutes(app: FastifyInstance) {
+export async function notificationFeedRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const service = new NotificationFeedService(app);
 
   app.get('/notificationLog', { schema: listFeedSchema }, async (request) => {

@@ -4,10 +4,12 @@ import { countedList, listQuery, loose, looseList, uidParams } from '../../wire/
 import { allUsers, findUser, listUsers, parseUserList, patientAppointments } from './service.js';
 import { exportUsers } from './export.js';
 import { formatParamSchema, wantsCsv } from '../../lib/list-export.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
-export async function patientRoutes(app: FastifyInstance) {
+export async function patientRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get(
     '/user',
     {
@@ -63,7 +65,7 @@ export async function patientRoutes(app: FastifyInstance) {
     async (request) => ok(await allUsers(app, request.query)),
   );
 
-  app.get<{ Params: { uid: string } }>(
+  app.get(
     '/user/appointments/patients/:uid',
     {
       schema: {

@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { readCounter, shardedCounterSql } from '../../lib/counted-lists.js';
 import { centsToDollars } from '../../money/dollars.js';
 import { envelopeSchema, ok } from '../../wire/envelope.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /**
  * Lifetime revenue: what patients paid in succeeded payments, less what was refunded, in dollars.
  */
-export async function paymentsRevenueRoutes(app: FastifyInstance) {
+export async function paymentsRevenueRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get(
     '/payments/revenue',
     {

@@ -10,6 +10,7 @@ import {
   setSponsored,
   type UserAction,
 } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -20,8 +21,9 @@ const errors = {
 };
 const userAnswer = envelopeSchema(loose({ user: loose() }));
 
-export async function userActionRoutes(app: FastifyInstance) {
-  app.put<{ Params: { uid: string }; Body: { action: UserAction; password: string } }>(
+export async function userActionRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
+  app.put(
     '/user/action/:uid',
     {
       schema: {
@@ -47,7 +49,7 @@ export async function userActionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { uid: string }; Body: { password: string } }>(
+  app.put(
     '/user/change-password/:uid',
     {
       schema: {
@@ -69,7 +71,7 @@ export async function userActionRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.put<{ Params: { uid: string }; Body: { key: '0' | '1' } }>(
+  app.put(
     '/user/doctor/:uid/sponsored/',
     {
       schema: {
@@ -88,7 +90,7 @@ export async function userActionRoutes(app: FastifyInstance) {
       ok(await setSponsored(app, request, request.params.uid, request.body.key), 'Status Updated'),
   );
 
-  app.post<{ Params: { uid: string }; Body: { description: string } }>(
+  app.post(
     '/user/:uid/broadcast',
     {
       schema: {
@@ -114,7 +116,7 @@ export async function userActionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { uid: string }; Body: { action: 'accept' | 'reject' } }>(
+  app.put(
     '/user/:uid',
     {
       schema: {

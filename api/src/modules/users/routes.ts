@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../wire/envelope.js';
 import { dashboardSchema, getSettingsSchema, meSchema, putSettingsSchema } from './schemas.js';
 import { usersService } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
-export async function usersRoutes(app: FastifyInstance) {
+export async function usersRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const users = usersService(app);
 
   app.get('/user/me', { schema: meSchema }, async (request) => {
@@ -14,7 +16,7 @@ export async function usersRoutes(app: FastifyInstance) {
   app.get('/user/settings', { schema: getSettingsSchema }, async () => ok(await users.readSettings()));
 
   app.put('/user/settings/bulk', { schema: putSettingsSchema }, async (request) => {
-    const items = (request.body as { items?: unknown } | undefined)?.items;
+    const items = request.body?.items;
     return ok(await users.updateSettings(request, items), 'Updated');
   });
 
