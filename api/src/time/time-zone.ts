@@ -1,5 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 
+/** The request header that names the admin's time zone, as route schemas declare it. */
+export const timeZoneHeaderSchema = { type: 'object', properties: { timezone: { type: 'string' } } } as const;
+
 // Resolving a zone name through Intl costs about a millisecond; an admin sends the same one on
 // every request, so each name is resolved once (bounded, since the header is the client's).
 const resolved = new Map<string, string>();

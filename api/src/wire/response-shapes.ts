@@ -15,8 +15,24 @@ export const uidParams = {
 
 export const listQuery = listQuerystringSchema;
 
+/**
+ * The data of a list answer: the page's rows under `key`, the count of every match and the page
+ * size, then any `extra` fields.
+ */
+export const listPage = (key: string, row: object, extra: Record<string, unknown> = {}) =>
+  ({
+    type: 'object',
+    properties: {
+      [key]: { type: 'array', items: row },
+      count: { type: 'integer' },
+      limit: { type: 'integer' },
+      ...extra,
+    },
+  }) as const;
+
+/** A list answer whose rows, like the answer, may carry more fields than they name. */
 export const countedList = (key: string) =>
-  loose({ [key]: looseList, count: { type: 'integer' }, limit: { type: 'integer' } });
+  ({ ...listPage(key, loose()), additionalProperties: true }) as const;
 
 /** An object that may be null (an absent subscription, bank or Stripe account). */
 export const looseOrNull = (properties: Record<string, unknown> = {}) =>

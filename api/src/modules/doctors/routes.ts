@@ -25,7 +25,6 @@ import { parseListQuery } from '../../plugins/list-query.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-type ByUid = { Params: { uid: string } };
 
 export async function doctorRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);

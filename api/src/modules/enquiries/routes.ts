@@ -15,15 +15,6 @@ import { exportEnquiries } from './export.js';
 import { EnquiryService, enquiryListSpec, parseDetailPopulate, parseEnquiryId } from './service.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
-interface IdParams {
-  id: string;
-}
-interface UpdateBody {
-  status?: 0 | 1;
-  notes?: string;
-  note_added_date?: string;
-}
-
 /** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (spec section 7). */
 export async function enquiryRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);

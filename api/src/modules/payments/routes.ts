@@ -6,7 +6,7 @@ import { requestTimeZone } from '../../time/time-zone.js';
 import { gatewayFromEnv, type PaymentGateway } from './gateway/index.js';
 import { createRefundDesk } from './refund-desk.js';
 import { paymentListSpec } from './list-spec.js';
-import { type RefundInput, validateRefund } from './refund-rules.js';
+import { validateRefund } from './refund-rules.js';
 import { listPaymentsSchema, refundSchema } from './schemas.js';
 import { listPayments, refundPayment } from './service.js';
 import { exportPayments } from './export.js';

@@ -8,7 +8,6 @@ import {
   reviewUser,
   runUserAction,
   setSponsored,
-  type UserAction,
 } from './service.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
