@@ -12,24 +12,31 @@ import {
 import { wantsCsv } from '../../lib/list-export.js';
 import { requestTimeZone } from '../../time/time-zone.js';
 import { exportEnquiries } from './export.js';
-import { EnquiryService, enquiryListSpec, parseDetailPopulate, parseEnquiryId } from './service.js';
+import {
+  enquiryListSpec,
+  listEnquiries,
+  openEnquiry,
+  parseDetailPopulate,
+  parseEnquiryId,
+  replyToEnquiry,
+  setEnquiryStatus,
+} from './service.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (spec section 7). */
 export async function enquiryRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
-  const service = new EnquiryService(app);
 
   app.get('/enquiry', { schema: listEnquiriesSchema }, async (request, reply) => {
     const query = parseListQuery(request.query, enquiryListSpec);
     if (wantsCsv(request)) return exportEnquiries(app, request, reply, query, requestTimeZone(request));
-    return ok(await service.list(query));
+    return ok(await listEnquiries(app, query));
   });
 
   app.get('/enquiry/:id', { schema: getEnquirySchema }, async (request) => {
     const id = parseEnquiryId(request.params.id);
     const populate = parseDetailPopulate(request.query.populate);
-    return ok({ enquiry: await service.open(id, populate) });
+    return ok({ enquiry: await openEnquiry(app, id, populate) });
   });
 
   app.put('/enquiry/:id', { schema: updateEnquirySchema }, async (request) => {
@@ -38,12 +45,12 @@ export async function enquiryRoutes(fastify: FastifyInstance) {
     if (body.status !== undefined && body.notes !== undefined)
       throw badRequest('Send either a status or a note, not both');
     if (body.status !== undefined) {
-      return ok({ enquiry: await service.setStatus(request, id, body.status) }, 'Status Updated');
+      return ok({ enquiry: await setEnquiryStatus(app, request, id, body.status) }, 'Status Updated');
     }
     const note = body.notes?.trim() ?? '';
     if (!note) throw badRequest(EMPTY_REPLY_MESSAGE);
     if (note.length > REPLY_MAX) throw badRequest(`A reply can have at most ${REPLY_MAX} characters`);
-    const answer = await service.reply(request, id, note);
+    const answer = await replyToEnquiry(app, request, id, note);
     return ok(answer, answer.mail_sent ? 'Reply sent' : 'Reply saved, but it could not be e-mailed');
   });
 }
