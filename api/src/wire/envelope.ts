@@ -32,3 +32,6 @@ export const errorEnvelopeSchema = {
     errors: {},
   },
 } as const;
+
+/** The error answers of a read by id: bad input, no session, no such record. */
+export const readErrorSchemas = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema } as const;

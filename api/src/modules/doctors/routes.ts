@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
+import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
 import { findUserOr404 } from '../../people/lookup.js';
 import { personAppointments } from '../patients/index.js';
 import {
@@ -22,9 +22,7 @@ import { exportDoctors } from './export.js';
 import { doctorListSpec } from './list-spec.js';
 import { exportableListQuerystring, wantsCsv } from '../../lib/list-export.js';
 import { parseListQuery } from '../../plugins/list-query.js';
-import { typedRoutes } from '../../wire/typed-routes.js';
-
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
 export async function doctorRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
@@ -46,7 +44,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
               limit: { type: 'integer' },
             }),
           ),
-          ...errors,
+          ...readErrorSchemas,
         },
       },
     },
@@ -57,73 +55,52 @@ export async function doctorRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
+  getByUid(
+    app,
     '/doctor/fetch/:uid',
-    {
-      schema: {
-        tags: ['doctors'],
-        summary: 'A doctor with every detail part',
-        params: uidParams,
-        response: { 200: envelopeSchema(loose({ doctor: loose() })), ...errors },
-      },
-    },
-    async (request) => ok(await fetchDoctor(app, request.params.uid)),
+    { tags: ['doctors'], summary: 'A doctor with every detail part', data: loose({ doctor: loose() }) },
+    (uid) => fetchDoctor(app, uid),
   );
 
-  app.get(
+  getByUid(
+    app,
     '/doctor-availability/:uid',
     {
-      schema: {
-        tags: ['doctors'],
-        summary: "A doctor's weekly availability, MON to SUN",
-        params: uidParams,
-        response: { 200: envelopeSchema(loose({ availability: looseList })), ...errors },
-      },
+      tags: ['doctors'],
+      summary: "A doctor's weekly availability, MON to SUN",
+      data: loose({ availability: looseList }),
     },
-    async (request) => ok(await doctorAvailability(app, request.params.uid)),
+    (uid) => doctorAvailability(app, uid),
   );
 
-  app.get(
+  getByUid(
+    app,
     '/user/reviews/:uid',
-    {
-      schema: {
-        tags: ['doctors'],
-        summary: "A doctor's reviews, newest first",
-        params: uidParams,
-        response: { 200: envelopeSchema(loose({ reviews: looseList })), ...errors },
-      },
-    },
-    async (request) => ok(await doctorReviews(app, request.params.uid)),
+    { tags: ['doctors'], summary: "A doctor's reviews, newest first", data: loose({ reviews: looseList }) },
+    (uid) => doctorReviews(app, uid),
   );
 
-  app.get(
+  getByUid(
+    app,
     '/user/:uid/notifications',
     {
-      schema: {
-        tags: ['doctors'],
-        summary: "A doctor's notifications (sort)",
-        params: uidParams,
-        querystring: listQuery,
-        response: { 200: envelopeSchema(loose({ notifications: looseList })), ...errors },
-      },
+      tags: ['doctors'],
+      summary: "A doctor's notifications (sort)",
+      querystring: listQuery,
+      data: loose({ notifications: looseList }),
     },
-    async (request) => ok(await doctorNotificationList(app, request.params.uid, request.query)),
+    (uid, query) => doctorNotificationList(app, uid, query),
   );
 
-  app.get(
+  getByUid(
+    app,
     '/user/doctors/subscription/:uid',
     {
-      schema: {
-        tags: ['doctors'],
-        summary: "A doctor's sponsorship subscription and its records",
-        params: uidParams,
-        response: {
-          200: envelopeSchema(loose({ subscription: looseOrNull(), records: looseList })),
-          ...errors,
-        },
-      },
+      tags: ['doctors'],
+      summary: "A doctor's sponsorship subscription and its records",
+      data: loose({ subscription: looseOrNull(), records: looseList }),
     },
-    async (request) => ok(await doctorSubscription(app, request.params.uid)),
+    (uid) => doctorSubscription(app, uid),
   );
 
   app.get(
@@ -134,7 +111,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
         summary: "A doctor's appointments, 10 a page; patients masked",
         params: uidParams,
         querystring: listQuery,
-        response: { 200: envelopeSchema(countedList('appointments')), ...errors },
+        response: { 200: envelopeSchema(countedList('appointments')), ...readErrorSchemas },
       },
     },
     async (request) => {

@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
-import { countedList, listQuery, loose, looseList, uidParams } from '../../wire/response-shapes.js';
+import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
+import { countedList, listQuery, loose, looseList } from '../../wire/response-shapes.js';
 import { allUsers, findUser, listUsers, parseUserList, patientAppointments } from './service.js';
 import { exportUsers } from './export.js';
 import { formatParamSchema, wantsCsv } from '../../lib/list-export.js';
-import { typedRoutes } from '../../wire/typed-routes.js';
-
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
+import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
 export async function patientRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
@@ -27,7 +25,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
             format: formatParamSchema,
           },
         },
-        response: { 200: envelopeSchema(countedList('users')), ...errors },
+        response: { 200: envelopeSchema(countedList('users')), ...readErrorSchemas },
       },
     },
     async (request, reply) => {
@@ -46,7 +44,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'One user by where.uid; a patient decrypted (each such read is written to the audit log)',
         querystring: listQuery,
-        response: { 200: envelopeSchema(loose({ user: loose() })), ...errors },
+        response: { 200: envelopeSchema(loose({ user: loose() })), ...readErrorSchemas },
       },
     },
     async (request) => ok(await findUser(app, request)),
@@ -59,23 +57,21 @@ export async function patientRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Every matching doctor or clinic for pickers (limit -1), by name',
         querystring: listQuery,
-        response: { 200: envelopeSchema(loose({ users: looseList })), ...errors },
+        response: { 200: envelopeSchema(loose({ users: looseList })), ...readErrorSchemas },
       },
     },
     async (request) => ok(await allUsers(app, request.query)),
   );
 
-  app.get(
+  getByUid(
+    app,
     '/user/appointments/patients/:uid',
     {
-      schema: {
-        tags: ['users'],
-        summary: "A patient's appointments, 10 a page",
-        params: uidParams,
-        querystring: listQuery,
-        response: { 200: envelopeSchema(countedList('appointments')), ...errors },
-      },
+      tags: ['users'],
+      summary: "A patient's appointments, 10 a page",
+      querystring: listQuery,
+      data: countedList('appointments'),
     },
-    async (request) => ok(await patientAppointments(app, request.params.uid, request.query)),
+    (uid, query) => patientAppointments(app, uid, query),
   );
 }
