@@ -123,20 +123,3 @@ export async function personAppointments(
     limit: list.limit,
   };
 }
-
-export const appointmentRowSchema = {
-  type: 'object',
-  properties: {
-    uid: { type: 'string' },
-    appt_id: { type: 'string' },
-    status: { type: 'string' },
-    booking_type: { type: 'string' },
-    date_utc: { type: ['string', 'null'] },
-    service_at_date: { type: ['string', 'null'] },
-    created_at: { type: ['string', 'null'] },
-    total_cost: { type: ['string', 'null'] },
-    booking_amount: { type: ['string', 'null'] },
-    user: { type: ['object', 'null'], additionalProperties: true },
-    doctor: { type: ['object', 'null'], additionalProperties: true },
-  },
-} as const;
