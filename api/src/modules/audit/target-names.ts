@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../../db/client.js';
-import { readField } from '../../people/fields.js';
-import { maskName } from '../../people/masking.js';
+import { shownName } from '../../people/shown-user.js';
 import { isUuid } from '../../wire/uuid.js';
-
-const PATIENT = 2;
 
 /** The kinds whose target_uid is a users.uid. */
 const USER_KINDS = new Set(['doctor', 'patient', 'clinic', 'user']);
@@ -36,9 +33,9 @@ interface NamedRow {
 
 interface UserRow {
   uid: string;
-  role_id: number;
-  full_name: string | null;
-  full_name_enc: string | null;
+  roleId: number;
+  fullName: string | null;
+  fullNameEnc: string | null;
 }
 
 /**
@@ -72,14 +69,11 @@ export async function targetNames(
 
   read<UserRow>(
     uuids('user'),
-    `select u.uid::text as uid, u.role_id, u.full_name, p.full_name_enc
+    `select u.uid::text as uid, u.role_id as "roleId", u.full_name as "fullName", p.full_name_enc as "fullNameEnc"
        from users u left join patient_profiles p on p.user_id = u.id
       where u.uid = any($1::uuid[])`,
     (row) => {
-      const name =
-        Number(row.role_id) === PATIENT
-          ? maskName(readField(app.fieldCrypto, row.full_name_enc))
-          : row.full_name;
+      const name = shownName(app.fieldCrypto, row);
       if (name) for (const kind of USER_KINDS) names.set(keyOf(kind, row.uid), name);
     },
   );

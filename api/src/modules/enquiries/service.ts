@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../lib/audit-log.js';
 import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../plugins/list-query.js';
 import { readField } from '../../people/fields.js';
-import { maskEmail, maskName } from '../../people/masking.js';
+import { mailAddress, shownEmail, shownName } from '../../people/shown-user.js';
 import { toIso } from '../../time/iso.js';
 
 /** What GET /enquiry lets a client filter, sort and populate. */
@@ -45,8 +45,6 @@ export interface EnquiryOut {
   enquiryReply?: { id: number; reply: string; created_at: string }[];
 }
 
-const PATIENT = 2;
-
 /** The columns an enquiry answer is built from: the enquiry, its user and a patient's profile. */
 const enquiryColumns = {
   id: enquiries.id,
@@ -71,13 +69,12 @@ type EnquiryRow = {
 /** A patient's name and e-mail leave the API masked; a doctor's or a clinic's in full. */
 function enquirer(app: FastifyInstance, row: EnquiryRow): EnquiryUserOut | null {
   if (!row.userUid || row.roleId === null) return null;
-  const patient = row.roleId === PATIENT;
   return {
     uid: row.userUid,
     role_id: row.roleId,
     status: row.userStatus ?? 'active',
-    full_name: patient ? maskName(readField(app.fieldCrypto, row.fullNameEnc)) : row.fullName,
-    email: patient ? maskEmail(readField(app.fieldCrypto, row.emailEnc)) : row.email,
+    full_name: shownName(app.fieldCrypto, row),
+    email: shownEmail(app.fieldCrypto, row),
   };
 }
 
@@ -230,7 +227,7 @@ async function enquirerAddress(app: FastifyInstance, id: number): Promise<string
     .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .where(eq(enquiries.id, id));
   if (!row) return null;
-  const address = row.roleId === PATIENT ? readField(app.fieldCrypto, row.emailEnc) : row.email;
+  const address = mailAddress(app.fieldCrypto, row);
   return address?.trim() || null;
 }
 
