@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { loose, uidParams } from '../../wire/response-shapes.js';
 import {
@@ -9,7 +10,7 @@ import {
   runUserAction,
   setSponsored,
 } from './service.js';
-import { typedRoutes } from '../../wire/typed-routes.js';
+import { StringEnum, typedRoutes } from '../../wire/typed-routes.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -29,14 +30,10 @@ export async function userActionRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: "Block, unblock or delete a doctor, patient or clinic (the admin's password re-entered)",
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['action'],
-          properties: {
-            action: { type: 'string', enum: ['block', 'unblock', 'delete'] },
-            password: { type: 'string', maxLength: 1024 },
-          },
-        },
+        body: Type.Object({
+          action: StringEnum(['block', 'unblock', 'delete']),
+          password: Type.Optional(Type.String({ maxLength: 1024 })),
+        }),
         response: { 200: userAnswer, ...errors },
       },
     },
@@ -55,11 +52,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: "Set a doctor's password; the doctor receives it by e-mail",
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['password'],
-          properties: { password: { type: 'string', maxLength: 1024 } },
-        },
+        body: Type.Object({ password: Type.String({ maxLength: 1024 }) }),
         response: { 200: envelopeSchema(loose()), ...errors },
       },
     },
@@ -77,11 +70,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Mark (1) or unmark (0) a doctor as sponsored; only for an active profile',
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['key'],
-          properties: { key: { type: 'string', enum: ['0', '1'] } },
-        },
+        body: Type.Object({ key: StringEnum(['0', '1']) }),
         response: { 200: userAnswer, ...errors },
       },
     },
@@ -96,11 +85,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'A broadcast message to a doctor (1 to 255 characters)',
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['description'],
-          properties: { description: { type: 'string', maxLength: BROADCAST_MAX * 4 } },
-        },
+        body: Type.Object({ description: Type.String({ maxLength: BROADCAST_MAX * 4 }) }),
         response: { 200: envelopeSchema(loose({ notification: loose() })), ...errors },
       },
     },
@@ -122,11 +107,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Approve (accept) or reject a pending doctor or clinic',
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['action'],
-          properties: { action: { type: 'string', enum: ['accept', 'reject'] } },
-        },
+        body: Type.Object({ action: StringEnum(['accept', 'reject']) }),
         response: { 200: userAnswer, ...errors },
       },
     },
