@@ -1,9 +1,18 @@
-import { Type } from 'typebox';
+import { type TSchema, Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 
 // Bodies are typed loosely on purpose: missing or empty fields are answered by the handlers with
 // the spec's own messages ('Please enter username', ...), not ajv's.
 const text = (description = '') => Type.Optional(Type.String({ description }));
+
+/** A call that needs no session (sign-in and the password reset flow): its body's text fields and answer. */
+const publicCall = <B extends TSchema>(summary: string, body: B, data: Record<string, unknown>) => ({
+  tags: ['auth'],
+  summary,
+  security: [],
+  body,
+  response: { 200: data },
+});
 
 const tokens = {
   type: 'object',
@@ -26,15 +35,11 @@ export const adminUser = {
 const sessionIdData = envelopeSchema({ type: 'object', properties: { session_id: { type: 'string' } } });
 const emptyData = envelopeSchema({ type: 'object' });
 
-export const loginSchema = {
-  tags: ['auth'],
-  summary: 'Sign in an administrator',
-  security: [],
-  body: Type.Object({ username: text('The e-mail address'), password: text() }),
-  response: {
-    200: envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
-  },
-};
+export const loginSchema = publicCall(
+  'Sign in an administrator',
+  Type.Object({ username: text('The e-mail address'), password: text() }),
+  envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
+);
 
 export const logoutSchema = {
   tags: ['auth'],
@@ -57,29 +62,23 @@ export const refreshSchema = {
   },
 };
 
-export const forgotSchema = {
-  tags: ['auth'],
-  summary: 'Mail a 6-digit code (same answer for an unknown e-mail)',
-  security: [],
-  body: Type.Object({ email: text() }),
-  response: { 200: sessionIdData },
-};
+export const forgotSchema = publicCall(
+  'Mail a 6-digit code (same answer for an unknown e-mail)',
+  Type.Object({ email: text() }),
+  sessionIdData,
+);
 
-export const verifySchema = {
-  tags: ['auth'],
-  summary: 'Check the code; answers the session_id that allows the reset',
-  security: [],
-  body: Type.Object({ session_id: text('From /auth/password/forgot'), otp: text('The 6-digit code') }),
-  response: { 200: sessionIdData },
-};
+export const verifySchema = publicCall(
+  'Check the code; answers the session_id that allows the reset',
+  Type.Object({ session_id: text('From /auth/password/forgot'), otp: text('The 6-digit code') }),
+  sessionIdData,
+);
 
-export const resetSchema = {
-  tags: ['auth'],
-  summary: 'Set a new password after a verified code',
-  security: [],
-  body: Type.Object({ session_id: text('From /auth/otp/verify'), password: text('At least 6 characters') }),
-  response: { 200: emptyData },
-};
+export const resetSchema = publicCall(
+  'Set a new password after a verified code',
+  Type.Object({ session_id: text('From /auth/otp/verify'), password: text('At least 6 characters') }),
+  emptyData,
+);
 
 export const changeSchema = {
   tags: ['auth'],
@@ -113,17 +112,13 @@ export const impersonateSchema = {
   },
 };
 
-export const consumeImpersonationSchema = {
-  tags: ['auth'],
-  summary: 'For the main site: redeem an impersonation session once',
-  security: [],
-  body: Type.Object({ session_id: text() }),
-  response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        user: { type: 'object', properties: { uid: { type: 'string' }, role_id: { type: 'integer' } } },
-      },
-    }),
-  },
-};
+export const consumeImpersonationSchema = publicCall(
+  'For the main site: redeem an impersonation session once',
+  Type.Object({ session_id: text() }),
+  envelopeSchema({
+    type: 'object',
+    properties: {
+      user: { type: 'object', properties: { uid: { type: 'string' }, role_id: { type: 'integer' } } },
+    },
+  }),
+);
