@@ -1,4 +1,4 @@
-import type { DemoData, Ids } from './demo-data.js';
+import type { DemoBuild, DemoData, Ids } from './demo-data.js';
 import type { People, ProviderInfo } from './demo-people.js';
 import type { PatientInfo } from './demo-patients.js';
 import { splitPayment } from './money.js';
@@ -30,10 +30,7 @@ export const apptIdFor = (n: number) => `APT${1_000_000 + n}`;
  * (normal and extended), refunds, reviews and calls.
  */
 export function buildActivity(
-  data: DemoData,
-  ids: Ids,
-  random: Random,
-  clock: Clock,
+  { data, ids, random, clock }: DemoBuild,
   people: People,
   patients: PatientInfo[],
 ): void {

@@ -1,4 +1,6 @@
 import type * as schema from '../db/schema/index.js';
+import type { Random } from './random.js';
+import type { Clock } from './time.js';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -77,6 +79,14 @@ export function emptyDemoData(): DemoData {
     patients: [],
     enquiries: [],
   };
+}
+
+/** What every part of the demo set is built with: the rows so far, their ids, the seeded randomness and the clock. */
+export interface DemoBuild {
+  data: DemoData;
+  ids: Ids;
+  random: Random;
+  clock: Clock;
 }
 
 /** Hands out ids per table, starting at 1 (the seed fills an empty database). */

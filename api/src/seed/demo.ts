@@ -28,11 +28,12 @@ export function buildDemoData(now: Date): DemoData {
   const ids = new Ids();
   const random = new Random(DEMO_SEED);
   const clock = new Clock(now);
-  buildCatalog(data, ids, random, clock);
-  const people = buildPeople(data, ids, random, clock);
-  const patients = buildPatients(data, ids, random, clock);
-  buildActivity(data, ids, random, clock, people, patients);
-  buildInbox(data, ids, random, clock, people, patients);
+  const build = { data, ids, random, clock };
+  buildCatalog(build);
+  const people = buildPeople(build);
+  const patients = buildPatients(build);
+  buildActivity(build, people, patients);
+  buildInbox(build, people, patients);
   return data;
 }
 
