@@ -34,4 +34,8 @@ export const errorEnvelopeSchema = {
 } as const;
 
 /** The error answers of a read by id: bad input, no session, no such record. */
-export const readErrorSchemas = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema } as const;
+export const readErrorSchemas = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+} as const;

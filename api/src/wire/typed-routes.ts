@@ -15,7 +15,10 @@ export function typedRoutes(app: FastifyInstance) {
 export type TypedApp = ReturnType<typeof typedRoutes>;
 
 /** A string limited to `values`, written as `{ type: 'string', enum }` as the OpenAPI document shows it. */
-export function StringEnum<const T extends readonly string[]>(values: T, options: { description?: string } = {}) {
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+) {
   return Type.Unsafe<T[number]>({ type: 'string', enum: values, ...options });
 }
 
@@ -37,7 +40,9 @@ export function getByUid(
 ) {
   app.get(
     path,
-    { schema: { ...schema, params: uidParams, response: { 200: envelopeSchema(data), ...readErrorSchemas } } },
+    {
+      schema: { ...schema, params: uidParams, response: { 200: envelopeSchema(data), ...readErrorSchemas } },
+    },
     async (request) => ok(await read(request.params.uid, request.query)),
   );
 }
