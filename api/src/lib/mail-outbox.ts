@@ -35,18 +35,12 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(5 * 2 ** Math.max(attempts - 1, 0), 3600);
 }
 
-interface StoredRow {
-  id: number;
+/** A mail_outbox row as stored: the same fields, the personal ones (address, subject, body, error) encrypted. */
+type StoredRow = Pick<OutboxMail, 'id' | 'subject' | 'body' | 'kind' | 'status' | 'attempts' | 'error'> & {
   to_address: string;
-  subject: string;
-  body: string | null;
-  kind: string;
-  status: OutboxStatus;
-  attempts: number;
-  error: string | null;
   created_at: Date | string;
   sent_at: Date | string | null;
-}
+};
 
 const COLUMNS = 'id, to_address, subject, body, kind, status, attempts, error, created_at, sent_at';
 
