@@ -1,7 +1,7 @@
 import { and, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { statCounters } from '../db/schema/index.js';
-import type { Condition, ListQuery } from '../plugins/list-query.js';
+import type { Condition, ListQuery } from '../lists/index.js';
 
 /**
  * Exact list counts read from stat_counters (kept by statement triggers, migrations 0200 and 0300)

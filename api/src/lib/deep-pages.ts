@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { ListQuery } from '../plugins/list-query.js';
+import type { ListQuery } from '../lists/index.js';
 import { type Preparable, runCompiled } from './compiled-queries.js';
 import { inPageOrder } from './page-order.js';
 

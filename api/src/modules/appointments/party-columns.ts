@@ -22,3 +22,16 @@ export const partyColumns = {
   doctorStatus: doctor.status,
   doctorDeletedAt: doctor.deletedAt,
 };
+
+/** What `partyColumns` select. */
+export interface PartyRow {
+  patientUid: string | null;
+  patientStatus: string | null;
+  patientDeletedAt: Date | null;
+  patientNameEnc: string | null;
+  patientEmailEnc: string | null;
+  doctorUid: string | null;
+  doctorName: string | null;
+  doctorStatus: string | null;
+  doctorDeletedAt: Date | null;
+}

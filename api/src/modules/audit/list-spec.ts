@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { admins, auditLog } from '../../db/schema/index.js';
-import type { ListSpec, Operator, Scalar } from '../../plugins/list-query.js';
+import type { ListSpec, Operator, Scalar } from '../../lists/index.js';
 import { dayAwareTimestamp } from '../appointments/day-range.js';
 
 /** An admin given by uid, matched on the entry's admin_id. */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { admins, auditLog } from '../../db/schema/index.js';
 import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
+import { type ListQuery, orderBySql, whereSql } from '../../lists/index.js';
 import { toIso } from '../appointments/people.js';
 import { publicDetails } from './details.js';
 import { auditListSpec, auditSearch } from './list-spec.js';
@@ -47,7 +47,7 @@ function select(app: FastifyInstance, list: ListQuery, timeZone: string) {
     .select(entryColumns)
     .from(auditLog)
     .leftJoin(admins, eq(admins.id, auditLog.adminId))
-    .where(whereSql(list, spec, auditSearch(list.search)))
+    .where(whereSql(list, spec, [auditSearch(list.search)]))
     .orderBy(...orderBySql(list, spec))
     .$dynamic();
 }
@@ -73,7 +73,7 @@ export async function listAudit(app: FastifyInstance, list: ListQuery, timeZone:
   const matches = app.db
     .select({ one: sql`1` })
     .from(auditLog)
-    .where(whereSql(list, spec, auditSearch(list.search)))
+    .where(whereSql(list, spec, [auditSearch(list.search)]))
     .limit(AUDIT_COUNT_CAP + 1)
     .as('matches');
   const [rows, [counted]] = await Promise.all([

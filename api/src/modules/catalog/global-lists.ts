@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { boardCertifications, services, specialities } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../plugins/audit.js';
-import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../plugins/list-query.js';
+import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../lists/index.js';
 import { isUniqueViolation } from './db-errors.js';
 import { boardCertificateListSpec, serviceListSpec, specialityListSpec } from './list-specs.js';
 import { dollars, isUuid } from './rules.js';
@@ -48,12 +48,10 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The list's conditions: the client's `where`, the search on the name, active entries unless asked. */
 function listWhere(list: ListQuery, spec: ListSpec, name: PgColumn, active: PgColumn): SQL | undefined {
   const asksActive = list.where.some((condition) => condition.field === 'active');
-  return whereSql(
-    list,
-    spec,
+  return whereSql(list, spec, [
     list.search ? sql`${name} ilike ${`%${escapeLike(list.search)}%`}` : undefined,
     asksActive ? undefined : sql`${active} = true`,
-  );
+  ]);
 }
 
 const sameName = (column: PgColumn, name: string) => sql`lower(${column}) = lower(${name})`;

@@ -1,6 +1,6 @@
 // What the catalog lists let a client filter and sort (DESIGN.md 4: anything else is a 400).
 import { boardCertifications, services, specialities } from '../../db/schema/index.js';
-import type { ListSpec } from '../../plugins/list-query.js';
+import type { ListSpec } from '../../lists/index.js';
 
 const NAME_OPERATORS = ['=', 'in', 'contains'] as const;
 

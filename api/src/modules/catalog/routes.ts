@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../plugins/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 import { boardCertificateLists, serviceLists, specialityLists } from './global-lists.js';
 import {
   boardCertificateListSpec,

@@ -1,7 +1,7 @@
 // JSON schemas of the catalog calls, for the OpenAPI document. Bodies are checked in code so each
 // rule answers with the message the admin screens show ('Please enter specialty', ...).
 import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
-import { listQuerystringSchema } from '../../plugins/list-query.js';
+import { listQuerystringSchema } from '../../lists/index.js';
 
 const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;
 const date = { type: 'string', format: 'date-time' } as const;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { doctorServices, suggestedServices, suggestedSpecialities, users } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../plugins/audit.js';
-import type { ListQuery } from '../../plugins/list-query.js';
+import type { ListQuery } from '../../lists/index.js';
 import { type serviceLists, serviceWire, type specialityLists, specialityWire } from './global-lists.js';
 import { COST_MAX_CENTS, COST_MIN_CENTS, isUuid } from './rules.js';
 

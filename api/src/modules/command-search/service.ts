@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 import { isStorableText } from '../../lib/input-limits.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 import { appointmentListSpec } from '../appointments/list-spec.js';
 import { maskName } from '../appointments/masking.js';
 import { listAppointments } from '../appointments/service.js';

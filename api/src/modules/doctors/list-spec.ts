@@ -1,12 +1,6 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import {
-  type ListQuery,
-  type ListSpec,
-  type Operator,
-  type Scalar,
-  whereSql,
-} from '../../plugins/list-query.js';
+import { type ListQuery, type ListSpec, type Operator, type Scalar, whereSql } from '../../lists/index.js';
 import { ROLE } from '../patients/people-lookup.js';
 
 const exists = (negate: boolean, subquery: SQL) =>

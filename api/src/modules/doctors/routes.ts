@@ -14,7 +14,7 @@ import { fetchDoctor } from './doctor-detail.js';
 import { exportDoctors } from './export.js';
 import { doctorListSpec } from './list-spec.js';
 import { exportableListQuerystring, wantsCsv } from '../../lib/list-export.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 type ByUid = { Params: { uid: string } };

@@ -13,7 +13,7 @@ import {
 import { usersCountSql } from '../../lib/counted-lists.js';
 import { pageBounds, readSearchPage } from '../../lib/deep-pages.js';
 import { runCompiled } from '../../lib/compiled-queries.js';
-import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
+import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../lists/index.js';
 import { decryptProfile, maskName } from '../patients/patient-fields.js';
 import { findUserOr404, ROLE } from '../patients/people-lookup.js';
 import { dollars, toIso } from '../patients/wire.js';
@@ -167,7 +167,7 @@ export async function doctorNotificationList(app: FastifyInstance, uid: string, 
   const rows = await app.db
     .select()
     .from(doctorNotifications)
-    .where(whereSql(list, notificationListSpec, eq(doctorNotifications.userId, doctor.id)))
+    .where(whereSql(list, notificationListSpec, [eq(doctorNotifications.userId, doctor.id)]))
     .orderBy(...orderBySql(list, notificationListSpec))
     .limit(list.limit)
     .offset(list.offset);
@@ -215,13 +215,11 @@ export async function clinicDoctors(app: FastifyInstance, clinicUid: string, que
   const spec: ListSpec = { ...doctorListSpec, defaultLimit: 10 };
   const list = parseListQuery(query, spec);
   const clinic = await findUserOr404(app.db, clinicUid, ['clinic']);
-  const where = whereSql(
-    list,
-    spec,
+  const where = whereSql(list, spec, [
     eq(users.roleId, ROLE.doctor),
     eq(users.clinicId, clinic.id),
     doctorSearch(list.search),
-  );
+  ]);
   const [rows, [{ total }]] = await Promise.all([
     app.db
       .select(doctorSummaryColumns)

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { enquiries, enquiryReplies, patientProfiles, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../plugins/audit.js';
-import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../plugins/list-query.js';
+import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../lists/index.js';
 import { maskEmail, maskName } from '../appointments/masking.js';
 
 /** What GET /enquiry lets a client filter, sort and populate. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../plugins/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 import { clearFeedSchema, listFeedSchema } from './schemas.js';
 import { feedListSpec, NotificationFeedService } from './service.js';
 

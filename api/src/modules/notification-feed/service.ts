@@ -2,7 +2,7 @@ import { count, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationFeed } from '../../db/schema/index.js';
 import { audit } from '../../plugins/audit.js';
-import type { ListQuery, ListSpec } from '../../plugins/list-query.js';
+import type { ListQuery, ListSpec } from '../../lists/index.js';
 
 /** The feed is paged by offset and limit only; the newest entries come first. */
 export const feedListSpec: ListSpec = {

@@ -2,7 +2,7 @@ import { count, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { appointments, patientProfiles, users } from '../../db/schema/index.js';
-import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
+import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../lists/index.js';
 import { decryptContact, maskName } from './patient-fields.js';
 import { dollars, toIso } from './wire.js';
 
@@ -35,7 +35,7 @@ export async function personAppointments(
   const list = parseListQuery(query, personAppointmentsSpec);
   const ownerCondition: SQL =
     owner.by === 'doctor' ? eq(appointments.doctorId, owner.userId) : eq(appointments.userId, owner.userId);
-  const where = whereSql(list, personAppointmentsSpec, ownerCondition);
+  const where = whereSql(list, personAppointmentsSpec, [ownerCondition]);
 
   const [rows, [{ total }]] = await Promise.all([
     app.db

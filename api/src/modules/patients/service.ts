@@ -8,13 +8,7 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { inPageOrder } from '../../lib/page-order.js';
 import { livePatientMatches, patientSearchCondition } from '../../lib/patient-search.js';
 import { audit } from '../../plugins/audit.js';
-import {
-  type ListQuery,
-  type ListSpec,
-  orderBySql,
-  parseListQuery,
-  whereSql,
-} from '../../plugins/list-query.js';
+import { type ListQuery, type ListSpec, orderBySql, parseListQuery, whereSql } from '../../lists/index.js';
 import { decryptContact, decryptProfile } from './patient-fields.js';
 import { isUuid, ROLE } from './people-lookup.js';
 import { personAppointments } from './person-appointments.js';
@@ -240,11 +234,9 @@ export async function allUsers(app: FastifyInstance, query: unknown) {
   if (role !== ROLE.doctor && role !== ROLE.clinic)
     throw badRequest('where.role_id must be 3 (doctors) or 4 (clinics)');
   const where = and(
-    whereSql(
-      list,
-      userAllSpec,
+    whereSql(list, userAllSpec, [
       list.where.some((c) => c.field === 'role_id') ? undefined : eq(users.roleId, ROLE.doctor),
-    ),
+    ]),
   );
   const rows = await app.db
     .select({

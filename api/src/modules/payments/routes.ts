@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../plugins/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 import { requestTimeZone } from '../appointments/timezone.js';
 import { gatewayFromEnv, type PaymentGateway } from './gateway/index.js';
 import { createRefundDesk } from './refund-desk.js';

@@ -1,5 +1,5 @@
 import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
-import { listQuerystringSchema } from '../../plugins/list-query.js';
+import { listQuerystringSchema } from '../../lists/index.js';
 import { formatParamSchema } from '../../lib/list-export.js';
 import { appointmentSummarySchema, transactionSchema } from '../appointments/schemas.js';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, transactions } from '../../db/schema/index.js';
-import { type ListQuery, whereSql } from '../../plugins/list-query.js';
+import { type ListQuery, whereSql } from '../../lists/index.js';
 import { apptIdSearch } from '../appointments/list-spec.js';
 import { dollars } from '../appointments/people.js';
 import { paymentListSpec } from './list-spec.js';
@@ -127,7 +127,7 @@ async function sumsFromPayments(app: FastifyInstance, list: ListQuery, timeZone:
   const query = list.search
     ? base.innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
     : base;
-  const [row] = await query.where(whereSql(list, spec, apptIdSearch(list.search)));
+  const [row] = await query.where(whereSql(list, spec, [apptIdSearch(list.search)]));
   return row;
 }
 
