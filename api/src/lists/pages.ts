@@ -67,7 +67,7 @@ export async function readList<Row, Out>(
     counter: counterRead,
     values,
     bind,
-    shape: `${def.name} ${JSON.stringify(list.sort)} ${shapeOf([where, counterRead])}`,
+    shape: `${def.name} ${JSON.stringify(list.sort)} ${shapeOf([where, counterRead, search?.ids?.from])}`,
     planEachRun: (search?.freeText ?? false) || matchesFreeText({ ...list, search: null }, def.spec),
     options,
   };

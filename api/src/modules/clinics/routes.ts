@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
-import { clinicDoctors } from '../doctors/service.js';
+import { parseListQuery } from '../../lists/index.js';
+import { clinicDoctorListSpec, clinicDoctors } from '../doctors/service.js';
 import { countedList, listQuery, loose, looseOrNull, uidParams } from '../patients/schemas.js';
 import { fetchClinic } from './service.js';
 
@@ -41,6 +42,7 @@ export async function clinicRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(countedList('doctors')), ...errors },
       },
     },
-    async (request) => ok(await clinicDoctors(app, request.params.uid, request.query)),
+    async (request) =>
+      ok(await clinicDoctors(app, request.params.uid, parseListQuery(request.query, clinicDoctorListSpec))),
   );
 }

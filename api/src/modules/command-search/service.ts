@@ -5,8 +5,9 @@ import { parseListQuery } from '../../lists/index.js';
 import { appointmentListSpec } from '../appointments/list-spec.js';
 import { maskName } from '../appointments/masking.js';
 import { listAppointments } from '../appointments/service.js';
+import { doctorListSpec } from '../doctors/list-spec.js';
 import { listDoctors } from '../doctors/service.js';
-import { listUsers } from '../patients/service.js';
+import { listUsers, parseUserList } from '../patients/service.js';
 import { paymentListSpec } from '../payments/list-spec.js';
 import { listPayments } from '../payments/service.js';
 
@@ -65,9 +66,9 @@ export async function searchEverything(app: FastifyInstance, text: string, timeZ
   // Appointment ids hold digits; a name never reaches those two lists.
   const byId = /\d/.test(text);
   const [doctors, patients, clinics, appointments, payments] = await Promise.all([
-    listDoctors(app, page) as Promise<Rows>,
-    listUsers(app, { ...page, where: '{"role_id":2}' }) as Promise<Rows>,
-    listUsers(app, { ...page, where: '{"role_id":4}' }) as Promise<Rows>,
+    listDoctors(app, parseListQuery(page, doctorListSpec)) as Promise<Rows>,
+    listUsers(app, parseUserList({ ...page, where: '{"role_id":2}' })) as Promise<Rows>,
+    listUsers(app, parseUserList({ ...page, where: '{"role_id":4}' })) as Promise<Rows>,
     byId
       ? (listAppointments(
           app,

@@ -9,6 +9,7 @@ import {
   doctorReviews,
   doctorSubscription,
   listDoctors,
+  notificationListSpec,
 } from './service.js';
 import { fetchDoctor } from './doctor-detail.js';
 import { exportDoctors } from './export.js';
@@ -45,7 +46,7 @@ export async function doctorRoutes(app: FastifyInstance) {
     async (request, reply) => {
       if (wantsCsv(request))
         return exportDoctors(app, request, reply, parseListQuery(request.query, doctorListSpec));
-      return ok(await listDoctors(app, request.query));
+      return ok(await listDoctors(app, parseListQuery(request.query, doctorListSpec)));
     },
   );
 
@@ -99,7 +100,14 @@ export async function doctorRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(loose({ notifications: looseList })), ...errors },
       },
     },
-    async (request) => ok(await doctorNotificationList(app, request.params.uid, request.query)),
+    async (request) =>
+      ok(
+        await doctorNotificationList(
+          app,
+          request.params.uid,
+          parseListQuery(request.query, notificationListSpec),
+        ),
+      ),
   );
 
   app.get<ByUid>(

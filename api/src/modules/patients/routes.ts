@@ -29,11 +29,9 @@ export async function patientRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (wantsCsv(request)) {
-        const { list, role } = parseUserList(request.query);
-        return exportUsers(app, request, reply, list, role);
-      }
-      return ok(await listUsers(app, request.query));
+      const users = parseUserList(request.query);
+      if (wantsCsv(request)) return exportUsers(app, request, reply, users.list, users.role);
+      return ok(await listUsers(app, users));
     },
   );
 
