@@ -44,6 +44,11 @@ export interface ListDefinition<Row, Out> {
    * statement) rather than in a statement of their own beside it: for lists of thousands, not millions.
    */
   windowTotal?: boolean;
+  /**
+   * Count at most this many matches and one more (a total above it is "more than"): for a list
+   * of millions whose filters the counters cannot keep (the audit log).
+   */
+  countCap?: number;
   /** A row's columns, from the table and `joins`. */
   columns: SelectedFields;
   joins?: <Q extends PgSelect>(query: Q) => Q;

@@ -1,4 +1,4 @@
-import type { Db } from '../db/client.js';
+import type { Db, Sql } from '../db/client.js';
 
 /**
  * A read whose text never changes (a detail by its uid, the dashboard's counts), built once per
@@ -19,4 +19,16 @@ export function namedRead<R>(
     }
     return statement.execute(values);
   };
+}
+
+/**
+ * A statement written as SQL text, run as the statement `name` (see namedRead): for the few raw
+ * statements run on every request (the session check) or whose planning costs more than running
+ * them (a refund's data-modifying CTE, a range's hourly totals).
+ */
+export function namedQuery<T = Record<string, unknown>>(
+  name: string,
+  text: string,
+): (sql: Sql, params: unknown[]) => Promise<T[]> {
+  return (sql, params) => sql.query<T>(text, params, name);
 }

@@ -127,6 +127,10 @@ async function countTotal<Row, Out>(q: Bound<Row, Out>): Promise<number> {
   const rows = (await run(q, 'count', () => {
     if (q.counter) return db.select({ total: q.counter }).from(sql`(select 1) as one`);
     if (ids) return db.select({ total: sql<number>`count(*)` }).from(ids.from);
+    if (def.countCap !== undefined) {
+      const matches = sql`select 1 from ${def.table}${joinsForIds(q)} where ${q.where ?? sql`true`} limit ${inline(def.countCap + 1)}`;
+      return db.select({ total: sql<number>`count(*)` }).from(sql`(${matches}) as matches`);
+    }
     return db
       .select({ total: sql<number>`count(*)` })
       .from(sql`${def.table}${joinsForIds(q)}`)
@@ -218,14 +222,31 @@ async function searchPage<Row, Out>(q: Bound<Row, Out>): Promise<ListPage<Out>> 
 async function deepPage<Row, Out>(q: Bound<Row, Out>): Promise<ListPage<Out>> {
   const { db, list } = q;
   const total = await countTotal(q);
-  if (list.offset >= total) return { rows: [], total };
-  const reversed = list.offset > total / 2;
-  const end = Math.min(list.offset + list.limit, total);
-  const limit = q.bind(reversed ? end - list.offset : list.limit);
-  const offset = q.bind(reversed ? total - end : list.offset);
-  const found = (await run(q, `deep ${reversed}`, () =>
-    db.select({ id: sql<number>`ids.id` }).from(sql`(${idsSql(q, { reversed, limit, offset })}) as ids`),
+  // A capped total is not the end of the order: such a page is read forwards.
+  const exact = q.def.countCap === undefined || total <= q.def.countCap;
+  const window = deepWindow(list, exact ? total : Number.POSITIVE_INFINITY);
+  if (!window) return { rows: [], total };
+  const limit = q.bind(window.limit);
+  const offset = q.bind(window.offset);
+  const found = (await run(q, `deep ${window.reversed}`, () =>
+    db
+      .select({ id: sql<number>`ids.id` })
+      .from(sql`(${idsSql(q, { reversed: window.reversed, limit, offset })}) as ids`),
   )) as { id: number | string }[];
   const ids = found.map((row) => Number(row.id));
-  return { rows: await rowsByIds(q, reversed ? ids.reverse() : ids), total };
+  return { rows: await rowsByIds(q, window.reversed ? ids.reverse() : ids), total };
+}
+
+/**
+ * Where a deep page's ids are read: forwards up to the middle of the order, past it backwards
+ * from the far end (offset counted from the end). Null past the last match.
+ */
+export function deepWindow(
+  page: { offset: number; limit: number },
+  total: number,
+): { reversed: boolean; offset: number; limit: number } | null {
+  if (page.offset >= total) return null;
+  if (page.offset <= total / 2) return { reversed: false, offset: page.offset, limit: page.limit };
+  const end = Math.min(page.offset + page.limit, total);
+  return { reversed: true, offset: total - end, limit: end - page.offset };
 }

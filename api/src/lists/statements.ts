@@ -93,7 +93,7 @@ export function runStatement(
   return statement.execute(values);
 }
 
-/** How many statements are kept for `db` (tests). */
-export function keptStatements(db: Db): number {
-  return statementsByDb.get(db)?.size ?? 0;
+/** The statements kept for `db`, each as "named <shape>" or "unnamed <shape>" (tests). */
+export function keptStatements(db: Db): string[] {
+  return [...(statementsByDb.get(db)?.keys() ?? [])];
 }

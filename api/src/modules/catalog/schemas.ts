@@ -2,11 +2,12 @@
 // rule answers with the message the admin screens show ('Please enter specialty', ...).
 import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
 import { listQuerystringSchema } from '../../lists/index.js';
+import type { CatalogKind } from './resource.js';
 
 const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
 
-const speciality = {
+export const specialitySchema = {
   type: 'object',
   properties: {
     uid: { type: 'string' },
@@ -16,7 +17,7 @@ const speciality = {
   },
 } as const;
 
-const service = {
+export const serviceSchema = {
   type: 'object',
   properties: {
     uid: { type: 'string' },
@@ -29,7 +30,7 @@ const service = {
   },
 } as const;
 
-const boardCertificate = {
+export const boardCertificateSchema = {
   type: 'object',
   properties: {
     uid: { type: 'string' },
@@ -69,8 +70,8 @@ const nameBody = (extra: Record<string, unknown> = {}) =>
       ...extra,
     },
   }) as const;
-const costField = { description: 'Dollars, 1 to 9999, at most two decimals' } as const;
-const cptField = { description: 'CPT code, at most 20 characters' } as const;
+export const costField = { description: 'Dollars, 1 to 9999, at most two decimals' } as const;
+export const cptField = { description: 'CPT code, at most 20 characters' } as const;
 const activeField = { type: 'boolean', default: true } as const;
 
 const item = (key: string, schema: object) =>
@@ -94,96 +95,40 @@ const list = (key: string, schema: object, description: string) => ({
 
 const tag = (name: string) => ({ tags: [name] });
 
-export const listSpecialitiesSchema = {
-  ...tag('specialties'),
-  summary: 'Active specialties, by name',
-  ...list(
-    'specialities',
-    speciality,
-    'where: name (=, in, contains), active, uid, created_at; sort: name, created_at; search: name.',
-  ),
-};
-export const createSpecialitySchema = {
-  ...tag('specialties'),
-  summary: 'Add a specialty',
-  body: nameBody({ active: activeField }),
-  response: { 200: item('speciality', speciality), ...errors },
-};
-export const updateSpecialitySchema = {
-  ...tag('specialties'),
-  summary: 'Rename a specialty',
-  params: uidParams,
-  body: nameBody(),
-  response: { 200: item('speciality', speciality), ...errors },
-};
-export const deleteSpecialitySchema = {
-  ...tag('specialties'),
-  summary: 'Delete a specialty (retired: doctors keep it; adding the name again revives it)',
-  params: uidParams,
-  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema },
-};
-
-export const listServicesSchema = {
-  ...tag('services'),
-  summary: 'Active services, by order then name',
-  ...list(
-    'services',
-    service,
-    'where: name, cpt (=, in, contains), order, active, uid, created_at; sort: order, name, cpt, cost, created_at; search: name.',
-  ),
-};
-export const createServiceSchema = {
-  ...tag('services'),
-  summary: 'Add a service',
-  body: nameBody({ active: activeField, cpt: cptField, cost: costField }),
-  response: { 200: item('service', service), ...errors },
-};
-export const updateServiceSchema = {
-  ...tag('services'),
-  summary: 'Edit a service',
-  params: uidParams,
-  body: nameBody({ cpt: cptField, cost: costField }),
-  response: { 200: item('service', service), ...errors },
-};
-export const deleteServiceSchema = {
-  ...tag('services'),
-  summary: 'Delete a service (retired: doctors keep their offer)',
-  params: uidParams,
-  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema },
-};
-
-export const listBoardCertificatesSchema = {
-  ...tag('board certifications'),
-  summary: 'Active board certifications, by name',
-  ...list(
-    'board_certificates',
-    boardCertificate,
-    'where: name (=, in, contains), active, uid, created_at; sort: name, created_at; search: name.',
-  ),
-};
-export const createBoardCertificateSchema = {
-  ...tag('board certifications'),
-  summary: 'Add a board certification',
-  body: nameBody({
-    active: activeField,
-    cpt: cptField,
-    cost: { description: 'Optional; dollars, 1 to 9999' },
-  }),
-  response: { 200: item('board_certificate', boardCertificate), ...errors },
-};
-export const updateBoardCertificateSchema = {
-  ...tag('board certifications'),
-  summary: 'Edit a board certification',
-  params: uidParams,
-  body: nameBody({ cpt: cptField, cost: { description: 'Optional; dollars, 1 to 9999' } }),
-  response: { 200: item('board_certificate', boardCertificate), ...errors },
-};
-export const deleteBoardCertificateSchema = {
-  ...tag('board certifications'),
-  summary: 'Delete a board certification',
-  params: uidParams,
-  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema },
-};
+/** The four calls of a global list (GET and POST the list, PUT and DELETE an entry). */
+export function catalogSchemas(
+  kind: Pick<
+    CatalogKind<unknown, { name: string }>,
+    'tag' | 'summaries' | 'many' | 'one' | 'schema' | 'bodyFields'
+  >,
+) {
+  return {
+    list: {
+      ...tag(kind.tag),
+      summary: kind.summaries.list,
+      ...list(kind.many, kind.schema, kind.summaries.listFilters),
+    },
+    create: {
+      ...tag(kind.tag),
+      summary: kind.summaries.create,
+      body: nameBody({ active: activeField, ...kind.bodyFields }),
+      response: { 200: item(kind.one, kind.schema), ...errors },
+    },
+    update: {
+      ...tag(kind.tag),
+      summary: kind.summaries.update,
+      params: uidParams,
+      body: nameBody(kind.bodyFields),
+      response: { 200: item(kind.one, kind.schema), ...errors },
+    },
+    remove: {
+      ...tag(kind.tag),
+      summary: kind.summaries.delete,
+      params: uidParams,
+      response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema },
+    },
+  };
+}
 
 const suggestionList = (key: string, nameKey: string) => ({
   querystring: {
@@ -225,7 +170,7 @@ export const acceptSuggestedSpecialitySchema = {
   ...tag('specialties'),
   summary: 'Accept a suggestion: the specialty joins the global list (once)',
   params: uidParams,
-  response: { 200: item('speciality', speciality), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+  response: { 200: item('speciality', specialitySchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
 };
 export const rejectSuggestedSpecialitySchema = {
   ...tag('specialties'),
@@ -250,7 +195,7 @@ export const acceptSuggestedServiceSchema = {
     "Accept a suggestion: the service joins the global list (once), priced at the body's cost, else the requester's own price, else $1.00",
   params: uidParams,
   body: { type: ['object', 'null'], properties: { cost: costField } },
-  response: { 200: item('service', service), ...errors },
+  response: { 200: item('service', serviceSchema), ...errors },
 };
 export const rejectSuggestedServiceSchema = {
   ...tag('services'),

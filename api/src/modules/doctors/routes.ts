@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
 import { findUserOr404 } from '../patients/people-lookup.js';
-import { personAppointments } from '../patients/person-appointments.js';
+import { personAppointments, personAppointmentsSpec } from '../patients/person-appointments.js';
 import { countedList, listQuery, loose, looseList, looseOrNull, uidParams } from '../patients/schemas.js';
 import {
   doctorAvailability,
@@ -139,7 +139,8 @@ export async function doctorRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const doctor = await findUserOr404(app.db, request.params.uid, ['doctor']);
-      return ok(await personAppointments(app, { by: 'doctor', userId: doctor.id }, request.query));
+      const list = parseListQuery(request.query, personAppointmentsSpec);
+      return ok(await personAppointments(app, { by: 'doctor', userId: doctor.id }, list));
     },
   );
 }

@@ -1,10 +1,17 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { enquiries, enquiryReplies, patientProfiles, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../plugins/audit.js';
-import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../lists/index.js';
+import {
+  type ListDefinition,
+  type ListQuery,
+  type ListSpec,
+  namedRead,
+  readList,
+} from '../../lists/index.js';
 import { maskEmail, maskName } from '../appointments/masking.js';
 
 /** What GET /enquiry lets a client filter, sort and populate. */
@@ -71,6 +78,18 @@ function iso(value: Date | string | null): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+function withUser<Q extends PgSelect>(query: Q): Q {
+  // The selection is explicit, so joining changes nothing in the rows' type.
+  return query
+    .leftJoin(users, eq(users.id, enquiries.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id)) as unknown as Q;
+}
+
+/** The unread enquiries beside every page: a statement that never changes. */
+const unreadCount = namedRead('enquiries_unread', (db) =>
+  db.select({ n: count() }).from(enquiries).where(isNull(enquiries.readAt)),
+);
+
 export class EnquiryService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -110,32 +129,26 @@ export class EnquiryService {
   }
 
   private select(db: Db) {
-    return db
-      .select(enquiryColumns)
-      .from(enquiries)
-      .leftJoin(users, eq(users.id, enquiries.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id));
+    return withUser(db.select(enquiryColumns).from(enquiries).$dynamic());
   }
 
+  /** GET /enquiry as the list engine reads it. */
+  private readonly listDefinition: ListDefinition<EnquiryRow, EnquiryOut> = {
+    name: 'enquiries',
+    spec: enquiryListSpec,
+    table: enquiries,
+    id: enquiries.id,
+    columns: enquiryColumns,
+    joins: withUser,
+    map: (row, list) => this.toWire(row, list.populate.includes('user')),
+  };
+
   async list(query: ListQuery) {
-    const db = this.app.db;
-    const where = whereSql(query, enquiryListSpec);
-    const [rows, [total], [unread]] = await Promise.all([
-      this.select(db)
-        .where(where)
-        .orderBy(...orderBySql(query, enquiryListSpec))
-        .limit(query.limit)
-        .offset(query.offset),
-      db.select({ n: count() }).from(enquiries).where(where),
-      db.select({ n: count() }).from(enquiries).where(isNull(enquiries.readAt)),
+    const [page, [unread]] = await Promise.all([
+      readList(this.app.db, this.listDefinition, query),
+      unreadCount(this.app.db),
     ]);
-    const withUser = query.populate.includes('user');
-    return {
-      enquiries: rows.map((row) => this.toWire(row as EnquiryRow, withUser)),
-      count: Number(total.n),
-      limit: query.limit,
-      unread_count: Number(unread.n),
-    };
+    return { enquiries: page.rows, count: page.total, limit: query.limit, unread_count: Number(unread.n) };
   }
 
   /** One enquiry as the detail page shows it; null when there is none with that id. */

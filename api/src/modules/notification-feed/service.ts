@@ -2,7 +2,7 @@ import { count, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notificationFeed } from '../../db/schema/index.js';
 import { audit } from '../../plugins/audit.js';
-import type { ListQuery, ListSpec } from '../../lists/index.js';
+import { type ListQuery, type ListSpec, namedQuery } from '../../lists/index.js';
 
 /** The feed is paged by offset and limit only; the newest entries come first. */
 export const feedListSpec: ListSpec = {
@@ -26,6 +26,25 @@ interface FeedRow {
   total: number;
 }
 
+/**
+ * A page of the feed, newest or oldest first: one statement each. Reading marks the entries seen
+ * (the update is a data-modifying CTE of the page's statement).
+ */
+const feedPageIn = (direction: 'asc' | 'desc') =>
+  namedQuery<FeedRow>(
+    `notification_feed_page_${direction}`,
+    `with seen as (
+       update notification_feed set seen_at = now()
+        where cleared_at is null and seen_at is null and created_at <= now())
+     select f.uid, f.title, f.description, f.created_at, d.uid as doctor_uid, d.full_name as doctor_name,
+            (select count(*) from notification_feed where cleared_at is null)::int as total
+       from notification_feed f left join users d on d.id = f.doctor_id
+      where f.cleared_at is null
+      order by f.created_at ${direction}, f.id ${direction}
+      limit $1 offset $2`,
+  );
+const feedPage = { asc: feedPageIn('asc'), desc: feedPageIn('desc') };
+
 export class NotificationFeedService {
   constructor(private readonly app: FastifyInstance) {}
 
@@ -39,19 +58,7 @@ export class NotificationFeedService {
    */
   async list(query: ListQuery) {
     const direction = query.sort[0]?.direction === 'ASC' ? 'asc' : 'desc';
-    const rows = await this.app.database.query<FeedRow>(
-      `with seen as (
-         update notification_feed set seen_at = now()
-          where cleared_at is null and seen_at is null and created_at <= now())
-       select f.uid, f.title, f.description, f.created_at, d.uid as doctor_uid, d.full_name as doctor_name,
-              (select count(*) from notification_feed where cleared_at is null)::int as total
-         from notification_feed f left join users d on d.id = f.doctor_id
-        where f.cleared_at is null
-        order by f.created_at ${direction}, f.id ${direction}
-        limit $1 offset $2`,
-      [query.limit, query.offset],
-      `notification_feed_page_${direction}`,
-    );
+    const rows = await feedPage[direction](this.app.database, [query.limit, query.offset]);
     const total = rows.length
       ? Number(rows[0].total)
       : Number((await this.app.db.select({ n: count() }).from(notificationFeed).where(visible))[0].n);

@@ -1,8 +1,8 @@
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { appointments, patientProfiles, users } from '../../db/schema/index.js';
-import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../lists/index.js';
+import { type ListDefinition, type ListQuery, type ListSpec, readList } from '../../lists/index.js';
 import { decryptContact, maskName } from './patient-fields.js';
 import { dollars, toIso } from './wire.js';
 
@@ -22,104 +22,117 @@ export const personAppointmentsSpec: ListSpec = {
 };
 
 const doctorUser = alias(users, 'doctor_user');
+const patientUser = alias(users, 'patient_user');
+
+const columns = {
+  uid: appointments.uid,
+  apptId: appointments.apptId,
+  status: appointments.status,
+  bookingType: appointments.bookingType,
+  dateUtc: appointments.dateUtc,
+  serviceAtDate: appointments.serviceAtDate,
+  createdAt: appointments.createdAt,
+  totalCostCents: appointments.totalCostCents,
+  bookingAmountCents: appointments.bookingAmountCents,
+  patientUid: patientUser.uid,
+  patientStatus: patientUser.status,
+  patientDeletedAt: patientUser.deletedAt,
+  fullNameEnc: patientProfiles.fullNameEnc,
+  emailEnc: patientProfiles.emailEnc,
+  phoneEnc: patientProfiles.phoneEnc,
+  doctorUid: doctorUser.uid,
+  doctorName: doctorUser.fullName,
+  doctorStatus: doctorUser.status,
+  doctorDeletedAt: doctorUser.deletedAt,
+};
+
+type Row = {
+  uid: string;
+  apptId: string;
+  status: string;
+  bookingType: string;
+  dateUtc: Date;
+  serviceAtDate: Date;
+  createdAt: Date;
+  totalCostCents: number;
+  bookingAmountCents: number;
+  patientUid: string | null;
+  patientStatus: string | null;
+  patientDeletedAt: Date | null;
+  fullNameEnc: string | null;
+  emailEnc: string | null;
+  phoneEnc: string | null;
+  doctorUid: string | null;
+  doctorName: string | null;
+  doctorStatus: string | null;
+  doctorDeletedAt: Date | null;
+};
+
+function withParties<Q extends PgSelect>(query: Q): Q {
+  // The selection is explicit, so joining changes nothing in the rows' type.
+  return query
+    .leftJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
+    .leftJoin(patientUser, eq(patientUser.id, appointments.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId)) as unknown as Q;
+}
 
 /**
- * The appointments of one doctor or one patient, with both parties. Patients are masked on a
- * doctor's list and shown in full on their own.
+ * The appointments of one doctor or one patient, with both parties, as the list engine reads them
+ * (the person's id bound: one statement for every person). Patients are masked on a doctor's list
+ * and shown in full on their own.
  */
-export async function personAppointments(
-  app: FastifyInstance,
-  owner: { by: 'doctor' | 'patient'; userId: number },
-  query: unknown,
-) {
-  const list = parseListQuery(query, personAppointmentsSpec);
-  const ownerCondition: SQL =
-    owner.by === 'doctor' ? eq(appointments.doctorId, owner.userId) : eq(appointments.userId, owner.userId);
-  const where = whereSql(list, personAppointmentsSpec, [ownerCondition]);
-
-  const [rows, [{ total }]] = await Promise.all([
-    app.db
-      .select({
-        uid: appointments.uid,
-        apptId: appointments.apptId,
-        status: appointments.status,
-        bookingType: appointments.bookingType,
-        dateUtc: appointments.dateUtc,
-        serviceAtDate: appointments.serviceAtDate,
-        createdAt: appointments.createdAt,
-        totalCostCents: appointments.totalCostCents,
-        bookingAmountCents: appointments.bookingAmountCents,
-        userId: appointments.userId,
-        doctorUid: doctorUser.uid,
-        doctorName: doctorUser.fullName,
-        doctorStatus: doctorUser.status,
-        doctorDeletedAt: doctorUser.deletedAt,
-      })
-      .from(appointments)
-      .leftJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
-      .where(where)
-      .orderBy(...orderBySql(list, personAppointmentsSpec))
-      .limit(list.limit)
-      .offset(list.offset),
-    app.db.select({ total: count() }).from(appointments).where(where),
-  ]);
-
-  const patientIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
-  const patients = patientIds.length
-    ? await app.db
-        .select({
-          id: users.id,
-          uid: users.uid,
-          status: users.status,
-          deletedAt: users.deletedAt,
-          fullNameEnc: patientProfiles.fullNameEnc,
-          emailEnc: patientProfiles.emailEnc,
-          phoneEnc: patientProfiles.phoneEnc,
-        })
-        .from(users)
-        .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-        .where(inArray(users.id, patientIds))
-    : [];
-  const patientById = new Map(
-    patients.map((p) => {
-      const plain = decryptContact(app.fieldCrypto, p);
-      const ownRecord = owner.by === 'patient';
-      return [
-        p.id,
-        {
-          uid: p.uid,
-          full_name: ownRecord ? plain.full_name : maskName(plain.full_name),
-          status: p.status,
-          deleted_at: toIso(p.deletedAt),
-        },
-      ];
-    }),
-  );
-
+function personAppointmentList(app: FastifyInstance, owner: Owner): ListDefinition<Row, unknown> {
+  const ownerColumn = owner.by === 'doctor' ? appointments.doctorId : appointments.userId;
   return {
-    appointments: rows.map((r) => ({
-      uid: r.uid,
-      appt_id: r.apptId,
-      status: r.status,
-      booking_type: r.bookingType,
-      date_utc: toIso(r.dateUtc),
-      service_at_date: toIso(r.serviceAtDate),
-      created_at: toIso(r.createdAt),
-      total_cost: dollars(r.totalCostCents),
-      booking_amount: dollars(r.bookingAmountCents),
-      user: r.userId !== null ? (patientById.get(r.userId) ?? null) : null,
-      doctor: r.doctorUid
-        ? {
-            uid: r.doctorUid,
-            full_name: r.doctorName,
-            status: r.doctorStatus,
-            deleted_at: toIso(r.doctorDeletedAt),
-          }
-        : null,
-    })),
-    count: Number(total),
-    limit: list.limit,
+    name: `${owner.by} appointments`,
+    spec: personAppointmentsSpec,
+    table: appointments,
+    id: appointments.id,
+    conditions: (_list, bind) => [sql`${ownerColumn} = ${bind(owner.userId)}`],
+    columns,
+    joins: withParties,
+    map: (r) => {
+      const plain = decryptContact(app.fieldCrypto, r);
+      return {
+        uid: r.uid,
+        appt_id: r.apptId,
+        status: r.status,
+        booking_type: r.bookingType,
+        date_utc: toIso(r.dateUtc),
+        service_at_date: toIso(r.serviceAtDate),
+        created_at: toIso(r.createdAt),
+        total_cost: dollars(r.totalCostCents),
+        booking_amount: dollars(r.bookingAmountCents),
+        user: r.patientUid
+          ? {
+              uid: r.patientUid,
+              full_name: owner.by === 'patient' ? plain.full_name : maskName(plain.full_name),
+              status: r.patientStatus,
+              deleted_at: toIso(r.patientDeletedAt),
+            }
+          : null,
+        doctor: r.doctorUid
+          ? {
+              uid: r.doctorUid,
+              full_name: r.doctorName,
+              status: r.doctorStatus,
+              deleted_at: toIso(r.doctorDeletedAt),
+            }
+          : null,
+      };
+    },
   };
+}
+
+interface Owner {
+  by: 'doctor' | 'patient';
+  userId: number;
+}
+
+/** GET /user/appointments/patients/{uid} and /user/appointments/doctors/{uid}: a person's appointments. */
+export async function personAppointments(app: FastifyInstance, owner: Owner, list: ListQuery) {
+  const page = await readList(app.db, personAppointmentList(app, owner), list);
+  return { appointments: page.rows, count: page.total, limit: list.limit };
 }
 
 export const appointmentRowSchema = {

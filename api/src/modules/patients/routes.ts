@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
 import { countedList, listQuery, loose, looseList, uidParams } from './schemas.js';
-import { allUsers, findUser, listUsers, parseUserList, patientAppointments } from './service.js';
+import { parseListQuery } from '../../lists/index.js';
+import { findUserOr404 } from './people-lookup.js';
+import { personAppointments, personAppointmentsSpec } from './person-appointments.js';
+import { allUsers, findUser, listUsers, parseUserList } from './service.js';
 import { exportUsers } from './export.js';
 import { formatParamSchema, wantsCsv } from '../../lib/list-export.js';
 
@@ -72,6 +75,11 @@ export async function patientRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(countedList('appointments')), ...errors },
       },
     },
-    async (request) => ok(await patientAppointments(app, request.params.uid, request.query)),
+    // The patient's own appointments, names in full.
+    async (request) => {
+      const patient = await findUserOr404(app.db, request.params.uid, ['patient']);
+      const list = parseListQuery(request.query, personAppointmentsSpec);
+      return ok(await personAppointments(app, { by: 'patient', userId: patient.id }, list));
+    },
   );
 }

@@ -289,9 +289,3 @@ export async function allUsers(app: FastifyInstance, query: unknown) {
     })),
   };
 }
-
-/** GET /user/appointments/patients/{uid}: the patient's own appointments, names in full. */
-export async function patientAppointments(app: FastifyInstance, uid: string, query: unknown) {
-  const patient = await findUserOr404(app.db, uid, ['patient']);
-  return personAppointments(app, { by: 'patient', userId: patient.id }, query);
-}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readCounter, shardedCounterSql } from '../../lib/counted-lists.js';
+import { counters, readCounter } from '../../lists/index.js';
 import { centsToDollars } from '../../lib/money.js';
 import { envelopeSchema, ok } from '../../plugins/envelope.js';
 
@@ -20,7 +20,7 @@ export async function paymentsRevenueRoutes(app: FastifyInstance) {
     },
     async () => {
       // Kept by a trigger on transactions (migrations 0200, 0420), so no scan of every payment.
-      const cents = await readCounter(app.db, shardedCounterSql('revenue_cents'));
+      const cents = await readCounter(app.db, counters.revenueCents());
       return ok({ lifetime_total: centsToDollars(cents) });
     },
   );
