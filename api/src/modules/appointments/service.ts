@@ -1,49 +1,23 @@
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { appointments, calls, patientProfiles, type transactions } from '../../db/schema/index.js';
+import { appointments, calls, type transactions } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
 import { type ListDefinition, type ListQuery, namedRead, readList } from '../../lists/index.js';
 import { appointmentListSpec, appointmentsCounter, apptIdSearch } from './list-spec.js';
-import { clinic, doctor, type PartyRow, partyColumns, patient } from './party-columns.js';
+import {
+  type AppointmentRow,
+  appointmentColumns,
+  clinic,
+  doctor,
+  partyColumns,
+  withParties,
+} from './party-columns.js';
 import { dollars, maskedPatient, toIso } from './people.js';
 
-/** An appointment's patient and doctor (a patient's name and e-mail are on the profile). */
-function withParties<Q extends PgSelect>(query: Q): Q {
-  // The selection is explicit, so joining changes nothing in the rows' type.
-  return query
-    .leftJoin(patient, eq(patient.id, appointments.userId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-    .leftJoin(doctor, eq(doctor.id, appointments.doctorId)) as unknown as Q;
-}
-
 /** The columns every appointment answer carries. */
-const summaryColumns = {
-  uid: appointments.uid,
-  apptId: appointments.apptId,
-  status: appointments.status,
-  bookingType: appointments.bookingType,
-  dateUtc: appointments.dateUtc,
-  serviceAtDate: appointments.serviceAtDate,
-  createdAt: appointments.createdAt,
-  totalCostCents: appointments.totalCostCents,
-  bookingAmountCents: appointments.bookingAmountCents,
-  extendedCount: appointments.extendedCount,
-  ...partyColumns,
-};
+const summaryColumns = { ...appointmentColumns, extendedCount: appointments.extendedCount, ...partyColumns };
 
-type SummaryRow = PartyRow & {
-  uid: string;
-  apptId: string;
-  status: string;
-  bookingType: string;
-  dateUtc: Date;
-  serviceAtDate: Date;
-  createdAt: Date;
-  totalCostCents: number;
-  bookingAmountCents: number;
-  extendedCount: number;
-};
+type SummaryRow = AppointmentRow & { extendedCount: number };
 
 function doctorRef(row: SummaryRow) {
   if (!row.doctorUid) return null;

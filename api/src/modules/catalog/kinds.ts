@@ -1,5 +1,6 @@
 // The catalog's three global lists, each a configuration of the one resource (resource.ts):
 // services add a cost, a CPT code and an order; board certifications an optional cost and CPT code.
+import { Type } from 'typebox';
 import { boardCertifications, services, specialities } from '../../db/schema/index.js';
 import type { CatalogKind } from './resource.js';
 import { checkCost, checkCpt, checkName, checkOptionalCost, dollars } from './rules.js';
@@ -150,7 +151,10 @@ export const boardCertificateKind: CatalogKind<BoardRow, BoardInput> = {
     update: 'Edit a board certification',
     delete: 'Delete a board certification',
   },
-  bodyFields: { cpt: cptField, cost: { description: 'Optional; dollars, 1 to 9999' } },
+  bodyFields: {
+    cpt: cptField,
+    cost: Type.Optional(Type.Unknown({ description: 'Optional; dollars, 1 to 9999' })),
+  },
   wire: boardWire,
   schema: boardCertificateSchema,
   input: (body) => ({

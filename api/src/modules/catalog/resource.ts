@@ -4,6 +4,7 @@
 import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TProperties } from 'typebox';
 import type { Db } from '../../db/client.js';
 import type { boardCertifications, services, specialities } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -43,8 +44,8 @@ export interface CatalogKind<Row, Input extends { name: string }> {
     deleted: string;
   };
   summaries: { list: string; listFilters: string; create: string; update: string; delete: string };
-  /** The body fields besides `name` (and `active` on create), for the OpenAPI document. */
-  bodyFields: Record<string, object>;
+  /** The body fields besides `name` (and `active` on create). */
+  bodyFields: TProperties;
   /** An entry as the API answers it, and its schema. */
   wire: (row: Row) => Record<string, unknown>;
   schema: object;

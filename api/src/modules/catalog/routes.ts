@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../plugins/envelope.js';
 import { parseListQuery } from '../../lists/index.js';
@@ -9,14 +10,13 @@ import * as schemas from './schemas.js';
 import { catalogSchemas } from './schemas.js';
 import { suggestionService } from './suggestions.js';
 
-type Body = Record<string, unknown> | undefined;
-type UidParams = { Params: { uid: string } };
-
-const activeOf = (body: Body) => body?.active !== false;
+/** Routes whose request types come from their schemas (TypeBox's type provider): no casts. */
+const typed = (app: FastifyInstance) => app.withTypeProvider<TypeBoxTypeProvider>();
+type TypedApp = ReturnType<typeof typed>;
 
 /** A global list's four calls, from its configuration (kinds.ts). */
 function catalogListRoutes<Row, Input extends { name: string }>(
-  app: FastifyInstance,
+  app: TypedApp,
   kind: CatalogKind<Row, Input>,
   resource: CatalogResource<Row, Input>,
 ) {
@@ -25,22 +25,20 @@ function catalogListRoutes<Row, Input extends { name: string }>(
     ok(await resource.list(parseListQuery(request.query, kind.spec))),
   );
   app.post(kind.paths.create, { schema: schemas.create }, async (request) => {
-    const body = request.body as Body;
-    return ok(await resource.create(request, kind.input(body), activeOf(body)), kind.texts.added);
+    const active = request.body?.active !== false;
+    return ok(await resource.create(request, kind.input(request.body), active), kind.texts.added);
   });
-  app.put<UidParams>(kind.paths.item, { schema: schemas.update }, async (request) =>
-    ok(
-      await resource.update(request, request.params.uid, kind.input(request.body as Body)),
-      kind.texts.updated,
-    ),
+  app.put(kind.paths.item, { schema: schemas.update }, async (request) =>
+    ok(await resource.update(request, request.params.uid, kind.input(request.body)), kind.texts.updated),
   );
-  app.delete<UidParams>(kind.paths.item, { schema: schemas.remove }, async (request) =>
+  app.delete(kind.paths.item, { schema: schemas.remove }, async (request) =>
     ok(await resource.remove(request, request.params.uid), kind.texts.deleted),
   );
 }
 
 /** Specialties, services and board certifications, and the suggestions of the first two (spec 7). */
-export async function catalogRoutes(app: FastifyInstance) {
+export async function catalogRoutes(fastify: FastifyInstance) {
+  const app = typed(fastify);
   const specialities = catalogResource(app, specialityKind);
   const services = catalogResource(app, serviceKind);
   const suggestions = suggestionService(app, { specialities, services });
@@ -59,13 +57,13 @@ export async function catalogRoutes(app: FastifyInstance) {
     { schema: schemas.seenSuggestedSpecialitiesSchema },
     async (request) => ok(await suggestions.markSpecialitiesSeen(request)),
   );
-  app.put<UidParams>(
+  app.put(
     '/doctor/suggest-speciality/:uid',
     { schema: schemas.acceptSuggestedSpecialitySchema },
     async (request) =>
       ok(await suggestions.acceptSpeciality(request, request.params.uid), 'Specialty added to global list.'),
   );
-  app.delete<UidParams>(
+  app.delete(
     '/doctor/suggest-speciality/:uid',
     { schema: schemas.rejectSuggestedSpecialitySchema },
     async (request) =>
@@ -78,7 +76,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   app.get('/doctor/all-suggest-service', { schema: schemas.listSuggestedServicesSchema }, async (request) =>
     ok(
       await suggestions.listServices(
-        parseListQuery({ limit: '-1', ...(request.query as object) }, serviceSuggestionListSpec),
+        parseListQuery({ limit: '-1', ...request.query }, serviceSuggestionListSpec),
       ),
     ),
   );
@@ -87,18 +85,18 @@ export async function catalogRoutes(app: FastifyInstance) {
     { schema: schemas.seenSuggestedServicesSchema },
     async (request) => ok(await suggestions.markServicesSeen(request)),
   );
-  app.put<UidParams>(
+  app.put(
     '/doctor/suggest-service/:uid',
     { schema: schemas.acceptSuggestedServiceSchema },
     async (request) => {
-      const cost = checkOptionalCost((request.body as Body)?.cost);
+      const cost = checkOptionalCost(request.body?.cost);
       return ok(
         await suggestions.acceptService(request, request.params.uid, cost),
         'Service added to global list.',
       );
     },
   );
-  app.delete<UidParams>(
+  app.delete(
     '/doctor/suggest-service/:uid',
     { schema: schemas.rejectSuggestedServiceSchema },
     async (request) => ok(await suggestions.rejectService(request, request.params.uid), 'Service rejected'),

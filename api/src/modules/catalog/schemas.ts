@@ -1,5 +1,6 @@
 // JSON schemas of the catalog calls, for the OpenAPI document. Bodies are checked in code so each
 // rule answers with the message the admin screens show ('Please enter specialty', ...).
+import { type TProperties, Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
 import { listQuerystringSchema } from '../../lists/index.js';
 import type { CatalogKind } from './resource.js';
@@ -54,25 +55,19 @@ const requester = {
   },
 } as const;
 
-const uidParams = {
-  type: 'object',
-  required: ['uid'],
-  properties: { uid: { type: 'string', maxLength: 64 } },
-} as const;
+const uidParams = Type.Object({ uid: Type.String({ maxLength: 64 }) });
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema } as const;
-const anyValue = {} as const;
-const nameBody = (extra: Record<string, unknown> = {}) =>
-  ({
-    type: 'object',
-    properties: {
-      name: { ...anyValue, description: 'Trimmed; 1 to 50 characters; unique regardless of case' },
-      ...extra,
-    },
-  }) as const;
-export const costField = { description: 'Dollars, 1 to 9999, at most two decimals' } as const;
-export const cptField = { description: 'CPT code, at most 20 characters' } as const;
-const activeField = { type: 'boolean', default: true } as const;
+// Any value: each rule is checked in code, with its own message (rules.ts).
+const nameField = Type.Optional(
+  Type.Unknown({ description: 'Trimmed; 1 to 50 characters; unique regardless of case' }),
+);
+const nameBody = <P extends TProperties>(extra: P) => Type.Object({ name: nameField, ...extra });
+export const costField = Type.Optional(
+  Type.Unknown({ description: 'Dollars, 1 to 9999, at most two decimals' }),
+);
+export const cptField = Type.Optional(Type.Unknown({ description: 'CPT code, at most 20 characters' }));
+const activeField = Type.Optional(Type.Boolean({ default: true }));
 
 const item = (key: string, schema: object) =>
   envelopeSchema({ type: ['object', 'null'], properties: { [key]: schema } });
@@ -131,13 +126,12 @@ export function catalogSchemas(
 }
 
 const suggestionList = (key: string, nameKey: string) => ({
-  querystring: {
-    type: 'object',
-    properties: {
-      search: { type: 'string', description: 'Part of the suggested name' },
-      limit: { type: 'string', description: '-1 for all pending suggestions (bounded by the server)' },
-    },
-  },
+  querystring: Type.Object({
+    search: Type.Optional(Type.String({ description: 'Part of the suggested name' })),
+    limit: Type.Optional(
+      Type.String({ description: '-1 for all pending suggestions (bounded by the server)' }),
+    ),
+  }),
   response: {
     200: envelopeSchema({
       type: 'object',
@@ -194,7 +188,7 @@ export const acceptSuggestedServiceSchema = {
   summary:
     "Accept a suggestion: the service joins the global list (once), priced at the body's cost, else the requester's own price, else $1.00",
   params: uidParams,
-  body: { type: ['object', 'null'], properties: { cost: costField } },
+  body: Type.Unsafe<{ cost?: unknown } | null>({ type: ['object', 'null'], properties: { cost: costField } }),
   response: { 200: item('service', serviceSchema), ...errors },
 };
 export const rejectSuggestedServiceSchema = {

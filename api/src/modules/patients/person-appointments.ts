@@ -1,8 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointments, patientProfiles, users } from '../../db/schema/index.js';
+import { appointments } from '../../db/schema/index.js';
 import { type ListDefinition, type ListQuery, type ListSpec, readList } from '../../lists/index.js';
+import {
+  type AppointmentRow,
+  appointmentColumns,
+  partyColumns,
+  withParties,
+} from '../appointments/party-columns.js';
 import { decryptContact, maskName } from './patient-fields.js';
 import { dollars, toIso } from './wire.js';
 
@@ -21,67 +26,12 @@ export const personAppointmentsSpec: ListSpec = {
   maxLimit: 100,
 };
 
-const doctorUser = alias(users, 'doctor_user');
-const patientUser = alias(users, 'patient_user');
-
-const columns = {
-  uid: appointments.uid,
-  apptId: appointments.apptId,
-  status: appointments.status,
-  bookingType: appointments.bookingType,
-  dateUtc: appointments.dateUtc,
-  serviceAtDate: appointments.serviceAtDate,
-  createdAt: appointments.createdAt,
-  totalCostCents: appointments.totalCostCents,
-  bookingAmountCents: appointments.bookingAmountCents,
-  patientUid: patientUser.uid,
-  patientStatus: patientUser.status,
-  patientDeletedAt: patientUser.deletedAt,
-  fullNameEnc: patientProfiles.fullNameEnc,
-  emailEnc: patientProfiles.emailEnc,
-  phoneEnc: patientProfiles.phoneEnc,
-  doctorUid: doctorUser.uid,
-  doctorName: doctorUser.fullName,
-  doctorStatus: doctorUser.status,
-  doctorDeletedAt: doctorUser.deletedAt,
-};
-
-type Row = {
-  uid: string;
-  apptId: string;
-  status: string;
-  bookingType: string;
-  dateUtc: Date;
-  serviceAtDate: Date;
-  createdAt: Date;
-  totalCostCents: number;
-  bookingAmountCents: number;
-  patientUid: string | null;
-  patientStatus: string | null;
-  patientDeletedAt: Date | null;
-  fullNameEnc: string | null;
-  emailEnc: string | null;
-  phoneEnc: string | null;
-  doctorUid: string | null;
-  doctorName: string | null;
-  doctorStatus: string | null;
-  doctorDeletedAt: Date | null;
-};
-
-function withParties<Q extends PgSelect>(query: Q): Q {
-  // The selection is explicit, so joining changes nothing in the rows' type.
-  return query
-    .leftJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
-    .leftJoin(patientUser, eq(patientUser.id, appointments.userId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId)) as unknown as Q;
-}
-
 /**
  * The appointments of one doctor or one patient, with both parties, as the list engine reads them
  * (the person's id bound: one statement for every person). Patients are masked on a doctor's list
  * and shown in full on their own.
  */
-function personAppointmentList(app: FastifyInstance, owner: Owner): ListDefinition<Row, unknown> {
+function personAppointmentList(app: FastifyInstance, owner: Owner): ListDefinition<AppointmentRow, unknown> {
   const ownerColumn = owner.by === 'doctor' ? appointments.doctorId : appointments.userId;
   return {
     name: `${owner.by} appointments`,
@@ -89,10 +39,14 @@ function personAppointmentList(app: FastifyInstance, owner: Owner): ListDefiniti
     table: appointments,
     id: appointments.id,
     conditions: (_list, bind) => [sql`${ownerColumn} = ${bind(owner.userId)}`],
-    columns,
+    columns: { ...appointmentColumns, ...partyColumns },
     joins: withParties,
     map: (r) => {
-      const plain = decryptContact(app.fieldCrypto, r);
+      const fullName = decryptContact(app.fieldCrypto, {
+        fullNameEnc: r.patientNameEnc,
+        emailEnc: null,
+        phoneEnc: null,
+      }).full_name;
       return {
         uid: r.uid,
         appt_id: r.apptId,
@@ -106,7 +60,7 @@ function personAppointmentList(app: FastifyInstance, owner: Owner): ListDefiniti
         user: r.patientUid
           ? {
               uid: r.patientUid,
-              full_name: owner.by === 'patient' ? plain.full_name : maskName(plain.full_name),
+              full_name: owner.by === 'patient' ? fullName : maskName(fullName),
               status: r.patientStatus,
               deleted_at: toIso(r.patientDeletedAt),
             }

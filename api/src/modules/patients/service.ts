@@ -21,8 +21,6 @@ import {
 import { audit } from '../../plugins/audit.js';
 import { decryptContact, decryptProfile } from './patient-fields.js';
 import { isUuid, ROLE } from './people-lookup.js';
-import { personAppointments } from './person-appointments.js';
-import { findUserOr404 } from './people-lookup.js';
 import { toDay, toIso } from './wire.js';
 
 type UserRow = typeof users.$inferSelect;
