@@ -1,5 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FieldCrypto } from '../lib/crypto.js';
+import { type Bind, bindParam } from '../lists/index.js';
 
 /**
  * The SQL condition "this user id matches the search box text" over the patients' blind indexes
@@ -8,8 +9,13 @@ import type { FieldCrypto } from '../lib/crypto.js';
  * up by id (users_id_listing_idx covers the list's filter and order), instead of walking every
  * patient and testing each.
  */
-export function patientSearchCondition(crypto: FieldCrypto, search: string, userId: SQLWrapper): SQL {
-  const matches = tokenMatches(crypto, search, { live: false });
+export function patientSearchCondition(
+  crypto: FieldCrypto,
+  search: string,
+  userId: SQLWrapper,
+  bind: Bind = bindParam,
+): SQL {
+  const matches = tokenMatches(crypto, search, { live: false }, bind);
   return matches ? sql`${userId} in (${matches})` : sql`false`;
 }
 
@@ -19,9 +25,9 @@ export function patientSearchCondition(crypto: FieldCrypto, search: string, user
  * the patient is live (migration 0400), so a search matching thousands of patients counts and
  * sorts them without visiting their users rows.
  */
-export function livePatientMatches(crypto: FieldCrypto, search: string): SQL {
+export function livePatientMatches(crypto: FieldCrypto, search: string, bind: Bind): SQL {
   return (
-    tokenMatches(crypto, search, { live: true }) ??
+    tokenMatches(crypto, search, { live: true }, bind) ??
     sql`select null::bigint as user_id, null::timestamptz as created_at where false`
   );
 }
@@ -31,7 +37,12 @@ export function livePatientMatches(crypto: FieldCrypto, search: string): SQL {
  * hash of the alternative; with `live`, only live patients, with their created_at. Null when the
  * text has no alternative.
  */
-function tokenMatches(crypto: FieldCrypto, search: string, { live }: { live: boolean }): SQL | null {
+function tokenMatches(
+  crypto: FieldCrypto,
+  search: string,
+  { live }: { live: boolean },
+  bind: Bind,
+): SQL | null {
   const alternatives = crypto.blindIndexQuery(search);
   if (!alternatives.length) return null;
   const columns = live ? sql`t.user_id, t.created_at` : sql`t.user_id`;
@@ -40,14 +51,11 @@ function tokenMatches(crypto: FieldCrypto, search: string, { live }: { live: boo
     const hashes = [...new Set(alt.hashes)];
     if (hashes.length === 1) {
       return sql`select ${columns} from user_search_tokens t
-                  where t.kind = ${alt.kind} and t.token_hash = ${hashes[0]}${liveOnly}`;
+                  where t.kind = ${bind(alt.kind)} and t.token_hash = ${bind(hashes[0])}${liveOnly}`;
     }
     return sql`select ${columns} from user_search_tokens t
-                where t.kind = ${alt.kind} and t.token_hash in (${sql.join(
-                  hashes.map((h) => sql`${h}`),
-                  sql`, `,
-                )})${liveOnly}
-                group by ${columns} having count(distinct t.token_hash) = ${hashes.length}`;
+                where t.kind = ${bind(alt.kind)} and t.token_hash = any(${bind(hashes)})${liveOnly}
+                group by ${columns} having count(distinct t.token_hash) = ${bind(hashes.length)}`;
   });
   return sql.join(parts, sql` union `);
 }

@@ -1,7 +1,7 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { badRequest } from '../lib/http-error.js';
 import { parseInstant } from '../lib/input-limits.js';
-import type { FieldSpec, Operator, Scalar } from '../plugins/list-query.js';
+import type { Bind, FieldSpec, Operator, Scalar } from '../lists/index.js';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,28 +23,30 @@ function checkInstant(field: string, value: Scalar): string {
  * that calendar day in `timeZone` (the admin's), so {">=": d, "<=": d} covers the whole day d.
  */
 export function dayAwareTimestamp(column: SQLWrapper, timeZone: string, field: string): FieldSpec {
-  const dayStart = (day: string) => sql`((${day}::date)::timestamp at time zone ${timeZone})`;
-  const nextDayStart = (day: string) => sql`(((${day}::date) + 1)::timestamp at time zone ${timeZone})`;
   return {
     column,
     type: 'string',
     sort: true,
     operators: ['>=', '<=', '>', '<', '='],
-    condition(operator: Operator, value: Scalar | Scalar[]): SQL {
+    condition(operator: Operator, value: Scalar | Scalar[], bind: Bind): SQL {
       const bound = checkInstant(field, value as Scalar);
       if (!DAY.test(bound)) {
-        const at = sql`${bound}::timestamptz`;
+        const at = sql`${bind(bound)}::timestamptz`;
         if (operator === '>=') return sql`${column} >= ${at}`;
         if (operator === '<=') return sql`${column} <= ${at}`;
         if (operator === '>') return sql`${column} > ${at}`;
         if (operator === '<') return sql`${column} < ${at}`;
         return sql`${column} = ${at}`;
       }
-      if (operator === '>=') return sql`${column} >= ${dayStart(bound)}`;
-      if (operator === '>') return sql`${column} >= ${nextDayStart(bound)}`;
-      if (operator === '<=') return sql`${column} < ${nextDayStart(bound)}`;
-      if (operator === '<') return sql`${column} < ${dayStart(bound)}`;
-      return sql`(${column} >= ${dayStart(bound)} and ${column} < ${nextDayStart(bound)})`;
+      const day = bind(bound);
+      const zone = bind(timeZone);
+      const dayStart = sql`((${day}::date)::timestamp at time zone ${zone})`;
+      const nextDayStart = sql`(((${day}::date) + 1)::timestamp at time zone ${zone})`;
+      if (operator === '>=') return sql`${column} >= ${dayStart}`;
+      if (operator === '>') return sql`${column} >= ${nextDayStart}`;
+      if (operator === '<=') return sql`${column} < ${nextDayStart}`;
+      if (operator === '<') return sql`${column} < ${dayStart}`;
+      return sql`(${column} >= ${dayStart} and ${column} < ${nextDayStart})`;
     },
   };
 }
@@ -55,10 +57,10 @@ export function userUidReference(column: SQLWrapper): FieldSpec {
     column,
     type: 'uuid',
     operators: ['=', 'in'],
-    condition(operator: Operator, value: Scalar | Scalar[]): SQL {
-      const uids = (Array.isArray(value) ? value : [value]).map((uid) => sql`${uid}::uuid`);
+    condition(operator: Operator, value: Scalar | Scalar[], bind: Bind): SQL {
       if (operator === '=' && value === null) return sql`${column} is null`;
-      return sql`${column} in (select u.id from users u where u.uid in (${sql.join(uids, sql`, `)}))`;
+      const uids = bind(Array.isArray(value) ? value : [value]);
+      return sql`${column} in (select u.id from users u where u.uid = any(${uids}::uuid[]))`;
     },
   };
 }

@@ -1,6 +1,6 @@
 // JSON schemas of the people endpoints (request validation and the OpenAPI document). Response
 // objects list their main keys and allow the rest, so serialisation never drops a field.
-import { listQuerystringSchema } from '../plugins/list-query.js';
+import { listQuerystringSchema } from '../lists/index.js';
 
 export const loose = (properties: Record<string, unknown> = {}) =>
   ({ type: 'object', properties, additionalProperties: true }) as const;

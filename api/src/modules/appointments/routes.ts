@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 import { appointmentListSpec } from './list-spec.js';
 import { getAppointmentSchema, listAppointmentsSchema, listCallsSchema } from './schemas.js';
 import { getAppointment, listAppointments, listCalls } from './service.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { wantsCsv } from '../../lib/list-export.js';
 import { ok } from '../../wire/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 import { requestTimeZone } from '../../time/time-zone.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditListSpec } from './list-spec.js';
 import { auditFiltersSchema, listAuditSchema } from './schemas.js';

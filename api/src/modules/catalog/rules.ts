@@ -47,14 +47,3 @@ export function checkCpt(value: unknown): string | null {
   if (cpt.length > CPT_MAX) throw badRequest(`CPT code must be at most ${CPT_MAX} characters`);
   return cpt || null;
 }
-
-/** Integer cents to the wire's dollars with two decimals ('25.00'). */
-export function dollars(cents: number | null): string | null {
-  return cents === null ? null : (cents / 100).toFixed(2);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { clinicDoctors } from '../doctors/index.js';
+import { parseListQuery } from '../../lists/index.js';
+import { clinicDoctorListSpec, clinicDoctors } from '../doctors/index.js';
 import { countedList, listQuery, loose, looseOrNull } from '../../wire/response-shapes.js';
 import { fetchClinic } from './service.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
@@ -31,6 +32,6 @@ export async function clinicRoutes(fastify: FastifyInstance) {
       querystring: listQuery,
       data: countedList('doctors'),
     },
-    (uid, query) => clinicDoctors(app, uid, query),
+    (uid, query) => clinicDoctors(app, uid, parseListQuery(query, clinicDoctorListSpec)),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
 import { findUserOr404 } from '../../people/lookup.js';
-import { personAppointments } from '../patients/index.js';
+import { personAppointments, personAppointmentsSpec } from '../patients/index.js';
 import {
   countedList,
   listQuery,
@@ -16,12 +16,13 @@ import {
   doctorReviews,
   doctorSubscription,
   listDoctors,
+  notificationListSpec,
 } from './service.js';
 import { fetchDoctor } from './doctor-detail.js';
 import { exportDoctors } from './export.js';
 import { doctorListSpec } from './list-spec.js';
 import { exportableListQuerystring, wantsCsv } from '../../lib/list-export.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
 export async function doctorRoutes(fastify: FastifyInstance) {
@@ -51,7 +52,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       if (wantsCsv(request))
         return exportDoctors(app, request, reply, parseListQuery(request.query, doctorListSpec));
-      return ok(await listDoctors(app, request.query));
+      return ok(await listDoctors(app, parseListQuery(request.query, doctorListSpec)));
     },
   );
 
@@ -89,7 +90,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
       querystring: listQuery,
       data: loose({ notifications: looseList }),
     },
-    (uid, query) => doctorNotificationList(app, uid, query),
+    (uid, query) => doctorNotificationList(app, uid, parseListQuery(query, notificationListSpec)),
   );
 
   getByUid(
@@ -116,7 +117,8 @@ export async function doctorRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const doctor = await findUserOr404(app.db, request.params.uid, ['doctor']);
-      return ok(await personAppointments(app, { by: 'doctor', userId: doctor.id }, request.query));
+      const list = parseListQuery(request.query, personAppointmentsSpec);
+      return ok(await personAppointments(app, { by: 'doctor', userId: doctor.id }, list));
     },
   );
 }

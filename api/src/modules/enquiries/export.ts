@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enquiries, patientProfiles, users } from '../../db/schema/index.js';
 import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
+import { type ListQuery, orderBySql, whereSql } from '../../lists/index.js';
 import { shownEmail, shownName } from '../../people/shown-user.js';
 import { readField } from '../../people/fields.js';
 import { enquiryListSpec } from './service.js';

@@ -1,10 +1,17 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { enquiries, enquiryReplies, patientProfiles, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../lib/audit-log.js';
-import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../plugins/list-query.js';
+import {
+  type ListDefinition,
+  type ListQuery,
+  type ListSpec,
+  namedRead,
+  readList,
+} from '../../lists/index.js';
 import { readField } from '../../people/fields.js';
 import { mailAddress, shownEmail, shownName } from '../../people/shown-user.js';
 import { toIso } from '../../time/iso.js';
@@ -92,33 +99,41 @@ function enquiryAnswer(app: FastifyInstance, row: EnquiryRow, withUser: boolean)
   return out;
 }
 
-function selectEnquiries(db: Db) {
-  return db
-    .select(enquiryColumns)
-    .from(enquiries)
+function withUser<Q extends PgSelect>(query: Q): Q {
+  // The selection is explicit, so joining changes nothing in the rows' type.
+  return query
     .leftJoin(users, eq(users.id, enquiries.userId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id));
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id)) as unknown as Q;
+}
+
+/** The unread enquiries beside every page: a statement that never changes. */
+const unreadCount = namedRead('enquiries_unread', (db) =>
+  db.select({ n: count() }).from(enquiries).where(isNull(enquiries.readAt)),
+);
+
+function selectEnquiries(db: Db) {
+  return withUser(db.select(enquiryColumns).from(enquiries).$dynamic());
+}
+
+/** GET /enquiry as the list engine reads it. */
+function enquiryList(app: FastifyInstance): ListDefinition<EnquiryRow, EnquiryOut> {
+  return {
+    name: 'enquiries',
+    spec: enquiryListSpec,
+    table: enquiries,
+    id: enquiries.id,
+    columns: enquiryColumns,
+    joins: withUser,
+    map: (row, list) => enquiryAnswer(app, row, list.populate.includes('user')),
+  };
 }
 
 export async function listEnquiries(app: FastifyInstance, query: ListQuery) {
-  const db = app.db;
-  const where = whereSql(query, enquiryListSpec);
-  const [rows, [total], [unread]] = await Promise.all([
-    selectEnquiries(db)
-      .where(where)
-      .orderBy(...orderBySql(query, enquiryListSpec))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ n: count() }).from(enquiries).where(where),
-    db.select({ n: count() }).from(enquiries).where(isNull(enquiries.readAt)),
+  const [page, [unread]] = await Promise.all([
+    readList(app.db, enquiryList(app), query),
+    unreadCount(app.db),
   ]);
-  const withUser = query.populate.includes('user');
-  return {
-    enquiries: rows.map((row) => enquiryAnswer(app, row as EnquiryRow, withUser)),
-    count: Number(total.n),
-    limit: query.limit,
-    unread_count: Number(unread.n),
-  };
+  return { enquiries: page.rows, count: page.total, limit: query.limit, unread_count: Number(unread.n) };
 }
 
 /** One enquiry as the detail page shows it; null when there is none with that id. */

@@ -1,3 +1,4 @@
+import { namedQuery } from '../../lists/index.js';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { errorEnvelopeSchema } from '../../wire/envelope.js';
@@ -28,15 +29,16 @@ const eventsSchema = {
   },
 } as const;
 
+const liveSession = namedQuery(
+  'live_events_session_check',
+  `select 1 from admin_sessions
+    where id = $1 and revoked_at is null and expires_at > now()
+      and last_used_at > now() - make_interval(mins => $2)`,
+);
+
 async function sessionIsLive(app: FastifyInstance, sessionId: number): Promise<boolean> {
   try {
-    const rows = await app.database.query(
-      `select 1 from admin_sessions
-        where id = $1 and revoked_at is null and expires_at > now()
-          and last_used_at > now() - make_interval(mins => $2)`,
-      [sessionId, app.config.sessionIdleMinutes],
-      'live_events_session_check',
-    );
+    const rows = await liveSession(app.database, [sessionId, app.config.sessionIdleMinutes]);
     return rows.length > 0;
   } catch {
     // The database away: the stream ends and the browser falls back to polling until it is back.

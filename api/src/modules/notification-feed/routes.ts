@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../wire/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 import { clearFeedSchema, listFeedSchema } from './schemas.js';
 import { clearFeed, feedListSpec, listFeed } from './service.js';
 import { typedRoutes } from '../../wire/typed-routes.js';

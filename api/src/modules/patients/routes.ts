@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
 import { countedList, listQuery, loose, looseList } from '../../wire/response-shapes.js';
-import { allUsers, findUser, listUsers, parseUserList, patientAppointments } from './service.js';
+import { parseListQuery } from '../../lists/index.js';
+import { findUserOr404 } from '../../people/lookup.js';
+import { personAppointments, personAppointmentsSpec } from './person-appointments.js';
+import { allUsers, findUser, listUsers, parseUserList } from './service.js';
 import { exportUsers } from './export.js';
 import { formatParamSchema, wantsCsv } from '../../lib/list-export.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
@@ -29,11 +32,9 @@ export async function patientRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (wantsCsv(request)) {
-        const { list, role } = parseUserList(request.query);
-        return exportUsers(app, request, reply, list, role);
-      }
-      return ok(await listUsers(app, request.query));
+      const users = parseUserList(request.query);
+      if (wantsCsv(request)) return exportUsers(app, request, reply, users.list, users.role);
+      return ok(await listUsers(app, users));
     },
   );
 
@@ -72,6 +73,11 @@ export async function patientRoutes(fastify: FastifyInstance) {
       querystring: listQuery,
       data: countedList('appointments'),
     },
-    (uid, query) => patientAppointments(app, uid, query),
+    // The patient's own appointments, names in full.
+    async (uid, query) => {
+      const patient = await findUserOr404(app.db, uid, ['patient']);
+      const list = parseListQuery(query, personAppointmentsSpec);
+      return personAppointments(app, { by: 'patient', userId: patient.id }, list);
+    },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
 import { requestTimeZone } from '../../time/time-zone.js';
 import { gatewayFromEnv, type PaymentGateway } from './gateway/index.js';
 import { createRefundDesk } from './refund-desk.js';

@@ -16,8 +16,13 @@ export interface FieldSpec {
   sort?: boolean;
   /** Operators allowed in `where`; defaults depend on the type. */
   operators?: Operator[];
-  /** Builds the condition itself (e.g. a doctor's uid matched through a sub-query). */
-  condition?: (operator: Operator, value: Scalar | Scalar[]) => SQL;
+  /**
+   * Builds the condition itself (e.g. a doctor's uid matched through a sub-query). Every value
+   * it puts into the SQL goes through `bind`: the statement is kept by its shape, never its values.
+   */
+  condition?: (operator: Operator, value: Scalar | Scalar[], bind: Bind) => SQL;
+  /** A free-text match (planned on every run, see lists/statements.ts); defaults to false. */
+  freeText?: boolean;
 }
 
 export interface ListSpec {
@@ -35,6 +40,20 @@ export interface ListSpec {
   maxLimit?: number;
   /** What `limit=-1` ("all") is bounded to. */
   maxAll?: number;
+}
+
+/**
+ * A value put into a list's SQL as a parameter. The list engine binds it to a placeholder of the
+ * statement it keeps for the query's shape; elsewhere (exports, totals) it is a plain parameter.
+ */
+export type Bind = (value: unknown) => SQL;
+
+/** A value as a plain parameter of a statement built once (an array stays one array parameter). */
+export const bindParam: Bind = (value) => sql`${sql.param(value)}`;
+
+/** The text of a `like` pattern that matches `text` anywhere, its wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 export interface SortTerm {
@@ -292,40 +311,50 @@ export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
   };
 }
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function conditionSql(def: FieldSpec, c: Condition): SQL {
-  if (def.condition) return def.condition(c.operator, c.value);
+function conditionSql(def: FieldSpec, c: Condition, bind: Bind): SQL {
+  if (def.condition) return def.condition(c.operator, c.value, bind);
   const col = def.column;
   const v = c.value;
   switch (c.operator) {
     case '=':
-      return v === null ? sql`${col} is null` : sql`${col} = ${v}`;
+      return v === null ? sql`${col} is null` : sql`${col} = ${bind(v)}`;
     case '!=':
-      return v === null ? sql`${col} is not null` : sql`${col} is distinct from ${v}`;
+      return v === null ? sql`${col} is not null` : sql`${col} is distinct from ${bind(v)}`;
     case 'in':
-      return sql`${col} in (${sql.join(
-        (v as Scalar[]).map((item) => sql`${item}`),
-        sql`, `,
-      )})`;
+      // One array parameter whatever the list's length: one statement for every list.
+      return sql`${col} = any(${bind(v)})`;
     case '>=':
-      return sql`${col} >= ${v}`;
+      return sql`${col} >= ${bind(v)}`;
     case '<=':
-      return sql`${col} <= ${v}`;
+      return sql`${col} <= ${bind(v)}`;
     case '>':
-      return sql`${col} > ${v}`;
+      return sql`${col} > ${bind(v)}`;
     case '<':
-      return sql`${col} < ${v}`;
+      return sql`${col} < ${bind(v)}`;
     case 'contains':
-      return sql`${col} ilike ${`%${escapeLike(String(v))}%`}`;
+      return sql`${col} ilike ${bind(containsPattern(String(v)))}`;
   }
 }
 
-/** The parsed `where` as one SQL condition (undefined when empty), plus any extra conditions. */
-export function whereSql(list: ListQuery, spec: ListSpec, ...extra: (SQL | undefined)[]): SQL | undefined {
-  return and(...list.where.map((c) => conditionSql(spec.fields[c.field], c)), ...extra);
+/**
+ * The parsed `where` as one SQL condition (undefined when empty), plus any extra conditions. The
+ * values go through `bind` (plain parameters unless the list engine binds them to placeholders).
+ */
+export function whereSql(
+  list: ListQuery,
+  spec: ListSpec,
+  extra: (SQL | undefined)[] = [],
+  bind: Bind = bindParam,
+): SQL | undefined {
+  return and(...list.where.map((c) => conditionSql(spec.fields[c.field], c, bind)), ...extra);
+}
+
+/** Whether the query matches free text (a search, `contains`, a free-text field): see lists/statements.ts. */
+export function matchesFreeText(list: ListQuery, spec: ListSpec): boolean {
+  return (
+    list.search !== null ||
+    list.where.some((c) => c.operator === 'contains' || spec.fields[c.field].freeText === true)
+  );
 }
 
 /**
@@ -333,7 +362,7 @@ export function whereSql(list: ListQuery, spec: ListSpec, ...extra: (SQL | undef
  * term. Nullable columns sort their nulls last both ways; NOT NULL columns get plain ASC / DESC, so
  * that one `(column, id)` b-tree serves both directions (read forwards or backwards) and a page is
  * the first rows of an index walk instead of a sort of the whole table. `reversed` turns the whole
- * order around (nulls included), to read a deep page from the far end (see fetchPage).
+ * order around (nulls included), to read a deep page from the far end (see lists/pages.ts).
  */
 export function orderBySql(list: ListQuery, spec: ListSpec, { reversed = false } = {}): SQL[] {
   const flip = (direction: 'ASC' | 'DESC') => (reversed ? (direction === 'ASC' ? 'DESC' : 'ASC') : direction);

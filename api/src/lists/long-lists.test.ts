@@ -6,7 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { signIn } from '../test/appointment-samples.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
-import { fetchPage } from './deep-pages.js';
+import { deepWindow } from './pages.js';
 
 const ROWS = 4_000;
 
@@ -180,22 +180,23 @@ describe('long lists', () => {
     });
   }
 
-  test('fetchPage reads a page past the middle backwards and turns it around', async () => {
-    const rows = Array.from({ length: 3_000 }, (_, i) => i);
-    const windows: unknown[] = [];
-    const read = async (w: { reversed: boolean; offset: number; limit: number }) => {
-      windows.push(w);
-      const ordered = w.reversed ? [...rows].reverse() : rows;
-      return ordered.slice(w.offset, w.offset + w.limit);
-    };
-    const last = await fetchPage({ offset: 2_990, limit: 20 }, async () => rows.length, read);
-    assert.deepEqual(last.rows, rows.slice(2_990));
-    assert.deepEqual(windows.at(-1), { reversed: true, offset: 0, limit: 10 });
-    const early = await fetchPage({ offset: 1_200, limit: 20 }, async () => rows.length, read);
-    assert.deepEqual(early.rows, rows.slice(1_200, 1_220));
-    assert.deepEqual(windows.at(-1), { reversed: false, offset: 1_200, limit: 20 });
-    const beyond = await fetchPage({ offset: 5_000, limit: 20 }, async () => rows.length, read);
-    assert.deepEqual(beyond, { rows: [], total: 3_000 });
+  test('a page past the middle is read backwards from the far end, and nothing past the last', () => {
+    assert.deepEqual(deepWindow({ offset: 2_990, limit: 20 }, 3_000), {
+      reversed: true,
+      offset: 0,
+      limit: 10,
+    });
+    assert.deepEqual(deepWindow({ offset: 2_000, limit: 20 }, 3_000), {
+      reversed: true,
+      offset: 980,
+      limit: 20,
+    });
+    assert.deepEqual(deepWindow({ offset: 1_200, limit: 20 }, 3_000), {
+      reversed: false,
+      offset: 1_200,
+      limit: 20,
+    });
+    assert.equal(deepWindow({ offset: 5_000, limit: 20 }, 3_000), null);
   });
 
   test('a search pages its many matches in order and counts them all (appointments and payments)', async () => {

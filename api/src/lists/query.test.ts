@@ -4,7 +4,7 @@ import { count, sql } from 'drizzle-orm';
 import { specialities } from '../db/schema/index.js';
 import { HttpError } from '../lib/http-error.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
-import { type ListSpec, orderBySql, parseListQuery, whereSql } from './list-query.js';
+import { type ListSpec, orderBySql, parseListQuery, whereSql } from './query.js';
 
 const spec: ListSpec = {
   fields: {
