@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../test/helper.js';
 import type { ListDefinition } from './definition.js';
 import { DEEP_OFFSET, readList } from './pages.js';
 import { bindParam, containsPattern, type ListSpec, parseListQuery } from './query.js';
-import { keptStatements, shapeOf } from './statements.js';
+import { keptStatements, MAX_STATEMENTS_PER_DB, runStatement, shapeOf } from './statements.js';
 
 const spec: ListSpec = {
   fields: {
@@ -99,6 +99,33 @@ describe('the list engine: statements kept by shape, never by value', () => {
     assert.deepEqual(deep, { rows: ['Speciality 0400', 'Speciality 0399'], total: 1500 });
     const past = await read({ offset: '1600' });
     assert.deepEqual(past, { rows: [], total: 1500 });
+  });
+
+  test(`keeps at most ${MAX_STATEMENTS_PER_DB} statements, dropping the least recently used`, async () => {
+    const { db } = t.app;
+    let builds = 0;
+    const one = (shape: string) =>
+      runStatement(
+        db,
+        shape,
+        false,
+        () => {
+          builds++;
+          return db.select({ one: sql<number>`1` }).from(sql`(select 1) as x`);
+        },
+        {},
+      );
+    await one('kept');
+    for (let i = 0; i < MAX_STATEMENTS_PER_DB; i++) {
+      await one(`filler ${i}`);
+      if (i % 100 === 0) await one('kept');
+    }
+    assert.equal(keptStatements(db).length, MAX_STATEMENTS_PER_DB);
+    const built = builds;
+    await one(`filler ${MAX_STATEMENTS_PER_DB - 1}`);
+    assert.equal(builds, built, 'a recent statement is still kept');
+    await one('filler 0');
+    assert.equal(builds, built + 1, 'the least recently used went first');
   });
 
   test('a value written into a statement without bind is refused', () => {
