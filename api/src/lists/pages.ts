@@ -216,8 +216,7 @@ async function searchPage<Row, Out>(q: Bound<Row, Out>): Promise<ListPage<Out>> 
 
 /**
  * A page from DEEP_OFFSET on: the total first, then the page's ids (from the far end of the order
- * when the page is past the middle, read backwards and turned around), then only those rows. Its
- * bounds are parameters: the deep pages of a list share one statement per direction.
+ * when the page is past the middle, read backwards and turned around), then only those rows.
  */
 async function deepPage<Row, Out>(q: Bound<Row, Out>): Promise<ListPage<Out>> {
   const { db, list } = q;
@@ -226,9 +225,13 @@ async function deepPage<Row, Out>(q: Bound<Row, Out>): Promise<ListPage<Out>> {
   const exact = q.def.countCap === undefined || total <= q.def.countCap;
   const window = deepWindow(list, exact ? total : Number.POSITIVE_INFINITY);
   if (!window) return { rows: [], total };
-  const limit = q.bind(window.limit);
-  const offset = q.bind(window.offset);
-  const found = (await run(q, `deep ${window.reversed}`, () =>
+  // A window near either end (the last pages, read backwards) keeps its bounds in the text, as a
+  // shallow page does; one further in binds them (one statement per direction).
+  const inText = window.offset < DEEP_OFFSET;
+  const limit = inText ? inline(window.limit) : q.bind(window.limit);
+  const offset = inText ? inline(window.offset) : q.bind(window.offset);
+  const kind = `deep ${window.reversed} ${inText ? `${window.offset} ${window.limit}` : 'bound'}`;
+  const found = (await run(q, kind, () =>
     db
       .select({ id: sql<number>`ids.id` })
       .from(sql`(${idsSql(q, { reversed: window.reversed, limit, offset })}) as ids`),
