@@ -32,7 +32,7 @@ import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
-import { encryptLegacyOutbox } from './plugins/mail-outbox.js';
+import { encryptLegacyOutbox } from './lib/mail-outbox.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { staticAppsPlugin } from './plugins/static-apps.js';

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import fc from 'fast-check';
-import { insertSample } from './modules/appointments/test-data.js';
-import { seedCast } from './modules/patients/test-fixtures.js';
+import { insertSample } from './test/appointment-samples.js';
+import { seedCast } from './test/people-cast.js';
 import { bearer, buildTestApp, login, type TestApp } from './test/helper.js';
 import {
   envelopeProblem,

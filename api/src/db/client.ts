@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -14,11 +13,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** Plain SQL access, the same on PGlite and PostgreSQL. */
 export interface Sql {
   /**
-   * `prepareAs` names a statement the server plans once per connection and then reuses: worth it
-   * for the few queries run on every request (the session check, the dashboard poll), whose
-   * planning costs more than their execution. PGlite ignores it.
+   * `name` (given by lists/named-reads.ts, namedQuery) names a statement the server plans once per
+   * connection and then reuses; PGlite ignores it.
    */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[], prepareAs?: string): Promise<T[]>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   /** Several statements, no parameters (migrations, bulk seed). */
   exec(text: string): Promise<void>;
 }
@@ -125,45 +123,6 @@ export async function openDatabase({
   };
 }
 
-/** Beyond this many distinct reads, new query texts run unnamed (a bound on per-connection memory). */
-const MAX_NAMED_READS = 1000;
-
-/**
- * The pool as drizzle sees it: every read is sent as a named statement keyed by its text, so each
- * connection parses and plans a query shape once and then reuses it (PostgreSQL keeps custom plans
- * where a generic one would be worse). Planning cost more than running most of the API's reads.
- * Writes stay unnamed; transactions take their own client from the pool, unchanged. Searches
- * (`ilike` with a pattern parameter) stay unnamed too: after five runs PostgreSQL may settle on a
- * generic plan, blind to the pattern, that scans the whole table (a search by appointment id took
- * 7.5 s that way instead of 20 ms).
- */
-export function isNameableRead(text: string): boolean {
-  return /^\s*(select|with)\b/i.test(text) && !/\bilike\b/i.test(text);
-}
-
-function namingReads(pool: pg.Pool): pg.Pool {
-  const names = new Map<string, string>();
-  const nameOf = (text: string): string | undefined => {
-    let name = names.get(text);
-    if (!name && names.size < MAX_NAMED_READS && isNameableRead(text)) {
-      name = `r_${createHash('sha1').update(text).digest('hex')}`;
-      names.set(text, name);
-    }
-    return name;
-  };
-  const query = (config: unknown, values?: unknown) => {
-    if (config && typeof config === 'object' && 'text' in config && !('name' in config && config.name)) {
-      const name = nameOf(String(config.text));
-      if (name) return pool.query({ ...(config as pg.QueryConfig), name }, values as unknown[]);
-    }
-    return pool.query(config as pg.QueryConfig, values as unknown[]);
-  };
-  return new Proxy(pool, {
-    get: (target, property, receiver) =>
-      property === 'query' ? query : Reflect.get(target, property, receiver),
-  });
-}
-
 /** How long a request waits for a connection before the database counts as away (a 503). */
 const CONNECT_TIMEOUT_MS = 5_000;
 /** How API connections show in pg_stat_activity (rotate-key refuses to run beside them). */
@@ -187,15 +146,15 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
   }
   return {
     kind: 'postgres',
-    async query(text, params, prepareAs) {
+    async query(text, params, name) {
       const values = params as unknown[] | undefined;
-      const result = await pool.query(prepareAs ? { name: prepareAs, text, values } : { text, values });
+      const result = await pool.query(name ? { name, text, values } : { text, values });
       return result.rows;
     },
     async exec(text) {
       await pool.query(text);
     },
-    db: drizzlePg({ client: namingReads(pool), schema }) as unknown as Db,
+    db: drizzlePg({ client: pool, schema }) as unknown as Db,
     async *cursor(text, params, batchSize) {
       const conn = await pool.connect();
       const own: Sql = {

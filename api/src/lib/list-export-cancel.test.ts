@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../test/helper.js';
-import { signIn } from '../modules/appointments/test-data.js';
+import { signIn } from '../test/appointment-samples.js';
 
 // An export read over a real connection: a client that stops reading halfway ends the database
 // cursor (the embedded database is free again at once) and leaves one audit entry saying so. The

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../test/helper.js';
-import { insertSample, type Sample, signIn } from '../modules/appointments/test-data.js';
+import { insertSample, type Sample, signIn } from '../test/appointment-samples.js';
 
 /** A CSV body's rows as arrays of cells (RFC 4180: quoted cells may hold commas, quotes, CRLF). */
 function parseCsv(body: string): string[][] {

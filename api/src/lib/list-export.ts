@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client.js';
-import { audit } from '../plugins/audit.js';
-import { type ListQuery, listQuerystringSchema } from '../plugins/list-query.js';
+import { audit } from './audit-log.js';
+import { type ListQuery, listQuerystringSchema } from '../lists/index.js';
 import { type CsvValue, csvLine } from './csv.js';
 import { badRequest } from './http-error.js';
 

@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { createFieldCrypto } from '../lib/crypto.js';
 import { DataKeyError, openDataKey } from '../lib/data-key.js';
-import { createOutbox } from '../plugins/mail-outbox.js';
+import { createOutbox } from '../lib/mail-outbox.js';
 
 async function main() {
   const { values } = parseArgs({

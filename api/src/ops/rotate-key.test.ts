@@ -9,8 +9,8 @@ import { API_DIR } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DataKeyError } from '../lib/data-key.js';
 import { keyFilePath, keyFingerprint, readKeyFile } from '../lib/keys.js';
-import { seedCast } from '../modules/patients/test-fixtures.js';
-import { createOutbox } from '../plugins/mail-outbox.js';
+import { seedCast } from '../test/people-cast.js';
+import { createOutbox } from '../lib/mail-outbox.js';
 import { createFieldCrypto } from '../lib/crypto.js';
 import {
   bearer,

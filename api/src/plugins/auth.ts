@@ -4,6 +4,29 @@ import { appPlugin } from '../lib/plugin.js';
 import { createSessionCache, type SessionCache } from '../lib/session-cache.js';
 import { createThrottles, type Throttles } from '../lib/throttle.js';
 import { sha256 } from '../lib/tokens.js';
+import { namedQuery } from '../lists/index.js';
+
+/** The admin and session of a bearer token still live (run on every request the session cache misses). */
+const sessionByToken = namedQuery<{
+  id: number;
+  uid: string;
+  email: string;
+  full_name: string;
+  session_id: number;
+  session_uid: string;
+  ends_at: Date;
+  last_used_stale: boolean;
+}>(
+  'auth_session_by_token_idle',
+  `select a.id, a.uid, a.email, a.full_name, s.id as session_id, s.uid as session_uid,
+          least(t.expires_at, s.expires_at) as ends_at,
+          s.last_used_at < now() - make_interval(secs => $3) as last_used_stale
+     from admin_access_tokens t
+     join admin_sessions s on s.id = t.session_id
+     join admins a on a.id = s.admin_id
+    where t.token_hash = $1 and t.expires_at > now() and s.revoked_at is null and s.expires_at > now()
+      and s.last_used_at > now() - make_interval(mins => $2)`,
+);
 
 export interface SignedInAdmin {
   id: number;
@@ -63,27 +86,7 @@ export const authPlugin = appPlugin(async (app: FastifyInstance) => {
       request.admin = cached;
       return;
     }
-    const [row] = await app.database.query<{
-      id: number;
-      uid: string;
-      email: string;
-      full_name: string;
-      session_id: number;
-      session_uid: string;
-      ends_at: Date;
-      last_used_stale: boolean;
-    }>(
-      `select a.id, a.uid, a.email, a.full_name, s.id as session_id, s.uid as session_uid,
-              least(t.expires_at, s.expires_at) as ends_at,
-              s.last_used_at < now() - make_interval(secs => $3) as last_used_stale
-         from admin_access_tokens t
-         join admin_sessions s on s.id = t.session_id
-         join admins a on a.id = s.admin_id
-        where t.token_hash = $1 and t.expires_at > now() and s.revoked_at is null and s.expires_at > now()
-          and s.last_used_at > now() - make_interval(mins => $2)`,
-      [tokenHash, idleMinutes, LAST_USED_PRECISION_SECONDS],
-      'auth_session_by_token_idle',
-    );
+    const [row] = await sessionByToken(app.database, [tokenHash, idleMinutes, LAST_USED_PRECISION_SECONDS]);
     if (!row) throw unauthorized();
     if (row.last_used_stale && request.routeOptions.config?.passive !== true) {
       await app.database.query('update admin_sessions set last_used_at = now() where id = $1', [

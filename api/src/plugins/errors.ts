@@ -9,7 +9,7 @@ import type {
 import { databaseErrorCode, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/db-errors.js';
 import { HttpError } from '../lib/http-error.js';
 import { appPlugin } from '../lib/plugin.js';
-import { failure } from './envelope.js';
+import { failure } from '../wire/envelope.js';
 
 interface ValidationIssue {
   instancePath?: string;

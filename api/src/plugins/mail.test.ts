@@ -8,7 +8,7 @@ import { migrate } from '../db/migrate.js';
 import { buildApp } from '../app.js';
 import { createTestDatabase, mailsTo, type TestDatabase, testConfig, testCrypto } from '../test/helper.js';
 import { createMailer, smtpTransport } from './mail.js';
-import { createOutbox, encryptLegacyOutbox, retryDelaySeconds } from './mail-outbox.js';
+import { createOutbox, encryptLegacyOutbox, retryDelaySeconds } from '../lib/mail-outbox.js';
 
 const PATIENT = 'jane.roe@example.com';
 const MAIL = {

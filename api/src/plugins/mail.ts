@@ -3,10 +3,10 @@ import nodemailer from 'nodemailer';
 import type { Sql } from '../db/client.js';
 import type { FieldCrypto } from '../lib/crypto.js';
 import { appPlugin } from '../lib/plugin.js';
-import { type Delivery, type MailTransport, startDelivery } from './mail-delivery.js';
-import { createOutbox, type Mail } from './mail-outbox.js';
+import { type Delivery, type MailTransport, startDelivery } from '../lib/mail-delivery.js';
+import { createOutbox, type Mail } from '../lib/mail-outbox.js';
 
-export type { Mail } from './mail-outbox.js';
+export type { Mail } from '../lib/mail-outbox.js';
 
 export interface Mailer {
   /** Queues the mail (encrypted, durable) and returns; delivery happens in the background. */

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, test } from 'node:test';
 import openapiTS from 'openapi-typescript';
 import { buildTestApp, type TestApp } from '../test/helper.js';
-import { operationIdFor, tagFor } from './openapi-operations.js';
+import { operationIdFor, tagFor } from '../lib/openapi-operations.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);

@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { appPlugin } from '../lib/plugin.js';
-import { documentedSchema } from './openapi-operations.js';
+import { documentedSchema } from '../lib/openapi-operations.js';
 
 /**
  * The OpenAPI document, generated from the route schemas: UI at /api/docs, JSON at /api/docs/json.

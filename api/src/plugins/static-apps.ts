@@ -10,7 +10,7 @@ import {
   isPageRoute,
   textContentType,
 } from '../lib/asset-rules.js';
-import { failure } from './envelope.js';
+import { failure } from '../wire/envelope.js';
 
 /** A remote's name in a URL (`/remotes/<name>/`): its folder is `remote-<name>` beside the host. */
 const REMOTE_NAME = /^[a-z][a-z0-9-]{0,39}$/;

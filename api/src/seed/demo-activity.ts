@@ -1,4 +1,4 @@
-import type { DemoData, Ids } from './demo-data.js';
+import type { DemoBuild, DemoData, Ids } from './demo-data.js';
 import type { People, ProviderInfo } from './demo-people.js';
 import type { PatientInfo } from './demo-patients.js';
 import { splitPayment } from './money.js';
@@ -30,10 +30,7 @@ export const apptIdFor = (n: number) => `APT${1_000_000 + n}`;
  * (normal and extended), refunds, reviews and calls.
  */
 export function buildActivity(
-  data: DemoData,
-  ids: Ids,
-  random: Random,
-  clock: Clock,
+  { data, ids, random, clock }: DemoBuild,
   people: People,
   patients: PatientInfo[],
 ): void {
@@ -196,7 +193,9 @@ function buildAppointment(
     }
     return null;
   })();
-  data.transactions.push({
+  // One card payment of this appointment. The random draws keep their order: the demo set is
+  // the same on every run.
+  const payment = (paymentStatus: string, type: 'normal' | 'extended', paidAt: Date) => ({
     id: ids.take('transactions'),
     uid: random.uuid(),
     appointmentId: id,
@@ -206,32 +205,24 @@ function buildAppointment(
     chargeId: paymentStatus === 'succeeded' ? `ch_${token(random, 24)}` : null,
     last4,
     status: paymentStatus,
-    type: 'normal',
+    type,
     ...split,
+    createdAt: paidAt,
+  });
+  data.transactions.push({
+    ...payment(paymentStatus, 'normal', createdAt),
     refundId: refund ? `re_${token(random, 24)}` : null,
     refundAmountCents: refund ? Math.round(refund.amount) : null,
     refundType: refund?.type ?? null,
     refundReason: refund?.reason ?? null,
     refundedBy: null,
     refundedAt: refund?.at ?? null,
-    createdAt,
   });
   // Each extension of a video call is paid separately, at the same price.
   for (let e = 1; e <= extendedCount; e++) {
-    data.transactions.push({
-      id: ids.take('transactions'),
-      uid: random.uuid(),
-      appointmentId: id,
-      doctorId: doctor.id,
-      appointmentCreatedAt: createdAt,
-      transactionId: `pi_${token(random, 24)}`,
-      chargeId: `ch_${token(random, 24)}`,
-      last4,
-      status: 'succeeded',
-      type: 'extended',
-      ...split,
-      createdAt: new Date(at.getTime() + (duration + (e - 1) * duration) * 60_000),
-    });
+    data.transactions.push(
+      payment('succeeded', 'extended', new Date(at.getTime() + (duration + (e - 1) * duration) * 60_000)),
+    );
   }
 
   if (reviewed) {

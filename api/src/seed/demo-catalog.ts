@@ -1,10 +1,8 @@
-import type { Random } from './random.js';
-import type { DemoData, Ids } from './demo-data.js';
-import type { Clock } from './time.js';
+import type { DemoBuild } from './demo-data.js';
 import { BOARDS, SERVICES, SPECIALTIES } from './us-data.js';
 
 /** The global lists: specialties, CPT-coded services and board certifications. */
-export function buildCatalog(data: DemoData, ids: Ids, random: Random, clock: Clock): void {
+export function buildCatalog({ data, ids, random, clock }: DemoBuild): void {
   SPECIALTIES.forEach((name, i) => {
     data.specialities.push({
       id: ids.take('specialities'),

@@ -1,4 +1,6 @@
 import type * as schema from '../db/schema/index.js';
+import type { Random } from './random.js';
+import type { Clock } from './time.js';
 
 type Row<T extends { $inferInsert: unknown }> = T['$inferInsert'];
 
@@ -19,77 +21,72 @@ export interface PatientPlain {
   noOfChildren: string;
 }
 
+/**
+ * The tables the demo writes as built, in the order they are inserted: a row refers only to rows
+ * of tables before it (users are built clinics first, so clinics precede their doctors). Patients
+ * are written encrypted right after `users`; enquiries, with their phone encrypted, after these.
+ */
+export const TABLES_BEFORE_PATIENTS = ['specialities', 'services', 'boardCertifications', 'users'] as const;
+export const TABLES_AFTER_PATIENTS = [
+  'doctorSpecialities',
+  'doctorFacilities',
+  'doctorLicenses',
+  'doctorLocations',
+  'doctorServices',
+  'availabilitySessions',
+  'doctorAffiliations',
+  'doctorEducation',
+  'doctorLanguages',
+  'doctorMemberships',
+  'doctorBoardCertificates',
+  'bankAccounts',
+  'stripeAccounts',
+  'subscriptions',
+  'subscriptionRecords',
+  'doctorNotifications',
+  'clinicLocations',
+  'appointments',
+  'bookedServices',
+  'transactions',
+  'reviews',
+  'calls',
+  'suggestedSpecialities',
+  'suggestedServices',
+] as const;
+export const TABLES_AFTER_ENQUIRIES = ['enquiryReplies', 'notificationFeed'] as const;
+
+type PlainTable =
+  | (typeof TABLES_BEFORE_PATIENTS)[number]
+  | (typeof TABLES_AFTER_PATIENTS)[number]
+  | (typeof TABLES_AFTER_ENQUIRIES)[number];
+
 /** Every row of the demo data set, with explicit ids so the parts can refer to each other. */
-export interface DemoData {
-  specialities: Row<typeof schema.specialities>[];
-  services: Row<typeof schema.services>[];
-  boardCertifications: Row<typeof schema.boardCertifications>[];
-  users: Row<typeof schema.users>[];
+export type DemoData = { [K in PlainTable]: Row<(typeof schema)[K]>[] } & {
   patients: PatientPlain[];
-  doctorSpecialities: Row<typeof schema.doctorSpecialities>[];
-  doctorFacilities: Row<typeof schema.doctorFacilities>[];
-  doctorLicenses: Row<typeof schema.doctorLicenses>[];
-  doctorLocations: Row<typeof schema.doctorLocations>[];
-  doctorServices: Row<typeof schema.doctorServices>[];
-  availabilitySessions: Row<typeof schema.availabilitySessions>[];
-  doctorAffiliations: Row<typeof schema.doctorAffiliations>[];
-  doctorEducation: Row<typeof schema.doctorEducation>[];
-  doctorLanguages: Row<typeof schema.doctorLanguages>[];
-  doctorMemberships: Row<typeof schema.doctorMemberships>[];
-  doctorBoardCertificates: Row<typeof schema.doctorBoardCertificates>[];
-  bankAccounts: Row<typeof schema.bankAccounts>[];
-  stripeAccounts: Row<typeof schema.stripeAccounts>[];
-  subscriptions: Row<typeof schema.subscriptions>[];
-  subscriptionRecords: Row<typeof schema.subscriptionRecords>[];
-  doctorNotifications: Row<typeof schema.doctorNotifications>[];
-  clinicLocations: Row<typeof schema.clinicLocations>[];
-  appointments: Row<typeof schema.appointments>[];
-  bookedServices: Row<typeof schema.bookedServices>[];
-  transactions: Row<typeof schema.transactions>[];
-  reviews: Row<typeof schema.reviews>[];
-  calls: Row<typeof schema.calls>[];
-  suggestedSpecialities: Row<typeof schema.suggestedSpecialities>[];
-  suggestedServices: Row<typeof schema.suggestedServices>[];
   enquiries: (Omit<Row<typeof schema.enquiries>, 'phoneEnc'> & { phone: string | null })[];
-  enquiryReplies: Row<typeof schema.enquiryReplies>[];
-  notificationFeed: Row<typeof schema.notificationFeed>[];
+};
+
+/** Each named table with no rows yet. */
+function noRows<K extends string>(names: readonly K[]) {
+  return Object.fromEntries(names.map((name) => [name, []])) as Record<K, never[]>;
 }
 
 export function emptyDemoData(): DemoData {
   return {
-    specialities: [],
-    services: [],
-    boardCertifications: [],
-    users: [],
+    ...noRows(TABLES_BEFORE_PATIENTS),
+    ...noRows(TABLES_AFTER_PATIENTS),
+    ...noRows(TABLES_AFTER_ENQUIRIES),
     patients: [],
-    doctorSpecialities: [],
-    doctorFacilities: [],
-    doctorLicenses: [],
-    doctorLocations: [],
-    doctorServices: [],
-    availabilitySessions: [],
-    doctorAffiliations: [],
-    doctorEducation: [],
-    doctorLanguages: [],
-    doctorMemberships: [],
-    doctorBoardCertificates: [],
-    bankAccounts: [],
-    stripeAccounts: [],
-    subscriptions: [],
-    subscriptionRecords: [],
-    doctorNotifications: [],
-    clinicLocations: [],
-    appointments: [],
-    bookedServices: [],
-    transactions: [],
-    reviews: [],
-    calls: [],
-    suggestedSpecialities: [],
-    suggestedServices: [],
     enquiries: [],
-    enquiryReplies: [],
-    notificationFeed: [],
   };
+}
+
+/** What every part of the demo set is built with: the rows so far, their ids, the seeded randomness and the clock. */
+export interface DemoBuild {
+  data: DemoData;
+  ids: Ids;
+  random: Random;
+  clock: Clock;
 }
 
 /** Hands out ids per table, starting at 1 (the seed fills an empty database). */

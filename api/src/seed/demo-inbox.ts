@@ -1,16 +1,11 @@
-import type { DemoData, Ids } from './demo-data.js';
+import type { DemoBuild } from './demo-data.js';
 import type { People } from './demo-people.js';
 import type { PatientInfo } from './demo-patients.js';
-import type { Random } from './random.js';
-import type { Clock } from './time.js';
 import { ENQUIRY_SUBJECTS, SUGGESTED_SERVICES, SUGGESTED_SPECIALTIES } from './us-data.js';
 
 /** Suggestions, enquiries with replies, and the administrators' notification feed. */
 export function buildInbox(
-  data: DemoData,
-  ids: Ids,
-  random: Random,
-  clock: Clock,
+  { data, ids, random, clock }: DemoBuild,
   people: People,
   patients: PatientInfo[],
 ): void {

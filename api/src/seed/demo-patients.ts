@@ -1,7 +1,5 @@
-import type { DemoData, Ids } from './demo-data.js';
+import type { DemoBuild } from './demo-data.js';
 import { streetAddress, usPhone } from './demo-people.js';
-import type { Random } from './random.js';
-import type { Clock } from './time.js';
 import { FEMALE_FIRST_NAMES, LAST_NAMES, MALE_FIRST_NAMES, OCCUPATIONS, PLACES } from './us-data.js';
 
 export type PatientStatus = 'active' | 'pending' | 'rejected' | 'blocked' | 'deleted';
@@ -47,7 +45,7 @@ export function providerFor(index: number): 'Local' | 'Google' | 'Apple' {
 
 const MARITAL = ['Single', 'Married', 'Divorced', 'Widowed'];
 
-export function buildPatients(data: DemoData, ids: Ids, random: Random, clock: Clock): PatientInfo[] {
+export function buildPatients({ data, ids, random, clock }: DemoBuild): PatientInfo[] {
   const patients: PatientInfo[] = [];
   for (let i = 0; i < DEMO_PATIENT_COUNT; i++) {
     const named = NAMED_PATIENTS[i];

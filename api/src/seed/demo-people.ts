@@ -1,4 +1,4 @@
-import type { DemoData, Ids } from './demo-data.js';
+import type { DemoBuild, DemoData, Ids } from './demo-data.js';
 import { makeNpi } from './npi.js';
 import type { Random } from './random.js';
 import type { Clock } from './time.js';
@@ -250,7 +250,7 @@ export function streetAddress(random: Random, place: UsPlace): string {
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
-export function buildPeople(data: DemoData, ids: Ids, random: Random, clock: Clock): People {
+export function buildPeople({ data, ids, random, clock }: DemoBuild): People {
   const clinics = CLINIC_CASES.map((clinicCase, i) => buildClinic(data, ids, random, clock, clinicCase, i));
   const activeClinics = clinics.filter((c) => c.status === 'active');
   const blockedClinic = clinics.find((c) => c.status === 'blocked')!;

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/client.js';
 import * as schema from '../db/schema/index.js';
 import type { FieldCrypto } from '../lib/crypto.js';
 import { buildActivity } from './demo-activity.js';
 import { buildCatalog } from './demo-catalog.js';
-import { type DemoData, emptyDemoData, Ids } from './demo-data.js';
+import {
+  type DemoData,
+  emptyDemoData,
+  Ids,
+  TABLES_AFTER_ENQUIRIES,
+  TABLES_AFTER_PATIENTS,
+  TABLES_BEFORE_PATIENTS,
+} from './demo-data.js';
 import { buildInbox } from './demo-inbox.js';
 import { buildPatients } from './demo-patients.js';
 import { buildPeople } from './demo-people.js';
@@ -21,11 +28,12 @@ export function buildDemoData(now: Date): DemoData {
   const ids = new Ids();
   const random = new Random(DEMO_SEED);
   const clock = new Clock(now);
-  buildCatalog(data, ids, random, clock);
-  const people = buildPeople(data, ids, random, clock);
-  const patients = buildPatients(data, ids, random, clock);
-  buildActivity(data, ids, random, clock, people, patients);
-  buildInbox(data, ids, random, clock, people, patients);
+  const build = { data, ids, random, clock };
+  buildCatalog(build);
+  const people = buildPeople(build);
+  const patients = buildPatients(build);
+  buildActivity(build, people, patients);
+  buildInbox(build, people, patients);
   return data;
 }
 
@@ -37,92 +45,37 @@ async function insertRows<T extends PgTable>(db: Inserter, table: T, rows: T['$i
   }
 }
 
-/** Tables whose ids the demo set explicitly; their sequences move past the seeded ids. */
-const SEQUENCED_TABLES = [
-  'specialities',
-  'services',
-  'board_certifications',
-  'users',
-  'doctor_specialities',
-  'doctor_facilities',
-  'doctor_licenses',
-  'doctor_locations',
-  'doctor_services',
-  'availability_sessions',
-  'doctor_affiliations',
-  'doctor_education',
-  'doctor_languages',
-  'doctor_memberships',
-  'doctor_board_certificates',
-  'subscriptions',
-  'subscription_records',
-  'doctor_notifications',
-  'clinic_locations',
-  'appointments',
-  'booked_services',
-  'transactions',
-  'reviews',
-  'calls',
-  'suggested_specialities',
-  'suggested_services',
-  'enquiries',
-  'enquiry_replies',
-  'notification_feed',
-];
-
 /** Writes the demo data set: patients encrypted with their blind indexes, then the counters. */
 export async function insertDemoData(db: Inserter, crypto: FieldCrypto, data: DemoData): Promise<void> {
-  await insertRows(db, schema.specialities, data.specialities);
-  await insertRows(db, schema.services, data.services);
-  await insertRows(db, schema.boardCertifications, data.boardCertifications);
-  // Clinics before the doctors that refer to them: users are built clinics first.
-  await insertRows(db, schema.users, data.users);
-  await insertRows(
-    db,
+  const tables: typeof schema = schema;
+  const written: PgTable[] = [];
+  const insert = async <T extends PgTable>(table: T, rows: T['$inferInsert'][], chunk?: number) => {
+    await insertRows(db, table, rows, chunk);
+    written.push(table);
+  };
+  for (const name of TABLES_BEFORE_PATIENTS) await insert(tables[name], data[name]);
+  await insert(
     schema.patientProfiles,
     data.patients.map((p) => encryptPatient(crypto, p)),
   );
-  await insertRows(
-    db,
+  await insert(
     schema.userSearchTokens,
     data.patients.flatMap((p) => patientSearchRows(crypto, p)),
     1000,
   );
-  await insertRows(db, schema.doctorSpecialities, data.doctorSpecialities);
-  await insertRows(db, schema.doctorFacilities, data.doctorFacilities);
-  await insertRows(db, schema.doctorLicenses, data.doctorLicenses);
-  await insertRows(db, schema.doctorLocations, data.doctorLocations);
-  await insertRows(db, schema.doctorServices, data.doctorServices);
-  await insertRows(db, schema.availabilitySessions, data.availabilitySessions);
-  await insertRows(db, schema.doctorAffiliations, data.doctorAffiliations);
-  await insertRows(db, schema.doctorEducation, data.doctorEducation);
-  await insertRows(db, schema.doctorLanguages, data.doctorLanguages);
-  await insertRows(db, schema.doctorMemberships, data.doctorMemberships);
-  await insertRows(db, schema.doctorBoardCertificates, data.doctorBoardCertificates);
-  await insertRows(db, schema.bankAccounts, data.bankAccounts);
-  await insertRows(db, schema.stripeAccounts, data.stripeAccounts);
-  await insertRows(db, schema.subscriptions, data.subscriptions);
-  await insertRows(db, schema.subscriptionRecords, data.subscriptionRecords);
-  await insertRows(db, schema.doctorNotifications, data.doctorNotifications);
-  await insertRows(db, schema.clinicLocations, data.clinicLocations);
-  await insertRows(db, schema.appointments, data.appointments);
-  await insertRows(db, schema.bookedServices, data.bookedServices);
-  await insertRows(db, schema.transactions, data.transactions);
-  await insertRows(db, schema.reviews, data.reviews);
-  await insertRows(db, schema.calls, data.calls);
-  await insertRows(db, schema.suggestedSpecialities, data.suggestedSpecialities);
-  await insertRows(db, schema.suggestedServices, data.suggestedServices);
-  await insertRows(
-    db,
+  for (const name of TABLES_AFTER_PATIENTS) await insert(tables[name], data[name]);
+  await insert(
     schema.enquiries,
     data.enquiries.map(({ phone, ...enquiry }) => ({ ...enquiry, phoneEnc: crypto.encryptField(phone) })),
   );
-  await insertRows(db, schema.enquiryReplies, data.enquiryReplies);
-  await insertRows(db, schema.notificationFeed, data.notificationFeed);
-  for (const table of SEQUENCED_TABLES) {
+  for (const name of TABLES_AFTER_ENQUIRIES) await insert(tables[name], data[name]);
+  // The demo sets its ids explicitly: each table's sequence moves past them.
+  for (const table of written) {
+    const { name, columns } = getTableConfig(table);
+    if (!columns.some((column) => column.name === 'id')) continue;
     await db.execute(
       sql.raw(
-        `select setval(pg_get_serial_sequence('${table}', 'id'), coalesce((select max(id) from ${table}), 0) + 1, false)`,
+        `select setval(pg_get_serial_sequence('${name}', 'id'), coalesce((select max(id) from ${name}), 0) + 1, false)`,
       ),
     );
   }

@@ -34,5 +34,3 @@ export class Clock {
     return date;
   }
 }
-
-export const DAY_MS = DAY;

@@ -8,7 +8,7 @@ import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { createFieldCrypto, type FieldCrypto } from '../lib/crypto.js';
-import { createOutbox, type OutboxMail } from '../plugins/mail-outbox.js';
+import { createOutbox, type OutboxMail } from '../lib/mail-outbox.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';

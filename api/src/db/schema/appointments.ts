@@ -1,17 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { services } from './catalog.js';
-import { createdAt, id, publicUid, timestampTz } from './columns.js';
+import { cascadeRef, createdAt, id, publicUid, setNullRef, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 /** A booking of a patient with a doctor (and maybe a clinic), by video or in the clinic. */
@@ -22,9 +12,9 @@ export const appointments = pgTable(
     uid: publicUid(),
     /** The human appointment id the admin searches by. */
     apptId: text('appt_id').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    doctorId: bigint('doctor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    clinicId: bigint('clinic_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    userId: setNullRef('user_id', () => users.id),
+    doctorId: setNullRef('doctor_id', () => users.id),
+    clinicId: setNullRef('clinic_id', () => users.id),
     status: text('status').notNull().default('pending'),
     bookingType: text('booking_type').notNull(),
     /** '1' when booked for another person, whose name is someone_else_full_name. */
@@ -74,12 +64,8 @@ export const bookedServices = pgTable(
   {
     id: id(),
     uid: publicUid(),
-    appointmentId: bigint('appointment_id', { mode: 'number' })
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    serviceId: bigint('service_id', { mode: 'number' }).references(() => services.id, {
-      onDelete: 'set null',
-    }),
+    appointmentId: cascadeRef('appointment_id', () => appointments.id),
+    serviceId: setNullRef('service_id', () => services.id),
     name: text('name').notNull(),
     costCents: integer('cost_cents').notNull(),
     /** hh:mm */
@@ -93,11 +79,9 @@ export const reviews = pgTable(
   {
     id: id(),
     uid: publicUid(),
-    appointmentId: bigint('appointment_id', { mode: 'number' })
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    doctorId: bigint('doctor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    patientId: bigint('patient_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    appointmentId: cascadeRef('appointment_id', () => appointments.id),
+    doctorId: setNullRef('doctor_id', () => users.id),
+    patientId: setNullRef('patient_id', () => users.id),
     rating: smallint('rating').notNull(),
     comments: text('comments'),
     createdAt: createdAt(),
@@ -114,9 +98,7 @@ export const calls = pgTable(
   'calls',
   {
     id: id(),
-    appointmentId: bigint('appointment_id', { mode: 'number' })
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: cascadeRef('appointment_id', () => appointments.id),
     callId: text('call_id').notNull(),
     duration: integer('duration').notNull().default(0),
     status: text('status').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUid, timestampTz } from './columns.js';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, publicUid, setNullRef, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 /** The global specialty list. Names are unique regardless of case. */
@@ -23,7 +23,7 @@ export const suggestedSpecialities = pgTable(
     id: id(),
     uid: publicUid(),
     specialityName: text('speciality_name').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    userId: setNullRef('user_id', () => users.id),
     /** pending until accepted (joins `specialities`) or rejected; kept for the record. */
     status: text('status').notNull().default('pending'),
     /** Set when an administrator has seen it (the menu dot). */
@@ -63,7 +63,7 @@ export const suggestedServices = pgTable(
     id: id(),
     uid: publicUid(),
     serviceName: text('service_name').notNull(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    userId: setNullRef('user_id', () => users.id),
     status: text('status').notNull().default('pending'),
     seenAt: timestampTz('seen_at'),
     createdAt: createdAt(),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -12,13 +11,10 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { boardCertifications, services, specialities } from './catalog.js';
-import { createdAt, id, publicUid, timestampTz } from './columns.js';
-import { users } from './users.js';
+import { cascadeRef, createdAt, id, publicUid, setNullRef, timestampTz } from './columns.js';
+import { users, userKey } from './users.js';
 
-const userRef = (name = 'user_id') =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+const userRef = (name = 'user_id') => cascadeRef(name, () => users.id);
 
 /** A doctor's specialities: is_primary '1' primary, '2' secondary, '0' other. */
 export const doctorSpecialities = pgTable(
@@ -26,9 +22,7 @@ export const doctorSpecialities = pgTable(
   {
     id: id(),
     userId: userRef(),
-    specialityId: bigint('speciality_id', { mode: 'number' })
-      .notNull()
-      .references(() => specialities.id, { onDelete: 'cascade' }),
+    specialityId: cascadeRef('speciality_id', () => specialities.id),
     isPrimary: text('is_primary').notNull().default('0'),
   },
   (t) => [
@@ -93,9 +87,7 @@ export const doctorServices = pgTable(
     id: id(),
     uid: publicUid(),
     userId: userRef(),
-    serviceId: bigint('service_id', { mode: 'number' }).references(() => services.id, {
-      onDelete: 'set null',
-    }),
+    serviceId: setNullRef('service_id', () => services.id),
     name: text('name').notNull(),
     serviceType: text('service_type').notNull(),
     status: text('status').notNull().default('1'),
@@ -116,9 +108,7 @@ export const availabilitySessions = pgTable(
     toTime: text('to_time').notNull(),
     inClinic: boolean('in_clinic').notNull().default(false),
     videoVisit: boolean('video_visit').notNull().default(false),
-    locationId: bigint('location_id', { mode: 'number' }).references(() => doctorLocations.id, {
-      onDelete: 'set null',
-    }),
+    locationId: setNullRef('location_id', () => doctorLocations.id),
     noOfBreak: smallint('no_of_break').notNull().default(1),
   },
   (t) => [
@@ -144,27 +134,21 @@ export const doctorBoardCertificates = pgTable(
   {
     id: id(),
     userId: userRef(),
-    boardCertificationId: bigint('board_certification_id', { mode: 'number' })
-      .notNull()
-      .references(() => boardCertifications.id, { onDelete: 'cascade' }),
+    boardCertificationId: cascadeRef('board_certification_id', () => boardCertifications.id),
   },
   (t) => [index('doctor_board_certificates_user_idx').on(t.userId)],
 );
 
 /** Payout bank account (doctors and clinics); has_error drives the bank error panel. */
 export const bankAccounts = pgTable('bank_accounts', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   bankName: text('bank_name').notNull(),
   last4: text('last4').notNull(),
   hasError: boolean('has_error').notNull().default(false),
 });
 
 export const stripeAccounts = pgTable('stripe_accounts', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   stripeId: text('stripe_id').notNull(),
   active: boolean('active').notNull().default(true),
 });
@@ -187,9 +171,7 @@ export const subscriptionRecords = pgTable(
   'subscription_records',
   {
     id: id(),
-    subscriptionId: bigint('subscription_id', { mode: 'number' })
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: cascadeRef('subscription_id', () => subscriptions.id),
     stripeSubscriptionId: text('stripe_subscription_id').notNull(),
     transactionId: text('transaction_id'),
     periodStart: timestampTz('period_start').notNull(),

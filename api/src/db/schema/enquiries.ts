@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestampTz } from './columns.js';
+import { cascadeRef, createdAt, id, setNullRef, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -11,7 +11,7 @@ export const enquiries = pgTable(
   'enquiries',
   {
     id: id(),
-    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    userId: setNullRef('user_id', () => users.id),
     phoneEnc: text('phone_enc'),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
@@ -32,9 +32,7 @@ export const enquiryReplies = pgTable(
   'enquiry_replies',
   {
     id: id(),
-    enquiryId: bigint('enquiry_id', { mode: 'number' })
-      .notNull()
-      .references(() => enquiries.id, { onDelete: 'cascade' }),
+    enquiryId: cascadeRef('enquiry_id', () => enquiries.id),
     reply: text('reply').notNull(),
     /** The administrator who answered (admins table, see platform.ts). */
     adminId: bigint('admin_id', { mode: 'number' }),

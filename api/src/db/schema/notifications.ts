@@ -1,5 +1,5 @@
-import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUid, timestampTz } from './columns.js';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, publicUid, setNullRef, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 /** The administrators' notification feed (doctor sign-ups, documents, ...), cleared in bulk. */
@@ -10,7 +10,7 @@ export const notificationFeed = pgTable(
     uid: publicUid(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    doctorId: bigint('doctor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    doctorId: setNullRef('doctor_id', () => users.id),
     seenAt: timestampTz('seen_at'),
     clearedAt: timestampTz('cleared_at'),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
-import { createdAt, id, publicUid, timestampTz } from './columns.js';
+import { cascadeRef, createdAt, id, publicUid, setNullRef, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -13,11 +13,9 @@ export const transactions = pgTable(
   {
     id: id(),
     uid: publicUid(),
-    appointmentId: bigint('appointment_id', { mode: 'number' })
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    appointmentId: cascadeRef('appointment_id', () => appointments.id),
     /** Copied from the appointment so the payments list filters and sorts without a join. */
-    doctorId: bigint('doctor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    doctorId: setNullRef('doctor_id', () => users.id),
     appointmentCreatedAt: timestampTz('appointment_created_at').notNull(),
     transactionId: text('transaction_id').notNull(),
     chargeId: text('charge_id'),
@@ -74,9 +72,7 @@ export const refundAttempts = pgTable(
   'refund_attempts',
   {
     id: id(),
-    transactionId: bigint('transaction_id', { mode: 'number' })
-      .notNull()
-      .references(() => transactions.id, { onDelete: 'cascade' }),
+    transactionId: cascadeRef('transaction_id', () => transactions.id),
     attempt: integer('attempt').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     gateway: text('gateway').notNull(),

@@ -10,7 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUid, timestampTz } from './columns.js';
+import { cascadeRef, createdAt, id, publicUid, setNullRef, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 /** Back-office administrators (not marketplace users). */
@@ -28,10 +28,7 @@ export const admins = pgTable(
   (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`)],
 );
 
-const adminRef = (name = 'admin_id') =>
-  bigint(name, { mode: 'number' })
-    .notNull()
-    .references(() => admins.id, { onDelete: 'cascade' });
+const adminRef = (name = 'admin_id') => cascadeRef(name, () => admins.id);
 
 /**
  * A signed-in administrator. `uid` is the session_id the client holds; the refresh token is
@@ -71,9 +68,7 @@ export const adminAccessTokens = pgTable(
   'admin_access_tokens',
   {
     id: id(),
-    sessionId: bigint('session_id', { mode: 'number' })
-      .notNull()
-      .references(() => adminSessions.id, { onDelete: 'cascade' }),
+    sessionId: cascadeRef('session_id', () => adminSessions.id),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestampTz('expires_at').notNull(),
     createdAt: createdAt(),
@@ -134,9 +129,7 @@ export const impersonationSessions = pgTable(
   {
     id: id(),
     uid: publicUid(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     adminId: adminRef(),
     expiresAt: timestampTz('expires_at').notNull(),
     usedAt: timestampTz('used_at'),
@@ -150,7 +143,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: id(),
-    adminId: bigint('admin_id', { mode: 'number' }).references(() => admins.id, { onDelete: 'set null' }),
+    adminId: setNullRef('admin_id', () => admins.id),
     action: text('action').notNull(),
     targetType: text('target_type'),
     targetUid: text('target_uid'),
@@ -218,5 +211,5 @@ export const settings = pgTable('settings', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
   updatedAt: timestampTz('updated_at').notNull().defaultNow(),
-  updatedBy: bigint('updated_by', { mode: 'number' }).references(() => admins.id, { onDelete: 'set null' }),
+  updatedBy: setNullRef('updated_by', () => admins.id),
 });

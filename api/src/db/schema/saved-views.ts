@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUid } from './columns.js';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { cascadeRef, createdAt, id, publicUid } from './columns.js';
 import { admins } from './platform.js';
 
 /** An administrator's named filters, search and sort of one list (migration 0720). */
@@ -9,9 +9,7 @@ export const savedViews = pgTable(
   {
     id: id(),
     uid: publicUid(),
-    adminId: bigint('admin_id', { mode: 'number' })
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: cascadeRef('admin_id', () => admins.id),
     list: text('list').notNull(),
     name: text('name').notNull(),
     query: text('query').notNull(),

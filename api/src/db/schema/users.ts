@@ -13,7 +13,7 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, publicUid, timestampTz } from './columns.js';
+import { cascadeRef, createdAt, id, publicUid, timestampTz } from './columns.js';
 
 /**
  * Every marketplace user: role 2 patient, 3 doctor, 4 clinic. Doctors' and clinics' data is public
@@ -88,11 +88,15 @@ export const users = pgTable(
   ],
 );
 
+/** The key of a table that extends a user one-to-one (profile, bank, Stripe): deleted with the user. */
+export const userKey = () =>
+  bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /** A patient's personal data, each field AES-256-GCM ciphertext (api/src/lib/crypto.ts). */
 export const patientProfiles = pgTable('patient_profiles', {
-  userId: bigint('user_id', { mode: 'number' })
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userKey(),
   fullNameEnc: text('full_name_enc'),
   emailEnc: text('email_enc'),
   phoneEnc: text('phone_enc'),
@@ -111,9 +115,7 @@ export const patientProfiles = pgTable('patient_profiles', {
 export const userSearchTokens = pgTable(
   'user_search_tokens',
   {
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef('user_id', () => users.id),
     kind: text('kind').notNull(),
     tokenHash: text('token_hash').notNull(),
     // NOT NULL in the database; a row written without them takes them from its patient (trigger,

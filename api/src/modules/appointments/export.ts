@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appointments } from '../../db/schema/index.js';
 import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { exportPartyColumns, partyCells, withAppointmentParties } from './export-people.js';
+import { type ListQuery, orderBySql, whereSql } from '../../lists/index.js';
+import { exportPartyColumns, partyCells, withAppointmentParties } from '../../people/export-people.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -35,7 +35,7 @@ export function exportAppointments(
   const spec = appointmentListSpec(timeZone);
   const at = csvDateTime(timeZone);
   const query = withAppointmentParties(app.db.select(columns).from(appointments).$dynamic())
-    .where(whereSql(list, spec, apptIdSearch(list.search)))
+    .where(whereSql(list, spec, [apptIdSearch(list.search)]))
     .orderBy(...orderBySql(list, spec));
   const [patientName, doctorName] = partyCells(app);
   return sendListExport<Row>(app, request, reply, {

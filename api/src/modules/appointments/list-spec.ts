@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { appointments } from '../../db/schema/index.js';
-import type { ListSpec } from '../../plugins/list-query.js';
-import { dayAwareTimestamp, userUidReference } from './day-range.js';
+import {
+  type Bind,
+  bindParam,
+  type CounterRead,
+  containsPattern,
+  counters,
+  equalsOnly,
+  type ListQuery,
+  type ListSpec,
+} from '../../lists/index.js';
+import { dayAwareTimestamp, userUidReference } from '../../time/day-range.js';
 
 /** What GET /user/appointments lets a client filter, sort and populate. */
 export function appointmentListSpec(timeZone: string): ListSpec {
@@ -32,8 +41,16 @@ export function appointmentListSpec(timeZone: string): ListSpec {
 }
 
 /** The appointment-id search: partial and case-insensitive. */
-export function apptIdSearch(search: string | null) {
+export function apptIdSearch(search: string | null, bind: Bind = bindParam) {
   if (!search) return undefined;
-  const escaped = search.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`${appointments.apptId} ilike ${`%${escaped}%`}`;
+  return sql`${appointments.apptId} ilike ${bind(containsPattern(search))}`;
+}
+
+/** The counters keep all appointments and those of one status. */
+export function appointmentsCounter(list: ListQuery): CounterRead | null {
+  const where = equalsOnly(list, ['status']);
+  if (!where) return null;
+  const status = where.get('status');
+  if (status === undefined) return counters.appointments();
+  return typeof status === 'string' ? counters.appointments(status) : null;
 }

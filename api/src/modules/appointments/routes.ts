@@ -1,18 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
-import { ok } from '../../plugins/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { ok } from '../../wire/envelope.js';
+import { parseListQuery } from '../../lists/index.js';
 import { appointmentListSpec } from './list-spec.js';
 import { getAppointmentSchema, listAppointmentsSchema, listCallsSchema } from './schemas.js';
 import { getAppointment, listAppointments, listCalls } from './service.js';
-import { requestTimeZone } from './timezone.js';
+import { requestTimeZone } from '../../time/time-zone.js';
 import { exportAppointments } from './export.js';
 import { wantsCsv } from '../../lib/list-export.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../wire/uuid.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** GET /user/appointments, /user/appointments/{uid}, /user/calls/{id}. */
-export async function appointmentRoutes(app: FastifyInstance) {
+export async function appointmentRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get('/user/appointments', { schema: listAppointmentsSchema }, async (request, reply) => {
     const timeZone = requestTimeZone(request);
     const list = parseListQuery(request.query, appointmentListSpec(timeZone));
@@ -20,17 +21,13 @@ export async function appointmentRoutes(app: FastifyInstance) {
     return ok(await listAppointments(app, list, timeZone));
   });
 
-  app.get<{ Params: { uid: string } }>(
-    '/user/appointments/:uid',
-    { schema: getAppointmentSchema },
-    async (request) => {
-      if (!UUID.test(request.params.uid)) throw notFound('Appointment not found');
-      return ok(await getAppointment(app, request.params.uid.toLowerCase()));
-    },
-  );
+  app.get('/user/appointments/:uid', { schema: getAppointmentSchema }, async (request) => {
+    if (!isUuid(request.params.uid)) throw notFound('Appointment not found');
+    return ok(await getAppointment(app, request.params.uid.toLowerCase()));
+  });
 
-  app.get<{ Params: { id: string } }>('/user/calls/:id', { schema: listCallsSchema }, async (request) => {
-    if (!UUID.test(request.params.id)) throw notFound('Appointment not found');
+  app.get('/user/calls/:id', { schema: listCallsSchema }, async (request) => {
+    if (!isUuid(request.params.id)) throw notFound('Appointment not found');
     return ok(await listCalls(app, request.params.id.toLowerCase()));
   });
 }

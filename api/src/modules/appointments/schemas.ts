@@ -1,7 +1,9 @@
 // JSON schemas of the appointment calls, for validation and the OpenAPI document. Objects keep
 // additionalProperties so the serializer never drops a field the spec names.
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
+import { listPage, uidParams } from '../../wire/response-shapes.js';
+import { timeZoneHeaderSchema } from '../../time/time-zone.js';
 
 const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;
 const date = { type: ['string', 'null'], format: 'date-time' } as const;
@@ -51,12 +53,6 @@ export const transactionSchema = open({
   created_at: date,
 });
 
-const uidParams = {
-  type: 'object',
-  required: ['uid'],
-  properties: { uid: { type: 'string', maxLength: 64 } },
-} as const;
-
 export const listAppointmentsSchema = {
   tags: ['appointments'],
   summary: 'Appointments, newest first; patients masked',
@@ -65,17 +61,10 @@ export const listAppointmentsSchema = {
     '(ISO instants, or YYYY-MM-DD days in the `timezone` header zone); sort: appt_id, date_utc, status, ' +
     'created_at, service_at_date, booking_amount, total_cost; search: appointment id; populate: user, doctor. ' +
     'With `format=csv` or `Accept: text/csv`: every match as CSV (text/csv), patients masked, written to the audit log.',
-  headers: { type: 'object', properties: { timezone: { type: 'string' } } },
+  headers: timeZoneHeaderSchema,
   querystring: exportableListQuerystring,
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        appointments: { type: 'array', items: appointmentSummarySchema },
-        count: { type: 'integer' },
-        limit: { type: 'integer' },
-      },
-    }),
+    200: envelopeSchema(listPage('appointments', appointmentSummarySchema)),
     400: errorEnvelopeSchema,
   },
 } as const;

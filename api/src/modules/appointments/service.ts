@@ -1,55 +1,26 @@
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointments, calls, patientProfiles, type transactions } from '../../db/schema/index.js';
+import { appointments, calls } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { appointmentsCounter, countAppointmentsFromCounters } from '../../lib/counted-lists.js';
-import { compiledIdReaders, type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
-import { runCompiled } from '../../lib/compiled-queries.js';
-import { preparedPerDb } from '../../lib/prepared.js';
-import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { appointmentListSpec, apptIdSearch } from './list-spec.js';
-import { clinic, doctor, partyColumns, patient } from './party-columns.js';
-import { dollars, maskedPatient, toIso } from './people.js';
+import { type ListDefinition, type ListQuery, namedRead, readList } from '../../lists/index.js';
+import { appointmentListSpec, appointmentsCounter, apptIdSearch } from './list-spec.js';
+import {
+  type AppointmentRow,
+  appointmentColumns,
+  clinic,
+  doctor,
+  partyColumns,
+  withParties,
+} from '../../people/party-columns.js';
+import { dollars } from '../../money/dollars.js';
+import { type TransactionFields, transactionAnswer } from '../../money/transaction-answer.js';
+import { maskedPatient } from '../../people/masked-patient.js';
+import { toIso } from '../../time/iso.js';
 
 /** The columns every appointment answer carries. */
-const summaryColumns = {
-  uid: appointments.uid,
-  apptId: appointments.apptId,
-  status: appointments.status,
-  bookingType: appointments.bookingType,
-  dateUtc: appointments.dateUtc,
-  serviceAtDate: appointments.serviceAtDate,
-  createdAt: appointments.createdAt,
-  totalCostCents: appointments.totalCostCents,
-  bookingAmountCents: appointments.bookingAmountCents,
-  extendedCount: appointments.extendedCount,
-  ...partyColumns,
-};
+const summaryColumns = { ...appointmentColumns, extendedCount: appointments.extendedCount, ...partyColumns };
 
-type SummaryRow = {
-  [K in keyof typeof summaryColumns]: unknown;
-} & {
-  uid: string;
-  apptId: string;
-  status: string;
-  bookingType: string;
-  dateUtc: Date;
-  serviceAtDate: Date;
-  createdAt: Date;
-  totalCostCents: number;
-  bookingAmountCents: number;
-  extendedCount: number;
-  patientUid: string | null;
-  patientStatus: string | null;
-  patientDeletedAt: Date | null;
-  patientNameEnc: string | null;
-  patientEmailEnc: string | null;
-  doctorUid: string | null;
-  doctorName: string | null;
-  doctorStatus: string | null;
-  doctorDeletedAt: Date | null;
-};
+type SummaryRow = AppointmentRow & { extendedCount: number };
 
 function doctorRef(row: SummaryRow) {
   if (!row.doctorUid) return null;
@@ -88,116 +59,27 @@ function summary(app: FastifyInstance, row: SummaryRow, populate: string[]) {
 }
 
 /**
- * GET /user/appointments. The page's ids come from an index walk on appointments alone and only
- * those rows are joined to their patient and doctor (a page never joins the rows it skips). A page
- * near the start is one statement (ids as a derived table, the total from stat_counters folded in
- * when they keep the filter); a deep one reads its ids first, from the far end past the middle.
+ * GET /user/appointments as the list engine reads it: the page's ids from an index walk on
+ * appointments alone, only those rows joined to their patient and doctor.
  */
-export async function listAppointments(app: FastifyInstance, list: ListQuery, timeZone: string) {
-  const spec = appointmentListSpec(timeZone);
-  // Built only when a query is built (see runCompiled): everything in it comes from `list` and the zone.
-  const where = () => whereSql(list, spec, apptIdSearch(list.search));
-  const key = `appointments ${timeZone} ${JSON.stringify(list)}`;
-  const countTotal = () =>
-    countAppointmentsFromCounters(app.db, list) ??
-    runCompiled(app.db, `${key} count`, () =>
-      app.db.select({ total: count() }).from(appointments).where(where()),
-    ).then(([row]) => Number(row.total));
-  /** The page's ids, and with `total` that column too (the matches' count, for a search). */
-  const pageIds = (window: PageWindow, total?: SQL<number>) => {
-    const bounds = pageBounds(window);
-    return app.db
-      .select({ id: appointments.id, ...(total ? { total } : {}) })
-      .from(appointments)
-      .where(where())
-      .orderBy(...orderBySql(list, spec, window))
-      .limit(bounds.limit)
-      .offset(bounds.offset);
-  };
-  const withParties = <Q extends PgSelect>(query: Q) =>
-    query
-      .leftJoin(patient, eq(patient.id, appointments.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-      .leftJoin(doctor, eq(doctor.id, appointments.doctorId));
-
-  const counter = appointmentsCounter(list);
-  const { rows, total } = await readListPage<SummaryRow & { id: number }>(list, {
-    counted: counter !== null,
-    countTotal,
-    readShallow: () =>
-      runCompiled(app.db, `${key} page`, () => {
-        const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
-        return withParties(
-          app.db
-            .select({ ...summaryColumns, id: appointments.id, total: counter?.() ?? sql<null>`null` })
-            .from(page)
-            .innerJoin(appointments, eq(appointments.id, page.id))
-            .$dynamic(),
-        ).orderBy(...orderBySql(list, spec));
-      }) as Promise<(SummaryRow & { id: number; total: number | null })[]>,
-    ...compiledIdReaders(app.db, key, pageIds),
-    readByIds: (ids) =>
-      runCompiled(app.db, `appointments by id ${ids.join(',')}`, () =>
-        withParties(
-          app.db
-            .select({ ...summaryColumns, id: appointments.id })
-            .from(appointments)
-            .where(inArray(appointments.id, ids))
-            .$dynamic(),
-        ),
-      ) as Promise<(SummaryRow & { id: number })[]>,
-  });
+function appointmentList(app: FastifyInstance, timeZone: string): ListDefinition<SummaryRow, unknown> {
   return {
-    appointments: rows.map((row) => summary(app, row, list.populate)),
-    count: total,
-    limit: list.limit,
+    name: 'appointments',
+    spec: appointmentListSpec(timeZone),
+    table: appointments,
+    id: appointments.id,
+    search: (text, _list, bind) => ({ condition: apptIdSearch(text, bind) as SQL, freeText: true }),
+    counter: appointmentsCounter,
+    columns: summaryColumns,
+    joins: withParties,
+    map: (row, list) => summary(app, row, list.populate),
   };
 }
 
-/** What a payment answer is made of (a transactions row, or the same fields as JSON). */
-export type TransactionFields = Pick<
-  typeof transactions.$inferSelect,
-  | 'uid'
-  | 'transactionId'
-  | 'chargeId'
-  | 'last4'
-  | 'status'
-  | 'type'
-  | 'refundId'
-  | 'refundAmountCents'
-  | 'refundType'
-  | 'refundReason'
-  | 'collectedAmountCents'
-  | 'destinationAmountCents'
-  | 'applicationAmountCents'
-  | 'handlingChargeCents'
-> & {
-  refundedAt: Date | string | null;
-  createdAt: Date | string;
-  /** The name of the administrator who refunded (admins.full_name), when refunded. */
-  refundedByName: string | null;
-};
-
-export function transactionAnswer(row: TransactionFields) {
-  return {
-    uid: row.uid,
-    transaction_id: row.transactionId,
-    charge_id: row.chargeId,
-    last4: row.last4,
-    status: row.status,
-    type: row.type,
-    refund_id: row.refundId,
-    refund_amount: dollars(row.refundAmountCents),
-    refund_type: row.refundType,
-    refund_reason: row.refundReason,
-    refunded_at: toIso(row.refundedAt),
-    refunded_by: row.refundedByName ?? null,
-    collected_amount: dollars(row.collectedAmountCents),
-    destination_amount: dollars(row.destinationAmountCents),
-    application_amount: dollars(row.applicationAmountCents),
-    handling_charge: dollars(row.handlingChargeCents),
-    created_at: toIso(row.createdAt),
-  };
+/** GET /user/appointments. */
+export async function listAppointments(app: FastifyInstance, list: ListQuery, timeZone: string) {
+  const page = await readList(app.db, appointmentList(app, timeZone), list);
+  return { appointments: page.rows, count: page.total, limit: list.limit };
 }
 
 /**
@@ -227,34 +109,33 @@ const detailPartColumns = {
      where ds.user_id = "appointments"."doctor_id" and ds.is_primary in ('1', '2')), '[]'::json)`,
 };
 
-const appointmentWithParts = preparedPerDb((db) =>
-  db
-    .select({
-      ...summaryColumns,
-      ...detailPartColumns,
-      id: appointments.id,
-      doctorId: appointments.doctorId,
-      someoneElse: appointments.someoneElse,
-      someoneElseFullName: appointments.someoneElseFullName,
-      serviceAddress: appointments.serviceAddress,
-      serviceDuration: appointments.serviceDuration,
-      isReviewAdded: appointments.isReviewAdded,
-      doctorRating: doctor.doctorAvgRating,
-      clinicName: clinic.fullName,
-    })
-    .from(appointments)
-    .leftJoin(patient, eq(patient.id, appointments.userId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-    .leftJoin(doctor, eq(doctor.id, appointments.doctorId))
+const appointmentWithParts = namedRead('appointment_detail', (db) =>
+  withParties(
+    db
+      .select({
+        ...summaryColumns,
+        ...detailPartColumns,
+        id: appointments.id,
+        doctorId: appointments.doctorId,
+        someoneElse: appointments.someoneElse,
+        someoneElseFullName: appointments.someoneElseFullName,
+        serviceAddress: appointments.serviceAddress,
+        serviceDuration: appointments.serviceDuration,
+        isReviewAdded: appointments.isReviewAdded,
+        doctorRating: doctor.doctorAvgRating,
+        clinicName: clinic.fullName,
+      })
+      .from(appointments)
+      .$dynamic(),
+  )
     .leftJoin(clinic, eq(clinic.id, doctor.clinicId))
     .where(eq(appointments.uid, sql.placeholder('uid')))
-    .limit(1)
-    .prepare('appointment_detail'),
+    .limit(1),
 );
 
 /** GET /user/appointments/{uid}: the appointment with its parts, payment status and review. */
 export async function getAppointment(app: FastifyInstance, uid: string) {
-  const [row] = await appointmentWithParts(app.db).execute({ uid });
+  const [row] = await appointmentWithParts(app.db, { uid });
   if (!row) throw notFound('Appointment not found');
   const { services, payments, review, doctorSpecialities: doctorSpecialityRows } = row;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/helper.js';
-import { insertSample, type Sample, signIn } from '../appointments/test-data.js';
+import { insertSample, type Sample, signIn } from '../../test/appointment-samples.js';
 
 interface Entry {
   id: number;

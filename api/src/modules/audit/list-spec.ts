@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { admins, auditLog } from '../../db/schema/index.js';
-import type { ListSpec, Operator, Scalar } from '../../plugins/list-query.js';
-import { dayAwareTimestamp } from '../appointments/day-range.js';
+import { type Bind, bindParam, type ListSpec, type Operator, type Scalar } from '../../lists/index.js';
+import { dayAwareTimestamp } from '../../time/day-range.js';
 
 /** An admin given by uid, matched on the entry's admin_id. */
 function adminUidField() {
@@ -9,9 +9,9 @@ function adminUidField() {
     column: auditLog.adminId,
     type: 'uuid' as const,
     operators: ['=', 'in'] as Operator[],
-    condition(_operator: Operator, value: Scalar | Scalar[]): SQL {
-      const uids = (Array.isArray(value) ? value : [value]).map((uid) => sql`${uid}::uuid`);
-      return sql`${auditLog.adminId} in (select ${admins.id} from ${admins} where ${admins.uid} in (${sql.join(uids, sql`, `)}))`;
+    condition(_operator: Operator, value: Scalar | Scalar[], bind: Bind): SQL {
+      const uids = bind(Array.isArray(value) ? value : [value]);
+      return sql`${auditLog.adminId} in (select ${admins.id} from ${admins} where ${admins.uid} = any(${uids}::uuid[]))`;
     },
   };
 }
@@ -34,9 +34,9 @@ export function auditListSpec(timeZone: string): ListSpec {
 }
 
 /** The search box: a record's id (target uid) or a request id, exactly (both indexed). */
-export function auditSearch(search: string | null): SQL | undefined {
-  if (!search) return undefined;
-  return sql`(${auditLog.targetUid} = ${search} or ${auditLog.requestId} = ${search})`;
+export function auditSearch(search: string, bind: Bind = bindParam): SQL {
+  const text = bind(search);
+  return sql`(${auditLog.targetUid} = ${text} or ${auditLog.requestId} = ${text})`;
 }
 
 /** The actions the API writes, for the Audit Log's Action filter. */

@@ -1,14 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { wantsCsv } from '../../lib/list-export.js';
-import { ok } from '../../plugins/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
-import { requestTimeZone } from '../appointments/timezone.js';
+import { ok } from '../../wire/envelope.js';
+import { parseListQuery } from '../../lists/index.js';
+import { requestTimeZone } from '../../time/time-zone.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditListSpec } from './list-spec.js';
 import { auditFiltersSchema, listAuditSchema } from './schemas.js';
 import { auditFilterChoices, exportAudit, listAudit } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** GET /audit (also as CSV) and GET /audit/filters. */
-export async function auditRoutes(app: FastifyInstance) {
+export async function auditRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get('/audit', { schema: listAuditSchema }, async (request, reply) => {
     const timeZone = requestTimeZone(request);
     const list = parseListQuery(request.query, auditListSpec(timeZone));

@@ -1,7 +1,8 @@
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
-import { listQuerystringSchema } from '../../plugins/list-query.js';
-import { formatParamSchema } from '../../lib/list-export.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
+import { exportableListQuerystring } from '../../lib/list-export.js';
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './list-spec.js';
+import { listPage } from '../../wire/response-shapes.js';
+import { timeZoneHeaderSchema } from '../../time/time-zone.js';
 
 const entrySchema = {
   type: 'object',
@@ -35,21 +36,10 @@ export const listAuditSchema = {
     'created_at; search: a target uid or request id, exactly. `count` stops at 10,000 (`count_capped`). ' +
     'With `format=csv` or `Accept: text/csv`: every matching entry as CSV (text/csv), itself written to the log. ' +
     `Actions: ${AUDIT_ACTIONS.join(', ')}. Target types: ${AUDIT_TARGET_TYPES.join(', ')}.`,
-  headers: { type: 'object', properties: { timezone: { type: 'string' } } },
-  querystring: {
-    ...listQuerystringSchema,
-    properties: { ...listQuerystringSchema.properties, format: formatParamSchema },
-  },
+  headers: timeZoneHeaderSchema,
+  querystring: exportableListQuerystring,
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        entries: { type: 'array', items: entrySchema },
-        count: { type: 'integer' },
-        count_capped: { type: 'boolean' },
-        limit: { type: 'integer' },
-      },
-    }),
+    200: envelopeSchema(listPage('entries', entrySchema, { count_capped: { type: 'boolean' } })),
     400: errorEnvelopeSchema,
   },
 } as const;

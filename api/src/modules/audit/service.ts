@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { admins, auditLog } from '../../db/schema/index.js';
 import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { toIso } from '../appointments/people.js';
+import { type ListDefinition, type ListQuery, orderBySql, readList, whereSql } from '../../lists/index.js';
+import { toIso } from '../../time/iso.js';
 import { publicDetails } from './details.js';
 import { auditListSpec, auditSearch } from './list-spec.js';
 import { nameOf, targetNames } from './target-names.js';
@@ -41,15 +42,16 @@ type EntryRow = {
   adminEmail: string | null;
 };
 
+function withAdmin<Q extends PgSelect>(query: Q): Q {
+  // The selection is explicit, so joining changes nothing in the rows' type.
+  return query.leftJoin(admins, eq(admins.id, auditLog.adminId)) as unknown as Q;
+}
+
 function select(app: FastifyInstance, list: ListQuery, timeZone: string) {
   const spec = auditListSpec(timeZone);
-  return app.db
-    .select(entryColumns)
-    .from(auditLog)
-    .leftJoin(admins, eq(admins.id, auditLog.adminId))
-    .where(whereSql(list, spec, auditSearch(list.search)))
-    .orderBy(...orderBySql(list, spec))
-    .$dynamic();
+  return withAdmin(app.db.select(entryColumns).from(auditLog).$dynamic())
+    .where(whereSql(list, spec, [list.search ? auditSearch(list.search) : undefined]))
+    .orderBy(...orderBySql(list, spec));
 }
 
 function entryOut(row: EntryRow, names: Map<string, string>) {
@@ -67,24 +69,29 @@ function entryOut(row: EntryRow, names: Map<string, string>) {
   };
 }
 
+/** GET /audit as the list engine reads it: entries with their admin, the count capped. */
+function auditList(timeZone: string): ListDefinition<EntryRow, EntryRow> {
+  return {
+    name: 'audit',
+    spec: auditListSpec(timeZone),
+    table: auditLog,
+    id: auditLog.id,
+    search: (text, _list, bind) => ({ condition: auditSearch(text, bind), freeText: false }),
+    countCap: AUDIT_COUNT_CAP,
+    columns: entryColumns,
+    joins: withAdmin,
+    map: (row) => row,
+  };
+}
+
 /** GET /audit: a page of entries, newest first, with their targets' names and a capped count. */
 export async function listAudit(app: FastifyInstance, list: ListQuery, timeZone: string) {
-  const spec = auditListSpec(timeZone);
-  const matches = app.db
-    .select({ one: sql`1` })
-    .from(auditLog)
-    .where(whereSql(list, spec, auditSearch(list.search)))
-    .limit(AUDIT_COUNT_CAP + 1)
-    .as('matches');
-  const [rows, [counted]] = await Promise.all([
-    select(app, list, timeZone).limit(list.limit).offset(list.offset) as Promise<EntryRow[]>,
-    app.db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(matches),
-  ]);
-  const names = await targetNames(app, rows);
-  const capped = counted.n > AUDIT_COUNT_CAP;
+  const page = await readList(app.db, auditList(timeZone), list);
+  const names = await targetNames(app, page.rows);
+  const capped = page.total > AUDIT_COUNT_CAP;
   return {
-    entries: rows.map((row) => entryOut(row, names)),
-    count: capped ? AUDIT_COUNT_CAP : counted.n,
+    entries: page.rows.map((row) => entryOut(row, names)),
+    count: capped ? AUDIT_COUNT_CAP : page.total,
     count_capped: capped,
     limit: list.limit,
   };

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Sql } from '../../db/client.js';
-import { maskName } from '../appointments/masking.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const PATIENT = 2;
+import { shownName } from '../../people/shown-user.js';
+import { isUuid } from '../../wire/uuid.js';
 
 /** The kinds whose target_uid is a users.uid. */
 const USER_KINDS = new Set(['doctor', 'patient', 'clinic', 'user']);
@@ -28,6 +26,18 @@ export interface TargetRef {
 
 const keyOf = (type: string, uid: string) => `${type}:${uid}`;
 
+interface NamedRow {
+  uid: string | number;
+  name: string;
+}
+
+interface UserRow {
+  uid: string;
+  roleId: number;
+  fullName: string | null;
+  fullNameEnc: string | null;
+}
+
 /**
  * The display name of each entry's target, looked up for a page (or an export batch) at once: a
  * person's name (a patient's masked, as everywhere outside their own record), a payment's
@@ -48,108 +58,57 @@ export async function targetNames(
     set.add(ref.targetUid);
   }
   const names = new Map<string, string>();
-  const uuids = (kind: string) => [...(byKind.get(kind) ?? [])].filter((uid) => UUID.test(uid));
+  const uuids = (kind: string) => [...(byKind.get(kind) ?? [])].filter(isUuid);
   const reads: Promise<void>[] = [];
+  /** One statement for one kind's ids; `each` records the names of the rows it answers. */
+  const read = <R>(ids: string[], text: string, each: (row: R) => void) => {
+    if (ids.length) reads.push(sql.query<R>(text, [ids]).then((rows) => rows.forEach(each)));
+  };
+  /** Records a row that already answers `uid` and `name`. */
+  const named = (kind: string) => (row: NamedRow) => names.set(keyOf(kind, String(row.uid)), row.name);
 
-  const users = uuids('user');
-  if (users.length) {
-    reads.push(
-      sql
-        .query<{ uid: string; role_id: number; full_name: string | null; full_name_enc: string | null }>(
-          `select u.uid::text as uid, u.role_id, u.full_name, p.full_name_enc
-             from users u left join patient_profiles p on p.user_id = u.id
-            where u.uid = any($1::uuid[])`,
-          [users],
-        )
-        .then((rows) => {
-          for (const row of rows) {
-            let name = row.full_name;
-            if (Number(row.role_id) === PATIENT) {
-              let plain: string | null = null;
-              try {
-                plain = app.fieldCrypto.decryptField(row.full_name_enc);
-              } catch {
-                plain = null;
-              }
-              name = maskName(plain);
-            }
-            if (name) for (const kind of USER_KINDS) names.set(keyOf(kind, row.uid), name);
-          }
-        }),
-    );
-  }
-  const payments = uuids('payment');
-  if (payments.length) {
-    reads.push(
-      sql
-        .query<{ uid: string; transaction_id: string; appt_id: string | null }>(
-          `select t.uid::text as uid, t.transaction_id, a.appt_id
-             from transactions t left join appointments a on a.id = t.appointment_id
-            where t.uid = any($1::uuid[])`,
-          [payments],
-        )
-        .then((rows) => {
-          for (const row of rows) {
-            names.set(
-              keyOf('payment', row.uid),
-              row.appt_id ? `${row.transaction_id} (${row.appt_id})` : row.transaction_id,
-            );
-          }
-        }),
-    );
-  }
-  const appointments = uuids('appointment');
-  if (appointments.length) {
-    reads.push(
-      sql
-        .query<{ uid: string; appt_id: string }>(
-          'select uid::text as uid, appt_id from appointments where uid = any($1::uuid[])',
-          [appointments],
-        )
-        .then((rows) => {
-          for (const row of rows) names.set(keyOf('appointment', row.uid), row.appt_id);
-        }),
-    );
-  }
-  const adminUids = uuids('admin');
-  if (adminUids.length) {
-    reads.push(
-      sql
-        .query<{ uid: string; full_name: string }>(
-          'select uid::text as uid, full_name from admins where uid = any($1::uuid[])',
-          [adminUids],
-        )
-        .then((rows) => {
-          for (const row of rows) names.set(keyOf('admin', row.uid), row.full_name);
-        }),
-    );
-  }
-  const enquiryIds = [...(byKind.get('enquiry') ?? [])].filter((id) => /^\d{1,15}$/.test(id));
-  if (enquiryIds.length) {
-    reads.push(
-      sql
-        .query<{ id: number; subject: string }>(
-          'select id, subject from enquiries where id = any($1::bigint[])',
-          [enquiryIds],
-        )
-        .then((rows) => {
-          for (const row of rows) names.set(keyOf('enquiry', String(row.id)), row.subject);
-        }),
-    );
-  }
+  read<UserRow>(
+    uuids('user'),
+    `select u.uid::text as uid, u.role_id as "roleId", u.full_name as "fullName", p.full_name_enc as "fullNameEnc"
+       from users u left join patient_profiles p on p.user_id = u.id
+      where u.uid = any($1::uuid[])`,
+    (row) => {
+      const name = shownName(app.fieldCrypto, row);
+      if (name) for (const kind of USER_KINDS) names.set(keyOf(kind, row.uid), name);
+    },
+  );
+  read<{ uid: string; transaction_id: string; appt_id: string | null }>(
+    uuids('payment'),
+    `select t.uid::text as uid, t.transaction_id, a.appt_id
+       from transactions t left join appointments a on a.id = t.appointment_id
+      where t.uid = any($1::uuid[])`,
+    (row) =>
+      names.set(
+        keyOf('payment', row.uid),
+        row.appt_id ? `${row.transaction_id} (${row.appt_id})` : row.transaction_id,
+      ),
+  );
+  read(
+    uuids('appointment'),
+    'select uid::text as uid, appt_id as name from appointments where uid = any($1::uuid[])',
+    named('appointment'),
+  );
+  read(
+    uuids('admin'),
+    'select uid::text as uid, full_name as name from admins where uid = any($1::uuid[])',
+    named('admin'),
+  );
+  read(
+    [...(byKind.get('enquiry') ?? [])].filter((id) => /^\d{1,15}$/.test(id)),
+    'select id as uid, subject as name from enquiries where id = any($1::bigint[])',
+    named('enquiry'),
+  );
   for (const [kind, table] of Object.entries(CATALOG_TABLES)) {
-    const uids = uuids(kind);
-    if (!uids.length) continue;
     const column = CATALOG_NAME[kind] ?? 'name';
-    reads.push(
-      sql
-        .query<{ uid: string; name: string }>(
-          `select uid::text as uid, ${column} as name from ${table} where uid = any($1::uuid[])`,
-          [uids],
-        )
-        .then((rows) => {
-          for (const row of rows) names.set(keyOf(kind, row.uid), row.name);
-        }),
+    read(
+      uuids(kind),
+      `select uid::text as uid, ${column} as name from ${table} where uid = any($1::uuid[])`,
+      named(kind),
     );
   }
   await Promise.all(reads);

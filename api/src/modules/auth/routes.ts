@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 import { isEmail, requiredSecret, requiredText } from '../../lib/validate.js';
-import { ok } from '../../plugins/envelope.js';
+import { ok } from '../../wire/envelope.js';
 import {
   changeSchema,
   consumeImpersonationSchema,
@@ -14,6 +14,7 @@ import {
   verifySchema,
 } from './schemas.js';
 import { authService, type IssuedSession } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 const PUBLIC = { public: true };
 
@@ -46,7 +47,8 @@ function withCookie(request: FastifyRequest, reply: FastifyReply, issued: Issued
   return answer;
 }
 
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const auth = authService(app);
 
   app.post('/auth/local/admin', { config: PUBLIC, schema: loginSchema }, async (request, reply) => {
@@ -58,7 +60,7 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
-    const sessionId = (request.body as { session_id?: unknown } | undefined)?.session_id;
+    const sessionId = request.body?.session_id;
     await auth.logout(request, typeof sessionId === 'string' && sessionId ? sessionId : null);
     clearRefreshCookie(request, reply);
     return ok({}, 'Logout Success');

@@ -1,12 +1,17 @@
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { type TSchema, Type } from 'typebox';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 
 // Bodies are typed loosely on purpose: missing or empty fields are answered by the handlers with
 // the spec's own messages ('Please enter username', ...), not ajv's.
-const body = (fields: Record<string, string>) => ({
-  type: 'object',
-  properties: Object.fromEntries(
-    Object.entries(fields).map(([name, description]) => [name, { type: 'string', description }]),
-  ),
+const text = (description = '') => Type.Optional(Type.String({ description }));
+
+/** A call that needs no session (sign-in and the password reset flow): its body's text fields and answer. */
+const publicCall = <B extends TSchema>(summary: string, body: B, data: Record<string, unknown>) => ({
+  tags: ['auth'],
+  summary,
+  security: [],
+  body,
+  response: { 200: data },
 });
 
 const tokens = {
@@ -30,20 +35,16 @@ export const adminUser = {
 const sessionIdData = envelopeSchema({ type: 'object', properties: { session_id: { type: 'string' } } });
 const emptyData = envelopeSchema({ type: 'object' });
 
-export const loginSchema = {
-  tags: ['auth'],
-  summary: 'Sign in an administrator',
-  security: [],
-  body: body({ username: 'The e-mail address', password: '' }),
-  response: {
-    200: envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
-  },
-};
+export const loginSchema = publicCall(
+  'Sign in an administrator',
+  Type.Object({ username: text('The e-mail address'), password: text() }),
+  envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
+);
 
 export const logoutSchema = {
   tags: ['auth'],
   summary: 'End the session (the current one when session_id is left out)',
-  body: body({ session_id: '' }),
+  body: Type.Object({ session_id: text() }),
   response: { 200: emptyData },
 };
 
@@ -61,34 +62,32 @@ export const refreshSchema = {
   },
 };
 
-export const forgotSchema = {
-  tags: ['auth'],
-  summary: 'Mail a 6-digit code (same answer for an unknown e-mail)',
-  security: [],
-  body: body({ email: '' }),
-  response: { 200: sessionIdData },
-};
+export const forgotSchema = publicCall(
+  'Mail a 6-digit code (same answer for an unknown e-mail)',
+  Type.Object({ email: text() }),
+  sessionIdData,
+);
 
-export const verifySchema = {
-  tags: ['auth'],
-  summary: 'Check the code; answers the session_id that allows the reset',
-  security: [],
-  body: body({ session_id: 'From /auth/password/forgot', otp: 'The 6-digit code' }),
-  response: { 200: sessionIdData },
-};
+export const verifySchema = publicCall(
+  'Check the code; answers the session_id that allows the reset',
+  Type.Object({ session_id: text('From /auth/password/forgot'), otp: text('The 6-digit code') }),
+  sessionIdData,
+);
 
-export const resetSchema = {
-  tags: ['auth'],
-  summary: 'Set a new password after a verified code',
-  security: [],
-  body: body({ session_id: 'From /auth/otp/verify', password: 'At least 6 characters' }),
-  response: { 200: emptyData },
-};
+export const resetSchema = publicCall(
+  'Set a new password after a verified code',
+  Type.Object({ session_id: text('From /auth/otp/verify'), password: text('At least 6 characters') }),
+  emptyData,
+);
 
 export const changeSchema = {
   tags: ['auth'],
   summary: "Change the signed-in administrator's own password",
-  body: body({ uid: 'From GET /user/me', current_password: '', new_password: 'At least 6 characters' }),
+  body: Type.Object({
+    uid: text('From GET /user/me'),
+    current_password: text(),
+    new_password: text('At least 6 characters'),
+  }),
   response: { 200: emptyData },
 };
 
@@ -96,7 +95,7 @@ export const impersonateSchema = {
   tags: ['auth'],
   summary:
     "Open an active user's account on the main site: a single-use session valid 5 minutes (409 when the user is not active or no main site is configured)",
-  body: body({ user_uid: '' }),
+  body: Type.Object({ user_uid: text() }),
   response: {
     200: envelopeSchema({
       type: 'object',
@@ -113,17 +112,13 @@ export const impersonateSchema = {
   },
 };
 
-export const consumeImpersonationSchema = {
-  tags: ['auth'],
-  summary: 'For the main site: redeem an impersonation session once',
-  security: [],
-  body: body({ session_id: '' }),
-  response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        user: { type: 'object', properties: { uid: { type: 'string' }, role_id: { type: 'integer' } } },
-      },
-    }),
-  },
-};
+export const consumeImpersonationSchema = publicCall(
+  'For the main site: redeem an impersonation session once',
+  Type.Object({ session_id: text() }),
+  envelopeSchema({
+    type: 'object',
+    properties: {
+      user: { type: 'object', properties: { uid: { type: 'string' }, role_id: { type: 'integer' } } },
+    },
+  }),
+);

@@ -10,8 +10,9 @@ import {
 } from '../../lib/passwords.js';
 import { forgetOldThrottles, THROTTLES } from '../../lib/throttle.js';
 import { ACCESS_TOKEN_SECONDS, randomToken, safeEqual, sha256 } from '../../lib/tokens.js';
-import { audit } from '../../plugins/audit.js';
+import { audit } from '../../lib/audit-log.js';
 import { checkReenteredPassword } from './reauth.js';
+import { isUuid } from '../../wire/uuid.js';
 
 export const RESET_CODE_MINUTES = 10;
 export const RESET_MAX_TRIES = 5;
@@ -32,8 +33,6 @@ export const MESSAGES = {
   inactiveUser: 'Only an active account can be opened in the main site',
   noMainSite: 'The main site is not configured, so this account cannot be opened there',
 } as const;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function checkNewPassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(MESSAGES.passwordTooShort);
@@ -188,7 +187,7 @@ export function authService(app: FastifyInstance) {
     async logout(request: FastifyRequest, sessionUid: string | null) {
       const admin = request.admin!;
       const target = sessionUid ?? admin.sessionUid;
-      if (!UUID.test(target)) throw badRequest('Invalid session_id');
+      if (!isUuid(target)) throw badRequest('Invalid session_id');
       await sql.query(
         `update admin_sessions set revoked_at = now(), revoked_reason = 'logout'
           where uid = $1 and admin_id = $2 and revoked_at is null`,
@@ -206,7 +205,7 @@ export function authService(app: FastifyInstance) {
      */
     async refresh(refreshToken: string): Promise<IssuedSession> {
       const [uid, secret] = refreshToken.split('.');
-      if (!uid || !secret || !UUID.test(uid)) throw unauthorized();
+      if (!uid || !secret || !isUuid(uid)) throw unauthorized();
       const [session] = await sql.query<{
         id: number;
         refresh_token_hash: string;
@@ -272,7 +271,7 @@ export function authService(app: FastifyInstance) {
 
     async verify(sessionUid: string, otp: string, request: FastifyRequest): Promise<string> {
       await throttles.hit(THROTTLES.resetCodeBySource, request.ip);
-      if (!UUID.test(sessionUid)) throw badRequest(MESSAGES.wrongCode);
+      if (!isUuid(sessionUid)) throw badRequest(MESSAGES.wrongCode);
       const [reset] = await sql.query<{
         id: number;
         admin_id: number;
@@ -314,7 +313,7 @@ export function authService(app: FastifyInstance) {
 
     async reset(resetUid: string, password: string, request: FastifyRequest): Promise<void> {
       checkNewPassword(password);
-      if (!UUID.test(resetUid)) throw badRequest(MESSAGES.resetExpired);
+      if (!isUuid(resetUid)) throw badRequest(MESSAGES.resetExpired);
       const hash = await hashPassword(password);
       const [used] = await sql.query<{ admin_id: number; uid: string }>(
         `update password_resets r set used_at = now() from admins a
@@ -364,7 +363,7 @@ export function authService(app: FastifyInstance) {
     },
 
     async impersonate(request: FastifyRequest, userUid: string) {
-      if (!UUID.test(userUid)) throw badRequest('Please provide a valid user_uid');
+      if (!isUuid(userUid)) throw badRequest('Please provide a valid user_uid');
       const mainSite = app.config.mainSiteUrl;
       if (!mainSite) throw conflict(MESSAGES.noMainSite);
       const [user] = await sql.query<{ id: number; uid: string; role_id: number; status: string }>(
@@ -392,7 +391,7 @@ export function authService(app: FastifyInstance) {
     },
 
     async consumeImpersonation(sessionUid: string) {
-      if (!UUID.test(sessionUid)) throw unauthorized('This session is invalid or has expired');
+      if (!isUuid(sessionUid)) throw unauthorized('This session is invalid or has expired');
       const [row] = await sql.query<{ uid: string; role_id: number }>(
         `update impersonation_sessions s set used_at = now() from users u
           where s.uid = $1 and s.used_at is null and s.expires_at > now() and u.id = s.user_id

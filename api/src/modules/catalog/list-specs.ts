@@ -1,6 +1,12 @@
 // What the catalog lists let a client filter and sort (DESIGN.md 4: anything else is a 400).
-import { boardCertifications, services, specialities } from '../../db/schema/index.js';
-import type { ListSpec } from '../../plugins/list-query.js';
+import {
+  boardCertifications,
+  services,
+  specialities,
+  suggestedServices,
+  suggestedSpecialities,
+} from '../../db/schema/index.js';
+import type { ListSpec } from '../../lists/index.js';
 
 const NAME_OPERATORS = ['=', 'in', 'contains'] as const;
 
@@ -46,4 +52,15 @@ export const boardCertificateListSpec: ListSpec = {
 };
 
 /** The suggestion lists take only `search` and `limit` (all pending ones, newest first). */
-export const suggestionListSpec: ListSpec = { fields: {}, defaultSort: [], maxAll: 1000 };
+function suggestionListSpec(table: typeof suggestedSpecialities | typeof suggestedServices): ListSpec {
+  return {
+    // Neither filtered nor sorted by the client: the field names the one order.
+    fields: { created_at: { column: table.createdAt, type: 'date', filter: false } },
+    defaultSort: [{ field: 'created_at', direction: 'DESC' }],
+    tiebreaker: table.id,
+    maxAll: 1000,
+  };
+}
+
+export const specialitySuggestionListSpec = suggestionListSpec(suggestedSpecialities);
+export const serviceSuggestionListSpec = suggestionListSpec(suggestedServices);

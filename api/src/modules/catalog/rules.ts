@@ -1,6 +1,6 @@
 // The catalog's input rules (spec sections 5 and 9), with the messages the admin screens show.
 import { badRequest } from '../../lib/http-error.js';
-import { dollarsToCents } from '../../lib/money.js';
+import { dollarsToCents } from '../../money/dollars.js';
 
 export const NAME_MAX = 50;
 export const CPT_MAX = 20;
@@ -46,15 +46,4 @@ export function checkCpt(value: unknown): string | null {
   const cpt = String(value).trim();
   if (cpt.length > CPT_MAX) throw badRequest(`CPT code must be at most ${CPT_MAX} characters`);
   return cpt || null;
-}
-
-/** Integer cents to the wire's dollars with two decimals ('25.00'). */
-export function dollars(cents: number | null): string | null {
-  return cents === null ? null : (cents / 100).toFixed(2);
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
 }

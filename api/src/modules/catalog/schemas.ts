@@ -1,12 +1,14 @@
 // JSON schemas of the catalog calls, for the OpenAPI document. Bodies are checked in code so each
 // rule answers with the message the admin screens show ('Please enter specialty', ...).
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
-import { listQuerystringSchema } from '../../plugins/list-query.js';
+import { type TProperties, Type } from 'typebox';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
+import { listQuerystringSchema } from '../../lists/index.js';
+import type { CatalogKind } from './resource.js';
 
 const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;
 const date = { type: 'string', format: 'date-time' } as const;
 
-const speciality = {
+export const specialitySchema = {
   type: 'object',
   properties: {
     uid: { type: 'string' },
@@ -16,7 +18,7 @@ const speciality = {
   },
 } as const;
 
-const service = {
+export const serviceSchema = {
   type: 'object',
   properties: {
     uid: { type: 'string' },
@@ -29,7 +31,7 @@ const service = {
   },
 } as const;
 
-const boardCertificate = {
+export const boardCertificateSchema = {
   type: 'object',
   properties: {
     uid: { type: 'string' },
@@ -53,25 +55,19 @@ const requester = {
   },
 } as const;
 
-const uidParams = {
-  type: 'object',
-  required: ['uid'],
-  properties: { uid: { type: 'string', maxLength: 64 } },
-} as const;
+const uidParams = Type.Object({ uid: Type.String({ maxLength: 64 }) });
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema } as const;
-const anyValue = {} as const;
-const nameBody = (extra: Record<string, unknown> = {}) =>
-  ({
-    type: 'object',
-    properties: {
-      name: { ...anyValue, description: 'Trimmed; 1 to 50 characters; unique regardless of case' },
-      ...extra,
-    },
-  }) as const;
-const costField = { description: 'Dollars, 1 to 9999, at most two decimals' } as const;
-const cptField = { description: 'CPT code, at most 20 characters' } as const;
-const activeField = { type: 'boolean', default: true } as const;
+// Any value: each rule is checked in code, with its own message (rules.ts).
+const nameField = Type.Optional(
+  Type.Unknown({ description: 'Trimmed; 1 to 50 characters; unique regardless of case' }),
+);
+const nameBody = <P extends TProperties>(extra: P) => Type.Object({ name: nameField, ...extra });
+export const costField = Type.Optional(
+  Type.Unknown({ description: 'Dollars, 1 to 9999, at most two decimals' }),
+);
+export const cptField = Type.Optional(Type.Unknown({ description: 'CPT code, at most 20 characters' }));
+const activeField = Type.Optional(Type.Boolean({ default: true }));
 
 const item = (key: string, schema: object) =>
   envelopeSchema({ type: ['object', 'null'], properties: { [key]: schema } });
@@ -94,105 +90,48 @@ const list = (key: string, schema: object, description: string) => ({
 
 const tag = (name: string) => ({ tags: [name] });
 
-export const listSpecialitiesSchema = {
-  ...tag('specialties'),
-  summary: 'Active specialties, by name',
-  ...list(
-    'specialities',
-    speciality,
-    'where: name (=, in, contains), active, uid, created_at; sort: name, created_at; search: name.',
-  ),
-};
-export const createSpecialitySchema = {
-  ...tag('specialties'),
-  summary: 'Add a specialty',
-  body: nameBody({ active: activeField }),
-  response: { 200: item('speciality', speciality), ...errors },
-};
-export const updateSpecialitySchema = {
-  ...tag('specialties'),
-  summary: 'Rename a specialty',
-  params: uidParams,
-  body: nameBody(),
-  response: { 200: item('speciality', speciality), ...errors },
-};
-export const deleteSpecialitySchema = {
-  ...tag('specialties'),
-  summary: 'Delete a specialty (retired: doctors keep it; adding the name again revives it)',
-  params: uidParams,
-  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema },
-};
-
-export const listServicesSchema = {
-  ...tag('services'),
-  summary: 'Active services, by order then name',
-  ...list(
-    'services',
-    service,
-    'where: name, cpt (=, in, contains), order, active, uid, created_at; sort: order, name, cpt, cost, created_at; search: name.',
-  ),
-};
-export const createServiceSchema = {
-  ...tag('services'),
-  summary: 'Add a service',
-  body: nameBody({ active: activeField, cpt: cptField, cost: costField }),
-  response: { 200: item('service', service), ...errors },
-};
-export const updateServiceSchema = {
-  ...tag('services'),
-  summary: 'Edit a service',
-  params: uidParams,
-  body: nameBody({ cpt: cptField, cost: costField }),
-  response: { 200: item('service', service), ...errors },
-};
-export const deleteServiceSchema = {
-  ...tag('services'),
-  summary: 'Delete a service (retired: doctors keep their offer)',
-  params: uidParams,
-  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema },
-};
-
-export const listBoardCertificatesSchema = {
-  ...tag('board certifications'),
-  summary: 'Active board certifications, by name',
-  ...list(
-    'board_certificates',
-    boardCertificate,
-    'where: name (=, in, contains), active, uid, created_at; sort: name, created_at; search: name.',
-  ),
-};
-export const createBoardCertificateSchema = {
-  ...tag('board certifications'),
-  summary: 'Add a board certification',
-  body: nameBody({
-    active: activeField,
-    cpt: cptField,
-    cost: { description: 'Optional; dollars, 1 to 9999' },
-  }),
-  response: { 200: item('board_certificate', boardCertificate), ...errors },
-};
-export const updateBoardCertificateSchema = {
-  ...tag('board certifications'),
-  summary: 'Edit a board certification',
-  params: uidParams,
-  body: nameBody({ cpt: cptField, cost: { description: 'Optional; dollars, 1 to 9999' } }),
-  response: { 200: item('board_certificate', boardCertificate), ...errors },
-};
-export const deleteBoardCertificateSchema = {
-  ...tag('board certifications'),
-  summary: 'Delete a board certification',
-  params: uidParams,
-  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema },
-};
+/** The four calls of a global list (GET and POST the list, PUT and DELETE an entry). */
+export function catalogSchemas(
+  kind: Pick<
+    CatalogKind<unknown, { name: string }>,
+    'tag' | 'summaries' | 'many' | 'one' | 'schema' | 'bodyFields'
+  >,
+) {
+  return {
+    list: {
+      ...tag(kind.tag),
+      summary: kind.summaries.list,
+      ...list(kind.many, kind.schema, kind.summaries.listFilters),
+    },
+    create: {
+      ...tag(kind.tag),
+      summary: kind.summaries.create,
+      body: nameBody({ active: activeField, ...kind.bodyFields }),
+      response: { 200: item(kind.one, kind.schema), ...errors },
+    },
+    update: {
+      ...tag(kind.tag),
+      summary: kind.summaries.update,
+      params: uidParams,
+      body: nameBody(kind.bodyFields),
+      response: { 200: item(kind.one, kind.schema), ...errors },
+    },
+    remove: {
+      ...tag(kind.tag),
+      summary: kind.summaries.delete,
+      params: uidParams,
+      response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema },
+    },
+  };
+}
 
 const suggestionList = (key: string, nameKey: string) => ({
-  querystring: {
-    type: 'object',
-    properties: {
-      search: { type: 'string', description: 'Part of the suggested name' },
-      limit: { type: 'string', description: '-1 for all pending suggestions (bounded by the server)' },
-    },
-  },
+  querystring: Type.Object({
+    search: Type.Optional(Type.String({ description: 'Part of the suggested name' })),
+    limit: Type.Optional(
+      Type.String({ description: '-1 for all pending suggestions (bounded by the server)' }),
+    ),
+  }),
   response: {
     200: envelopeSchema({
       type: 'object',
@@ -225,7 +164,7 @@ export const acceptSuggestedSpecialitySchema = {
   ...tag('specialties'),
   summary: 'Accept a suggestion: the specialty joins the global list (once)',
   params: uidParams,
-  response: { 200: item('speciality', speciality), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+  response: { 200: item('speciality', specialitySchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
 };
 export const rejectSuggestedSpecialitySchema = {
   ...tag('specialties'),
@@ -249,8 +188,8 @@ export const acceptSuggestedServiceSchema = {
   summary:
     "Accept a suggestion: the service joins the global list (once), priced at the body's cost, else the requester's own price, else $1.00",
   params: uidParams,
-  body: { type: ['object', 'null'], properties: { cost: costField } },
-  response: { 200: item('service', service), ...errors },
+  body: Type.Unsafe<{ cost?: unknown } | null>({ type: ['object', 'null'], properties: { cost: costField } }),
+  response: { 200: item('service', serviceSchema), ...errors },
 };
 export const rejectSuggestedServiceSchema = {
   ...tag('services'),

@@ -1,15 +1,30 @@
 // Doctors' and clinics' suggestions: pending until an administrator accepts one (it joins the
 // global list, in the same transaction) or rejects it. Both keep the row with its outcome.
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { doctorServices, suggestedServices, suggestedSpecialities, users } from '../../db/schema/index.js';
+import {
+  doctorServices,
+  type services,
+  type specialities,
+  suggestedServices,
+  suggestedSpecialities,
+  users,
+} from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
-import { audit } from '../../plugins/audit.js';
-import type { ListQuery } from '../../plugins/list-query.js';
-import { type serviceLists, serviceWire, type specialityLists, specialityWire } from './global-lists.js';
-import { COST_MAX_CENTS, COST_MIN_CENTS, isUuid } from './rules.js';
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { audit } from '../../lib/audit-log.js';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import {
+  containsPattern,
+  type ListDefinition,
+  type ListQuery,
+  type ListSpec,
+  readList,
+} from '../../lists/index.js';
+import { serviceSuggestionListSpec, specialitySuggestionListSpec } from './list-specs.js';
+import { type ServiceInput, serviceWire, specialityWire } from './kinds.js';
+import type { CatalogResource } from './resource.js';
+import { isUuid } from '../../wire/uuid.js';
+import { COST_MAX_CENTS, COST_MIN_CENTS } from './rules.js';
 
 /** Who asked: enough for the Requested By and User Type columns; null once the user is gone. */
 const requester = {
@@ -44,63 +59,73 @@ function handled(status: string | undefined, kind: string) {
   return conflict(`This suggested ${kind} was already ${status}`);
 }
 
+type SuggestionTable = typeof suggestedSpecialities | typeof suggestedServices;
+type SuggestionRow = { uid: string; name: string; createdAt: Date; doctor: RequesterRow | null };
+
+/** Pending suggestions, newest first, with who asked; the search on the suggested name. */
+function suggestionList(
+  table: SuggestionTable,
+  spec: ListSpec,
+  name: PgColumn,
+  nameKey: string,
+): ListDefinition<SuggestionRow, Record<string, unknown>> {
+  return {
+    name: `suggestions ${table === suggestedServices ? 'services' : 'specialities'}`,
+    spec,
+    table,
+    id: table.id,
+    conditions: () => [sql`${table.status} = 'pending'`],
+    search: (text, _list, bind) => ({
+      condition: sql`${name} ilike ${bind(containsPattern(text))}`,
+      freeText: true,
+    }),
+    windowTotal: true,
+    columns: { uid: table.uid, name, createdAt: table.createdAt, doctor: requester },
+    joins: (query) => query.leftJoin(users, eq(users.id, table.userId)) as unknown as typeof query,
+    map: (row) => ({
+      uid: row.uid,
+      [nameKey]: row.name,
+      doctor: requesterWire(row.doctor),
+      created_at: row.createdAt.toISOString(),
+    }),
+  };
+}
+
+const specialitySuggestions = suggestionList(
+  suggestedSpecialities,
+  specialitySuggestionListSpec,
+  suggestedSpecialities.specialityName,
+  'speciality_name',
+);
+const serviceSuggestions = suggestionList(
+  suggestedServices,
+  serviceSuggestionListSpec,
+  suggestedServices.serviceName,
+  'service_name',
+);
+
 /** A service's price when accepted: the requester's own price for it, kept within 1 to 9999 dollars. */
 const DEFAULT_COST_CENTS = COST_MIN_CENTS;
 
 export function suggestionService(
   app: FastifyInstance,
-  lists: { specialities: ReturnType<typeof specialityLists>; services: ReturnType<typeof serviceLists> },
+  lists: {
+    specialities: CatalogResource<typeof specialities.$inferSelect, { name: string }>;
+    services: CatalogResource<typeof services.$inferSelect, ServiceInput>;
+  },
 ) {
   const sp = suggestedSpecialities;
   const sv = suggestedServices;
 
   return {
     async listSpecialities(list: ListQuery) {
-      const where = and(
-        eq(sp.status, 'pending'),
-        list.search ? sql`${sp.specialityName} ilike ${`%${escapeLike(list.search)}%`}` : undefined,
-      );
-      const rows = await app.db
-        .select({ uid: sp.uid, name: sp.specialityName, createdAt: sp.createdAt, doctor: requester })
-        .from(sp)
-        .leftJoin(users, eq(users.id, sp.userId))
-        .where(where)
-        .orderBy(desc(sp.createdAt), desc(sp.id))
-        .limit(list.limit);
-      const [{ total }] = await app.db.select({ total: sql<number>`count(*)::int` }).from(sp).where(where);
-      return {
-        suggested_specialities: rows.map((row) => ({
-          uid: row.uid,
-          speciality_name: row.name,
-          doctor: requesterWire(row.doctor),
-          created_at: row.createdAt.toISOString(),
-        })),
-        count: Number(total),
-      };
+      const page = await readList(app.db, specialitySuggestions, list);
+      return { suggested_specialities: page.rows, count: page.total };
     },
 
     async listServices(list: ListQuery) {
-      const where = and(
-        eq(sv.status, 'pending'),
-        list.search ? sql`${sv.serviceName} ilike ${`%${escapeLike(list.search)}%`}` : undefined,
-      );
-      const rows = await app.db
-        .select({ uid: sv.uid, name: sv.serviceName, createdAt: sv.createdAt, doctor: requester })
-        .from(sv)
-        .leftJoin(users, eq(users.id, sv.userId))
-        .where(where)
-        .orderBy(desc(sv.createdAt), desc(sv.id))
-        .limit(list.limit);
-      const [{ total }] = await app.db.select({ total: sql<number>`count(*)::int` }).from(sv).where(where);
-      return {
-        suggested_services: rows.map((row) => ({
-          uid: row.uid,
-          service_name: row.name,
-          doctor: requesterWire(row.doctor),
-          created_at: row.createdAt.toISOString(),
-        })),
-        count: Number(total),
-      };
+      const page = await readList(app.db, serviceSuggestions, list);
+      return { suggested_services: page.rows, count: page.total };
     },
 
     /** Accepts once: the suggestion leaves pending and the specialty joins (or already is in) the list. */
@@ -116,7 +141,9 @@ export function suggestionService(
           const [row] = await tx.select({ status: sp.status }).from(sp).where(eq(sp.uid, uid));
           throw handled(row?.status, 'specialty');
         }
-        const { row, created } = await lists.specialities.upsertByName(tx, taken.specialityName.trim());
+        const { row, created } = await lists.specialities.upsertByName(tx, {
+          name: taken.specialityName.trim(),
+        });
         await audit(tx, request, {
           action: 'suggested_speciality.accept',
           targetType: 'suggested_speciality',

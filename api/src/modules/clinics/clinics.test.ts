@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { appointments, transactions } from '../../db/schema/index.js';
 import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
-import { type Cast, seedCast } from '../patients/test-fixtures.js';
+import { type Cast, seedCast } from '../../test/people-cast.js';
 
 describe('clinic endpoints', () => {
   let t: TestApp;

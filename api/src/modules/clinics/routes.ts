@@ -1,46 +1,37 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
-import { clinicDoctors } from '../doctors/service.js';
-import { countedList, listQuery, loose, looseOrNull, uidParams } from '../patients/schemas.js';
+import { parseListQuery } from '../../lists/index.js';
+import { clinicDoctorListSpec, clinicDoctors } from '../doctors/index.js';
+import { countedList, listQuery, loose, looseOrNull } from '../../wire/response-shapes.js';
 import { fetchClinic } from './service.js';
+import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-
-export async function clinicRoutes(app: FastifyInstance) {
-  app.get<{ Params: { uid: string } }>(
+export async function clinicRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
+  getByUid(
+    app,
     '/clinics/:uid',
     {
-      schema: {
-        tags: ['clinics'],
-        summary: 'A clinic with locations, revenue, Stripe account and bank',
-        params: uidParams,
-        response: {
-          200: envelopeSchema(
-            loose({
-              clinic_details: loose(),
-              revenue: loose(),
-              userStripe: looseOrNull(),
-              stripeBank: looseOrNull(),
-            }),
-          ),
-          ...errors,
-        },
-      },
+      tags: ['clinics'],
+      summary: 'A clinic with locations, revenue, Stripe account and bank',
+      data: loose({
+        clinic_details: loose(),
+        revenue: loose(),
+        userStripe: looseOrNull(),
+        stripeBank: looseOrNull(),
+      }),
     },
-    async (request) => ok(await fetchClinic(app, request.params.uid)),
+    (uid) => fetchClinic(app, uid),
   );
 
-  app.get<{ Params: { uid: string } }>(
+  getByUid(
+    app,
     '/doctor/clinics/:uid',
     {
-      schema: {
-        tags: ['clinics'],
-        summary: "A clinic's doctors (populate, offset, limit)",
-        params: uidParams,
-        querystring: listQuery,
-        response: { 200: envelopeSchema(countedList('doctors')), ...errors },
-      },
+      tags: ['clinics'],
+      summary: "A clinic's doctors (populate, offset, limit)",
+      querystring: listQuery,
+      data: countedList('doctors'),
     },
-    async (request) => ok(await clinicDoctors(app, request.params.uid, request.query)),
+    (uid, query) => clinicDoctors(app, uid, parseListQuery(query, clinicDoctorListSpec)),
   );
 }

@@ -8,8 +8,9 @@ import {
   stripeAccounts,
   transactions,
 } from '../../db/schema/index.js';
-import { findUserOr404 } from '../patients/people-lookup.js';
-import { dollars, toIso } from '../patients/wire.js';
+import { findUserOr404 } from '../../people/lookup.js';
+import { dollars } from '../../money/dollars.js';
+import { toIso } from '../../time/iso.js';
 
 /** GET /clinics/{uid}: the clinic with its locations, revenue, Stripe account and bank. */
 export async function fetchClinic(app: FastifyInstance, uid: string) {

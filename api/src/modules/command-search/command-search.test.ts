@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { insertSample, type Sample, signIn } from '../appointments/test-data.js';
-import { type Cast, seedCast } from '../patients/test-fixtures.js';
+import { insertSample, type Sample, signIn } from '../../test/appointment-samples.js';
+import { type Cast, seedCast } from '../../test/people-cast.js';
 
 describe('GET /api/search (the command palette)', () => {
   let t: TestApp;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
-import { requestTimeZone } from '../appointments/timezone.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
+import { requestTimeZone } from '../../time/time-zone.js';
 import { parseSearchText, searchEverything } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 const match = {
   type: 'object',
@@ -28,8 +29,9 @@ const searchSchema = {
 } as const;
 
 /** GET /search (the command palette). */
-export async function commandSearchRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { q?: unknown } }>('/search', { schema: searchSchema }, async (request) => {
+export async function commandSearchRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
+  app.get('/search', { schema: searchSchema }, async (request) => {
     const text = parseSearchText(request.query.q);
     return ok(text ? await searchEverything(app, text, requestTimeZone(request)) : { matches: [] });
   });

@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 import { isStorableText } from '../../lib/input-limits.js';
-import { parseListQuery } from '../../plugins/list-query.js';
-import { appointmentListSpec } from '../appointments/list-spec.js';
-import { maskName } from '../appointments/masking.js';
-import { listAppointments } from '../appointments/service.js';
-import { listDoctors } from '../doctors/service.js';
-import { listUsers } from '../patients/service.js';
-import { paymentListSpec } from '../payments/list-spec.js';
-import { listPayments } from '../payments/service.js';
+import { parseListQuery } from '../../lists/index.js';
+import { appointmentListSpec } from '../appointments/index.js';
+import { maskName } from '../../people/masking.js';
+import { listAppointments } from '../appointments/index.js';
+import { doctorListSpec } from '../doctors/index.js';
+import { listDoctors } from '../doctors/index.js';
+import { listUsers, parseUserList } from '../patients/index.js';
+import { paymentListSpec } from '../payments/index.js';
+import { listPayments } from '../payments/index.js';
 
 /** How many matches of each kind the palette shows. */
 export const MATCHES_PER_KIND = 5;
@@ -65,9 +66,9 @@ export async function searchEverything(app: FastifyInstance, text: string, timeZ
   // Appointment ids hold digits; a name never reaches those two lists.
   const byId = /\d/.test(text);
   const [doctors, patients, clinics, appointments, payments] = await Promise.all([
-    listDoctors(app, page) as Promise<Rows>,
-    listUsers(app, { ...page, where: '{"role_id":2}' }) as Promise<Rows>,
-    listUsers(app, { ...page, where: '{"role_id":4}' }) as Promise<Rows>,
+    listDoctors(app, parseListQuery(page, doctorListSpec)) as Promise<Rows>,
+    listUsers(app, parseUserList({ ...page, where: '{"role_id":2}' })) as Promise<Rows>,
+    listUsers(app, parseUserList({ ...page, where: '{"role_id":4}' })) as Promise<Rows>,
     byId
       ? (listAppointments(
           app,

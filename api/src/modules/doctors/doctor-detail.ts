@@ -2,9 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { preparedPerDb } from '../../lib/prepared.js';
-import { isUuid, ROLE } from '../patients/people-lookup.js';
-import { dollars, toDay, toIso } from '../patients/wire.js';
+import { namedRead } from '../../lists/index.js';
+import { ROLE } from '../../people/lookup.js';
+import { isUuid } from '../../wire/uuid.js';
+import { dollars } from '../../money/dollars.js';
+import { toDay, toIso } from '../../time/iso.js';
 import { doctorSummary, doctorSummaryColumns, OUTER_USER_ID } from './doctor-rows.js';
 
 type Named = { name: string }[];
@@ -65,19 +67,18 @@ const detailPartColumns = {
     from users c where c.id = "users"."clinic_id")`,
 };
 
-const doctorWithParts = preparedPerDb((db) =>
+const doctorWithParts = namedRead('doctor_detail', (db) =>
   db
     .select({ doctor: users, ...doctorSummaryColumns, ...detailPartColumns })
     .from(users)
     .where(and(eq(users.uid, sql.placeholder('uid')), eq(users.roleId, ROLE.doctor)))
-    .limit(1)
-    .prepare('doctor_detail'),
+    .limit(1),
 );
 
 /** GET /doctor/fetch/{uid}: the doctor with every detail part of spec section 3. */
 export async function fetchDoctor(app: FastifyInstance, uid: string) {
   if (!isUuid(uid)) throw notFound(DOCTOR_NOT_FOUND);
-  const [parts] = await doctorWithParts(app.db).execute({ uid: uid.toLowerCase() });
+  const [parts] = await doctorWithParts(app.db, { uid: uid.toLowerCase() });
   if (!parts) throw notFound(DOCTOR_NOT_FOUND);
   const { doctor } = parts;
   const today = new Date().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
-import type { UserRow } from '../patients/people-lookup.js';
-import { toIso } from '../patients/wire.js';
+import type { UserRow } from '../../people/lookup.js';
+import { toIso } from '../../time/iso.js';
 
 /**
  * The columns of a doctor's summary (list row, detail header), with its specialities, service

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.js';
 import { exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql } from '../../plugins/list-query.js';
+import { type ListQuery, orderBySql } from '../../lists/index.js';
 import { type DoctorSummaryRow, doctorSummary, doctorSummaryColumns } from './doctor-rows.js';
 import { doctorListSpec, doctorListWhere } from './list-spec.js';
 

@@ -1,13 +1,19 @@
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import {
+  type Bind,
+  bindParam,
+  type CounterRead,
+  containsPattern,
+  counters,
+  equalsOnly,
   type ListQuery,
   type ListSpec,
   type Operator,
   type Scalar,
   whereSql,
-} from '../../plugins/list-query.js';
-import { ROLE } from '../patients/people-lookup.js';
+} from '../../lists/index.js';
+import { ROLE } from '../../people/lookup.js';
 
 const exists = (negate: boolean, subquery: SQL) =>
   negate ? sql`not exists (${subquery})` : sql`exists (${subquery})`;
@@ -26,10 +32,10 @@ export const doctorListSpec: ListSpec = {
       column: users.id,
       type: 'uuid',
       operators: ['='],
-      condition: (_op: Operator, value: Scalar | Scalar[]) =>
+      condition: (_op: Operator, value: Scalar | Scalar[], bind: Bind) =>
         exists(
           false,
-          sql`select 1 from doctor_specialities ds join specialities s on s.id = ds.speciality_id where ds.user_id = ${users.id} and s.uid = ${value}::uuid`,
+          sql`select 1 from doctor_specialities ds join specialities s on s.id = ds.speciality_id where ds.user_id = ${users.id} and s.uid = ${bind(value)}::uuid`,
         ),
     },
     /** in_clinic or video_visit, enabled. */
@@ -37,10 +43,10 @@ export const doctorListSpec: ListSpec = {
       column: users.id,
       type: 'string',
       operators: ['='],
-      condition: (_op: Operator, value: Scalar | Scalar[]) =>
+      condition: (_op: Operator, value: Scalar | Scalar[], bind: Bind) =>
         exists(
           false,
-          sql`select 1 from doctor_facilities f where f.user_id = ${users.id} and f.service_type = ${value} and f.status = '1'`,
+          sql`select 1 from doctor_facilities f where f.user_id = ${users.id} and f.service_type = ${bind(value)} and f.status = '1'`,
         ),
     },
     is_license_expired: {
@@ -61,25 +67,41 @@ export const doctorListSpec: ListSpec = {
   populate: ['doctorSpeciality', 'doctorFacility', 'clinic'],
 };
 
-/** Full name, e-mail, NPI or phone: partial and case-insensitive; phone also by its digits. */
-export function doctorSearch(search: string | null): SQL | undefined {
-  if (!search) return undefined;
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * Full name, e-mail, NPI or phone: partial and case-insensitive; phone also by its digits.
+ * The phone's digits are matched when the text looks like a phone number.
+ */
+export function doctorSearch(search: string, bind: Bind = bindParam): SQL {
+  const like = bind(containsPattern(search));
   const digits = search.replace(/\D/g, '');
   const byDigits =
     digits.length >= 3 && /^[\d\s()+.-]+$/.test(search)
-      ? sql` or regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${`%${digits}%`}`
+      ? sql` or regexp_replace(coalesce(${users.phone}, ''), '\\D', '', 'g') like ${bind(`%${digits}%`)}`
       : sql``;
   return sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.npi} ilike ${like} or ${users.phone} ilike ${like}${byDigits})`;
 }
 
+/** Doctors only, and live ones unless a status is asked (constants: written into the statement). */
+export function doctorConditions(list: ListQuery): SQL[] {
+  const doctors = sql`${users.roleId} = ${sql.raw(String(ROLE.doctor))}`;
+  return list.where.some((c) => c.field === 'status')
+    ? [doctors]
+    : [doctors, sql`${users.status} <> 'deleted'`];
+}
+
 /** GET /doctor's condition: doctors only, live ones unless a status is asked, the filters and the search. */
 export function doctorListWhere(list: ListQuery): SQL | undefined {
-  return whereSql(
-    list,
-    doctorListSpec,
-    eq(users.roleId, ROLE.doctor),
-    list.where.some((c) => c.field === 'status') ? undefined : sql`${users.status} <> 'deleted'`,
-    doctorSearch(list.search),
-  );
+  return whereSql(list, doctorListSpec, [
+    ...doctorConditions(list),
+    list.search ? doctorSearch(list.search) : undefined,
+  ]);
+}
+
+/** The counters keep the doctors of one status, and all live ones. */
+export function doctorsCounter(list: ListQuery): CounterRead | null {
+  const where = equalsOnly(list, ['status']);
+  if (!where) return null;
+  const status = where.get('status');
+  if (status === undefined) return counters.users(ROLE.doctor);
+  return typeof status === 'string' ? counters.users(ROLE.doctor, status) : null;
 }

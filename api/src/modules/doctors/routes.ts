@@ -1,25 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
-import { findUserOr404 } from '../patients/people-lookup.js';
-import { personAppointments } from '../patients/person-appointments.js';
-import { countedList, listQuery, loose, looseList, looseOrNull, uidParams } from '../patients/schemas.js';
+import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
+import { findUserOr404 } from '../../people/lookup.js';
+import { personAppointments, personAppointmentsSpec } from '../patients/index.js';
+import {
+  countedList,
+  listQuery,
+  loose,
+  looseList,
+  looseOrNull,
+  uidParams,
+} from '../../wire/response-shapes.js';
 import {
   doctorAvailability,
   doctorNotificationList,
   doctorReviews,
   doctorSubscription,
   listDoctors,
+  notificationListSpec,
 } from './service.js';
 import { fetchDoctor } from './doctor-detail.js';
 import { exportDoctors } from './export.js';
 import { doctorListSpec } from './list-spec.js';
 import { exportableListQuerystring, wantsCsv } from '../../lib/list-export.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { parseListQuery } from '../../lists/index.js';
+import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-type ByUid = { Params: { uid: string } };
-
-export async function doctorRoutes(app: FastifyInstance) {
+export async function doctorRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get(
     '/doctor',
     {
@@ -38,87 +45,66 @@ export async function doctorRoutes(app: FastifyInstance) {
               limit: { type: 'integer' },
             }),
           ),
-          ...errors,
+          ...readErrorSchemas,
         },
       },
     },
     async (request, reply) => {
       if (wantsCsv(request))
         return exportDoctors(app, request, reply, parseListQuery(request.query, doctorListSpec));
-      return ok(await listDoctors(app, request.query));
+      return ok(await listDoctors(app, parseListQuery(request.query, doctorListSpec)));
     },
   );
 
-  app.get<ByUid>(
+  getByUid(
+    app,
     '/doctor/fetch/:uid',
-    {
-      schema: {
-        tags: ['doctors'],
-        summary: 'A doctor with every detail part',
-        params: uidParams,
-        response: { 200: envelopeSchema(loose({ doctor: loose() })), ...errors },
-      },
-    },
-    async (request) => ok(await fetchDoctor(app, request.params.uid)),
+    { tags: ['doctors'], summary: 'A doctor with every detail part', data: loose({ doctor: loose() }) },
+    (uid) => fetchDoctor(app, uid),
   );
 
-  app.get<ByUid>(
+  getByUid(
+    app,
     '/doctor-availability/:uid',
     {
-      schema: {
-        tags: ['doctors'],
-        summary: "A doctor's weekly availability, MON to SUN",
-        params: uidParams,
-        response: { 200: envelopeSchema(loose({ availability: looseList })), ...errors },
-      },
+      tags: ['doctors'],
+      summary: "A doctor's weekly availability, MON to SUN",
+      data: loose({ availability: looseList }),
     },
-    async (request) => ok(await doctorAvailability(app, request.params.uid)),
+    (uid) => doctorAvailability(app, uid),
   );
 
-  app.get<ByUid>(
+  getByUid(
+    app,
     '/user/reviews/:uid',
-    {
-      schema: {
-        tags: ['doctors'],
-        summary: "A doctor's reviews, newest first",
-        params: uidParams,
-        response: { 200: envelopeSchema(loose({ reviews: looseList })), ...errors },
-      },
-    },
-    async (request) => ok(await doctorReviews(app, request.params.uid)),
+    { tags: ['doctors'], summary: "A doctor's reviews, newest first", data: loose({ reviews: looseList }) },
+    (uid) => doctorReviews(app, uid),
   );
 
-  app.get<ByUid>(
+  getByUid(
+    app,
     '/user/:uid/notifications',
     {
-      schema: {
-        tags: ['doctors'],
-        summary: "A doctor's notifications (sort)",
-        params: uidParams,
-        querystring: listQuery,
-        response: { 200: envelopeSchema(loose({ notifications: looseList })), ...errors },
-      },
+      tags: ['doctors'],
+      summary: "A doctor's notifications (sort)",
+      querystring: listQuery,
+      data: loose({ notifications: looseList }),
     },
-    async (request) => ok(await doctorNotificationList(app, request.params.uid, request.query)),
+    (uid, query) => doctorNotificationList(app, uid, parseListQuery(query, notificationListSpec)),
   );
 
-  app.get<ByUid>(
+  getByUid(
+    app,
     '/user/doctors/subscription/:uid',
     {
-      schema: {
-        tags: ['doctors'],
-        summary: "A doctor's sponsorship subscription and its records",
-        params: uidParams,
-        response: {
-          200: envelopeSchema(loose({ subscription: looseOrNull(), records: looseList })),
-          ...errors,
-        },
-      },
+      tags: ['doctors'],
+      summary: "A doctor's sponsorship subscription and its records",
+      data: loose({ subscription: looseOrNull(), records: looseList }),
     },
-    async (request) => ok(await doctorSubscription(app, request.params.uid)),
+    (uid) => doctorSubscription(app, uid),
   );
 
-  app.get<ByUid>(
+  app.get(
     '/user/appointments/doctors/:uid',
     {
       schema: {
@@ -126,12 +112,13 @@ export async function doctorRoutes(app: FastifyInstance) {
         summary: "A doctor's appointments, 10 a page; patients masked",
         params: uidParams,
         querystring: listQuery,
-        response: { 200: envelopeSchema(countedList('appointments')), ...errors },
+        response: { 200: envelopeSchema(countedList('appointments')), ...readErrorSchemas },
       },
     },
     async (request) => {
       const doctor = await findUserOr404(app.db, request.params.uid, ['doctor']);
-      return ok(await personAppointments(app, { by: 'doctor', userId: doctor.id }, request.query));
+      const list = parseListQuery(request.query, personAppointmentsSpec);
+      return ok(await personAppointments(app, { by: 'doctor', userId: doctor.id }, list));
     },
   );
 }

@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   availabilitySessions,
@@ -10,81 +10,63 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.js';
-import { usersCountSql } from '../../lib/counted-lists.js';
-import { pageBounds, readSearchPage } from '../../lib/deep-pages.js';
-import { runCompiled } from '../../lib/compiled-queries.js';
-import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
-import { decryptProfile, maskName } from '../patients/patient-fields.js';
-import { findUserOr404, ROLE } from '../patients/people-lookup.js';
-import { dollars, toIso } from '../patients/wire.js';
+import {
+  type Bind,
+  type ListDefinition,
+  type ListQuery,
+  type ListSpec,
+  namedRead,
+  readList,
+} from '../../lists/index.js';
+import { decryptProfile } from '../../people/fields.js';
+import { maskName } from '../../people/masking.js';
+import { findUserOr404, ROLE } from '../../people/lookup.js';
+import { dollars } from '../../money/dollars.js';
+import { toIso } from '../../time/iso.js';
 import {
   activeSpecialitiesJson,
   type DoctorSummaryRow,
   doctorSummary,
   doctorSummaryColumns,
 } from './doctor-rows.js';
-import { doctorListSpec, doctorListWhere, doctorSearch } from './list-spec.js';
+import { doctorConditions, doctorListSpec, doctorSearch, doctorsCounter } from './list-spec.js';
+
+/**
+ * The doctors as the list engine reads them: a page's ids with their total (from stat_counters
+ * when they keep the filter, else counted over the matches the page is sorted from), and only
+ * those rows with their specialities, services and licences as JSON subqueries.
+ */
+function doctorList(
+  name: string,
+  spec: ListSpec,
+  conditions: (list: ListQuery, bind: Bind) => (SQL | undefined)[],
+  counter?: ListDefinition<DoctorSummaryRow, unknown>['counter'],
+): ListDefinition<DoctorSummaryRow, ReturnType<typeof doctorSummary>> {
+  return {
+    name,
+    spec,
+    table: users,
+    id: users.id,
+    conditions,
+    search: (text, _list, bind) => ({ condition: doctorSearch(text, bind), freeText: true }),
+    counter,
+    windowTotal: true,
+    columns: doctorSummaryColumns,
+    map: doctorSummary,
+  };
+}
+
+const doctors = doctorList('doctors', doctorListSpec, doctorConditions, doctorsCounter);
+
+/** The filter choices beside the page: a statement that never changes. */
+const filterChoices = namedRead('doctor_filter_choices', (db) =>
+  db.select({ specialities: activeSpecialitiesJson }).from(sql`(select 1) as one`),
+);
 
 /** GET /doctor: the doctor list with its filters, search, sort and page; deleted doctors only when asked. */
-export async function listDoctors(app: FastifyInstance, query: unknown) {
-  const list = parseListQuery(query, doctorListSpec);
-  // Built only when a query is built (see runCompiled): everything in it comes from `list`.
-  const where = () => doctorListWhere(list);
-  const key = `doctors ${JSON.stringify(list)}`;
-  // The page's ids carry the total: from stat_counters when they keep the filter, else counted
-  // over the matches the page is sorted from.
-  const pageIds = () => {
-    const bounds = pageBounds(list);
-    const total = usersCountSql(list, ROLE.doctor) ?? sql<number>`count(*) over ()`;
-    return app.db
-      .select({ id: users.id, total: sql<number>`${total}`.mapWith(Number).as('total') })
-      .from(users)
-      .where(where())
-      .orderBy(...orderBySql(list, doctorListSpec))
-      .limit(bounds.limit)
-      .offset(bounds.offset);
-  };
-  const countTotal = () =>
-    runCompiled(app.db, `${key} count`, () =>
-      app.db.select({ total: count() }).from(users).where(where()),
-    ).then(([row]) => Number(row.total));
-  // A page is one statement: its ids as a derived table, and only those rows joined to their
-  // specialities, services and licences. A search reads its ids and then the rows by id, as every
-  // list's search does (readSearchPage). The filter choices are a statement that never changes.
-  const readPage = async (): Promise<{ rows: DoctorSummaryRow[]; total: number }> => {
-    if (list.search !== null) {
-      return readSearchPage(list, {
-        countTotal,
-        readIdsCounted: () => runCompiled(app.db, `${key} ids`, pageIds),
-        readByIds: (ids) =>
-          runCompiled(app.db, `doctors by id ${ids.join(',')}`, () =>
-            app.db.select(doctorSummaryColumns).from(users).where(inArray(users.id, ids)),
-          ),
-      });
-    }
-    const rows = await runCompiled(app.db, `${key} page`, () => {
-      const page = pageIds().as('page');
-      return app.db
-        .select({ ...doctorSummaryColumns, total: page.total })
-        .from(page)
-        .innerJoin(users, eq(users.id, page.id))
-        .orderBy(...orderBySql(list, doctorListSpec));
-    });
-    // An empty page (past the last match) carries no total: count it alone.
-    return { rows, total: rows.length ? Number(rows[0].total) : await countTotal() };
-  };
-  const [{ rows, total }, [meta]] = await Promise.all([
-    readPage(),
-    runCompiled(app.db, 'doctor filter choices', () =>
-      app.db.select({ specialities: activeSpecialitiesJson }).from(sql`(select 1) as one`),
-    ),
-  ]);
-  return {
-    doctors: rows.map(doctorSummary),
-    specialities: meta.specialities,
-    count: total,
-    limit: list.limit,
-  };
+export async function listDoctors(app: FastifyInstance, list: ListQuery) {
+  const [page, [meta]] = await Promise.all([readList(app.db, doctors, list), filterChoices(app.db)]);
+  return { doctors: page.rows, specialities: meta.specialities, count: page.total, limit: list.limit };
 }
 
 const DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
@@ -160,24 +142,25 @@ export const notificationListSpec: ListSpec = {
   maxLimit: 500,
 };
 
+/** A doctor's notifications, newest first (the doctor's id bound: one statement for every doctor). */
+const notificationList = (
+  doctorId: number,
+): ListDefinition<typeof doctorNotifications.$inferSelect, unknown> => ({
+  name: 'doctor notifications',
+  spec: notificationListSpec,
+  table: doctorNotifications,
+  id: doctorNotifications.id,
+  conditions: (_list, bind) => [sql`${doctorNotifications.userId} = ${bind(doctorId)}`],
+  windowTotal: true,
+  columns: getTableColumns(doctorNotifications),
+  map: (n) => ({ uid: n.uid, description: n.description, created_at: toIso(n.createdAt) }),
+});
+
 /** GET /user/{uid}/notifications: the doctor's notifications (broadcasts and notices). */
-export async function doctorNotificationList(app: FastifyInstance, uid: string, query: unknown) {
-  const list = parseListQuery(query, notificationListSpec);
+export async function doctorNotificationList(app: FastifyInstance, uid: string, list: ListQuery) {
   const doctor = await findUserOr404(app.db, uid, ['doctor']);
-  const rows = await app.db
-    .select()
-    .from(doctorNotifications)
-    .where(whereSql(list, notificationListSpec, eq(doctorNotifications.userId, doctor.id)))
-    .orderBy(...orderBySql(list, notificationListSpec))
-    .limit(list.limit)
-    .offset(list.offset);
-  return {
-    notifications: rows.map((n) => ({
-      uid: n.uid,
-      description: n.description,
-      created_at: toIso(n.createdAt),
-    })),
-  };
+  const page = await readList(app.db, notificationList(doctor.id), list);
+  return { notifications: page.rows };
 }
 
 /** GET /user/doctors/subscription/{uid}: the sponsorship subscription and its billing records. */
@@ -210,27 +193,19 @@ export async function doctorSubscription(app: FastifyInstance, uid: string) {
   };
 }
 
-/** GET /doctor/clinics/{uid}: the doctors of a clinic. */
-export async function clinicDoctors(app: FastifyInstance, clinicUid: string, query: unknown) {
-  const spec: ListSpec = { ...doctorListSpec, defaultLimit: 10 };
-  const list = parseListQuery(query, spec);
-  const clinic = await findUserOr404(app.db, clinicUid, ['clinic']);
-  const where = whereSql(
-    list,
-    spec,
-    eq(users.roleId, ROLE.doctor),
-    eq(users.clinicId, clinic.id),
-    doctorSearch(list.search),
-  );
-  const [rows, [{ total }]] = await Promise.all([
-    app.db
-      .select(doctorSummaryColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...orderBySql(list, spec))
-      .limit(list.limit)
-      .offset(list.offset),
-    app.db.select({ total: count() }).from(users).where(where),
+/** GET /doctor/clinics/{uid}'s list: ten doctors a page. */
+export const clinicDoctorListSpec: ListSpec = { ...doctorListSpec, defaultLimit: 10 };
+
+/** A clinic's doctors (the clinic's id bound like any value: one statement for every clinic). */
+const clinicDoctorList = (clinicId: number) =>
+  doctorList('clinic doctors', clinicDoctorListSpec, (_list, bind) => [
+    sql`${users.roleId} = ${sql.raw(String(ROLE.doctor))}`,
+    sql`${users.clinicId} = ${bind(clinicId)}`,
   ]);
-  return { doctors: rows.map(doctorSummary), count: Number(total), limit: list.limit };
+
+/** GET /doctor/clinics/{uid}: the doctors of a clinic. */
+export async function clinicDoctors(app: FastifyInstance, clinicUid: string, list: ListQuery) {
+  const clinic = await findUserOr404(app.db, clinicUid, ['clinic']);
+  const page = await readList(app.db, clinicDoctorList(clinic.id), list);
+  return { doctors: page.rows, count: page.total, limit: list.limit };
 }

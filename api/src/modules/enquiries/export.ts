@@ -2,12 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enquiries, patientProfiles, users } from '../../db/schema/index.js';
 import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { maskEmail, maskName } from '../appointments/masking.js';
-import { readField } from '../patients/patient-fields.js';
+import { type ListQuery, orderBySql, whereSql } from '../../lists/index.js';
+import { shownEmail, shownName } from '../../people/shown-user.js';
+import { readField } from '../../people/fields.js';
 import { enquiryListSpec } from './service.js';
-
-const PATIENT = 2;
 
 const columns = {
   roleId: users.roleId,
@@ -39,7 +37,6 @@ export function exportEnquiries(
     .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
     .where(whereSql(list, enquiryListSpec))
     .orderBy(...orderBySql(list, enquiryListSpec));
-  const patient = (row: Row) => Number(row.roleId) === PATIENT;
   return sendListExport<Row>(app, request, reply, {
     name: 'enquiries',
     action: 'enquiry.export',
@@ -49,12 +46,11 @@ export function exportEnquiries(
     columns: [
       {
         header: 'Name',
-        cell: (row) =>
-          (patient(row) ? maskName(decrypt(row.fullNameEnc)) : (row.fullName as string | null)) ?? '',
+        cell: (row) => shownName(app.fieldCrypto, row) ?? '',
       },
       {
         header: 'Email',
-        cell: (row) => (patient(row) ? maskEmail(decrypt(row.emailEnc)) : (row.email as string | null)) ?? '',
+        cell: (row) => shownEmail(app.fieldCrypto, row) ?? '',
       },
       { header: 'Phone', cell: (row) => decrypt(row.phoneEnc) ?? 'N/A' },
       { header: 'Subject', cell: (row) => (row.subject as string) ?? '' },

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
-import { ok } from '../../plugins/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
+import { ok } from '../../wire/envelope.js';
+import { parseListQuery } from '../../lists/index.js';
 import {
   EMPTY_REPLY_MESSAGE,
   getEnquirySchema,
@@ -10,55 +10,47 @@ import {
   updateEnquirySchema,
 } from './schemas.js';
 import { wantsCsv } from '../../lib/list-export.js';
-import { requestTimeZone } from '../appointments/timezone.js';
+import { requestTimeZone } from '../../time/time-zone.js';
 import { exportEnquiries } from './export.js';
-import { EnquiryService, enquiryListSpec, parseDetailPopulate, parseEnquiryId } from './service.js';
-
-interface IdParams {
-  id: string;
-}
-interface UpdateBody {
-  status?: 0 | 1;
-  notes?: string;
-  note_added_date?: string;
-}
+import {
+  enquiryListSpec,
+  listEnquiries,
+  openEnquiry,
+  parseDetailPopulate,
+  parseEnquiryId,
+  replyToEnquiry,
+  setEnquiryStatus,
+} from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (spec section 7). */
-export async function enquiryRoutes(app: FastifyInstance) {
-  const service = new EnquiryService(app);
+export async function enquiryRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
 
   app.get('/enquiry', { schema: listEnquiriesSchema }, async (request, reply) => {
     const query = parseListQuery(request.query, enquiryListSpec);
     if (wantsCsv(request)) return exportEnquiries(app, request, reply, query, requestTimeZone(request));
-    return ok(await service.list(query));
+    return ok(await listEnquiries(app, query));
   });
 
-  app.get<{ Params: IdParams; Querystring: { populate?: string } }>(
-    '/enquiry/:id',
-    { schema: getEnquirySchema },
-    async (request) => {
-      const id = parseEnquiryId(request.params.id);
-      const populate = parseDetailPopulate(request.query.populate);
-      return ok({ enquiry: await service.open(id, populate) });
-    },
-  );
+  app.get('/enquiry/:id', { schema: getEnquirySchema }, async (request) => {
+    const id = parseEnquiryId(request.params.id);
+    const populate = parseDetailPopulate(request.query.populate);
+    return ok({ enquiry: await openEnquiry(app, id, populate) });
+  });
 
-  app.put<{ Params: IdParams; Body: UpdateBody | null }>(
-    '/enquiry/:id',
-    { schema: updateEnquirySchema },
-    async (request) => {
-      const id = parseEnquiryId(request.params.id);
-      const body = request.body ?? {};
-      if (body.status !== undefined && body.notes !== undefined)
-        throw badRequest('Send either a status or a note, not both');
-      if (body.status !== undefined) {
-        return ok({ enquiry: await service.setStatus(request, id, body.status) }, 'Status Updated');
-      }
-      const note = body.notes?.trim() ?? '';
-      if (!note) throw badRequest(EMPTY_REPLY_MESSAGE);
-      if (note.length > REPLY_MAX) throw badRequest(`A reply can have at most ${REPLY_MAX} characters`);
-      const answer = await service.reply(request, id, note);
-      return ok(answer, answer.mail_sent ? 'Reply sent' : 'Reply saved, but it could not be e-mailed');
-    },
-  );
+  app.put('/enquiry/:id', { schema: updateEnquirySchema }, async (request) => {
+    const id = parseEnquiryId(request.params.id);
+    const body = request.body ?? {};
+    if (body.status !== undefined && body.notes !== undefined)
+      throw badRequest('Send either a status or a note, not both');
+    if (body.status !== undefined) {
+      return ok({ enquiry: await setEnquiryStatus(app, request, id, body.status) }, 'Status Updated');
+    }
+    const note = body.notes?.trim() ?? '';
+    if (!note) throw badRequest(EMPTY_REPLY_MESSAGE);
+    if (note.length > REPLY_MAX) throw badRequest(`A reply can have at most ${REPLY_MAX} characters`);
+    const answer = await replyToEnquiry(app, request, id, note);
+    return ok(answer, answer.mail_sent ? 'Reply sent' : 'Reply saved, but it could not be e-mailed');
+  });
 }

@@ -1,6 +1,7 @@
 // Route schemas of the enquiry calls (validation and the OpenAPI document).
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
+import { listPage } from '../../wire/response-shapes.js';
 
 /** Spec section 5: an empty reply is refused with this text, by the server too. */
 export const EMPTY_REPLY_MESSAGE = 'Add a note before submitting';
@@ -69,15 +70,11 @@ export const listEnquiriesSchema = {
     'the audit log.',
   querystring: exportableListQuerystring,
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        enquiries: { type: 'array', items: enquirySchema },
-        count: { type: 'integer' },
-        limit: { type: 'integer' },
+    200: envelopeSchema(
+      listPage('enquiries', enquirySchema, {
         unread_count: { type: 'integer', description: "'There are N New Messages': enquiries never opened" },
-      },
-    }),
+      }),
+    ),
     ...errors,
   },
 } as const;

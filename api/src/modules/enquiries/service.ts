@@ -1,11 +1,20 @@
 import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { enquiries, enquiryReplies, patientProfiles, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
-import { audit } from '../../plugins/audit.js';
-import { type ListQuery, type ListSpec, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { maskEmail, maskName } from '../appointments/masking.js';
+import { audit } from '../../lib/audit-log.js';
+import {
+  type ListDefinition,
+  type ListQuery,
+  type ListSpec,
+  namedRead,
+  readList,
+} from '../../lists/index.js';
+import { readField } from '../../people/fields.js';
+import { mailAddress, shownEmail, shownName } from '../../people/shown-user.js';
+import { toIso } from '../../time/iso.js';
 
 /** What GET /enquiry lets a client filter, sort and populate. */
 export const enquiryListSpec: ListSpec = {
@@ -43,8 +52,6 @@ export interface EnquiryOut {
   enquiryReply?: { id: number; reply: string; created_at: string }[];
 }
 
-const PATIENT = 2;
-
 /** The columns an enquiry answer is built from: the enquiry, its user and a patient's profile. */
 const enquiryColumns = {
   id: enquiries.id,
@@ -66,188 +73,193 @@ type EnquiryRow = {
   [K in keyof typeof enquiryColumns]: (typeof enquiryColumns)[K]['_']['data'] | null;
 };
 
-function iso(value: Date | string | null): string | null {
-  if (value === null) return null;
-  return (value instanceof Date ? value : new Date(value)).toISOString();
+/** A patient's name and e-mail leave the API masked; a doctor's or a clinic's in full. */
+function enquirer(app: FastifyInstance, row: EnquiryRow): EnquiryUserOut | null {
+  if (!row.userUid || row.roleId === null) return null;
+  return {
+    uid: row.userUid,
+    role_id: row.roleId,
+    status: row.userStatus ?? 'active',
+    full_name: shownName(app.fieldCrypto, row),
+    email: shownEmail(app.fieldCrypto, row),
+  };
 }
 
-export class EnquiryService {
-  constructor(private readonly app: FastifyInstance) {}
+function enquiryAnswer(app: FastifyInstance, row: EnquiryRow, withUser: boolean): EnquiryOut {
+  const out: EnquiryOut = {
+    id: Number(row.id),
+    phone: readField(app.fieldCrypto, row.phoneEnc),
+    subject: row.subject ?? '',
+    message: row.message ?? '',
+    status: Number(row.status),
+    created_at: toIso(row.createdAt) ?? '',
+    read_at: toIso(row.readAt),
+  };
+  if (withUser) out.user = enquirer(app, row);
+  return out;
+}
 
-  private decrypt(stored: string | null): string | null {
-    try {
-      return this.app.fieldCrypto.decryptField(stored);
-    } catch {
-      return null; // unreadable ciphertext shows as no value, never as an error
-    }
+function withUser<Q extends PgSelect>(query: Q): Q {
+  // The selection is explicit, so joining changes nothing in the rows' type.
+  return query
+    .leftJoin(users, eq(users.id, enquiries.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id)) as unknown as Q;
+}
+
+/** The unread enquiries beside every page: a statement that never changes. */
+const unreadCount = namedRead('enquiries_unread', (db) =>
+  db.select({ n: count() }).from(enquiries).where(isNull(enquiries.readAt)),
+);
+
+function selectEnquiries(db: Db) {
+  return withUser(db.select(enquiryColumns).from(enquiries).$dynamic());
+}
+
+/** GET /enquiry as the list engine reads it. */
+function enquiryList(app: FastifyInstance): ListDefinition<EnquiryRow, EnquiryOut> {
+  return {
+    name: 'enquiries',
+    spec: enquiryListSpec,
+    table: enquiries,
+    id: enquiries.id,
+    columns: enquiryColumns,
+    joins: withUser,
+    map: (row, list) => enquiryAnswer(app, row, list.populate.includes('user')),
+  };
+}
+
+export async function listEnquiries(app: FastifyInstance, query: ListQuery) {
+  const [page, [unread]] = await Promise.all([
+    readList(app.db, enquiryList(app), query),
+    unreadCount(app.db),
+  ]);
+  return { enquiries: page.rows, count: page.total, limit: query.limit, unread_count: Number(unread.n) };
+}
+
+/** One enquiry as the detail page shows it; null when there is none with that id. */
+export async function findEnquiry(
+  app: FastifyInstance,
+  id: number,
+  populate: string[],
+  db: Db = app.db,
+): Promise<EnquiryOut | null> {
+  const [row] = await selectEnquiries(db).where(eq(enquiries.id, id));
+  if (!row) return null;
+  const out = enquiryAnswer(app, row as EnquiryRow, populate.includes('user'));
+  if (populate.includes('enquiryReply')) {
+    const replies = await db
+      .select({ id: enquiryReplies.id, reply: enquiryReplies.reply, createdAt: enquiryReplies.createdAt })
+      .from(enquiryReplies)
+      .where(eq(enquiryReplies.enquiryId, id))
+      .orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
+    out.enquiryReply = replies.map((r) => ({
+      id: Number(r.id),
+      reply: r.reply,
+      created_at: toIso(r.createdAt) ?? '',
+    }));
   }
+  return out;
+}
 
-  /** A patient's name and e-mail leave the API masked; a doctor's or a clinic's in full. */
-  private user(row: EnquiryRow): EnquiryUserOut | null {
-    if (!row.userUid || row.roleId === null) return null;
-    const patient = row.roleId === PATIENT;
-    return {
-      uid: row.userUid,
-      role_id: row.roleId,
-      status: row.userStatus ?? 'active',
-      full_name: patient ? maskName(this.decrypt(row.fullNameEnc)) : row.fullName,
-      email: patient ? maskEmail(this.decrypt(row.emailEnc)) : row.email,
-    };
-  }
+/** Opening an enquiry marks it read the first time (it leaves the 'New Messages' count). */
+export async function openEnquiry(app: FastifyInstance, id: number, populate: string[]): Promise<EnquiryOut> {
+  await app.db
+    .update(enquiries)
+    .set({ readAt: sql`now()` })
+    .where(and(eq(enquiries.id, id), isNull(enquiries.readAt)));
+  const enquiry = await findEnquiry(app, id, populate);
+  if (!enquiry) throw notFound('Enquiry not found');
+  return enquiry;
+}
 
-  private toWire(row: EnquiryRow, withUser: boolean): EnquiryOut {
-    const out: EnquiryOut = {
-      id: Number(row.id),
-      phone: this.decrypt(row.phoneEnc),
-      subject: row.subject ?? '',
-      message: row.message ?? '',
-      status: Number(row.status),
-      created_at: iso(row.createdAt) ?? '',
-      read_at: iso(row.readAt),
-    };
-    if (withUser) out.user = this.user(row);
-    return out;
-  }
-
-  private select(db: Db) {
-    return db
-      .select(enquiryColumns)
-      .from(enquiries)
-      .leftJoin(users, eq(users.id, enquiries.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id));
-  }
-
-  async list(query: ListQuery) {
-    const db = this.app.db;
-    const where = whereSql(query, enquiryListSpec);
-    const [rows, [total], [unread]] = await Promise.all([
-      this.select(db)
-        .where(where)
-        .orderBy(...orderBySql(query, enquiryListSpec))
-        .limit(query.limit)
-        .offset(query.offset),
-      db.select({ n: count() }).from(enquiries).where(where),
-      db.select({ n: count() }).from(enquiries).where(isNull(enquiries.readAt)),
-    ]);
-    const withUser = query.populate.includes('user');
-    return {
-      enquiries: rows.map((row) => this.toWire(row as EnquiryRow, withUser)),
-      count: Number(total.n),
-      limit: query.limit,
-      unread_count: Number(unread.n),
-    };
-  }
-
-  /** One enquiry as the detail page shows it; null when there is none with that id. */
-  async find(id: number, populate: string[], db: Db = this.app.db): Promise<EnquiryOut | null> {
-    const [row] = await this.select(db).where(eq(enquiries.id, id));
-    if (!row) return null;
-    const out = this.toWire(row as EnquiryRow, populate.includes('user'));
-    if (populate.includes('enquiryReply')) {
-      const replies = await db
-        .select({ id: enquiryReplies.id, reply: enquiryReplies.reply, createdAt: enquiryReplies.createdAt })
-        .from(enquiryReplies)
-        .where(eq(enquiryReplies.enquiryId, id))
-        .orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
-      out.enquiryReply = replies.map((r) => ({
-        id: Number(r.id),
-        reply: r.reply,
-        created_at: iso(r.createdAt) ?? '',
-      }));
-    }
-    return out;
-  }
-
-  /** Opening an enquiry marks it read the first time (it leaves the 'New Messages' count). */
-  async open(id: number, populate: string[]): Promise<EnquiryOut> {
-    await this.app.db
+/**
+ * Pending (0) ⇄ completed (1), as one conditional update: setting the status it already has is
+ * refused, so a second or stale click cannot pass unnoticed.
+ */
+export async function setEnquiryStatus(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  status: 0 | 1,
+): Promise<EnquiryOut> {
+  return app.db.transaction(async (tx) => {
+    const changed = await tx
       .update(enquiries)
-      .set({ readAt: sql`now()` })
-      .where(and(eq(enquiries.id, id), isNull(enquiries.readAt)));
-    const enquiry = await this.find(id, populate);
-    if (!enquiry) throw notFound('Enquiry not found');
-    return enquiry;
-  }
-
-  /**
-   * Pending (0) ⇄ completed (1), as one conditional update: setting the status it already has is
-   * refused, so a second or stale click cannot pass unnoticed.
-   */
-  async setStatus(request: FastifyRequest, id: number, status: 0 | 1): Promise<EnquiryOut> {
-    return this.app.db.transaction(async (tx) => {
-      const changed = await tx
-        .update(enquiries)
-        .set({ status, readAt: sql`coalesce(${enquiries.readAt}, now())` })
-        .where(and(eq(enquiries.id, id), ne(enquiries.status, status)))
-        .returning({ id: enquiries.id });
-      if (changed.length === 0) {
-        const [exists] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id));
-        if (!exists) throw notFound('Enquiry not found');
-        throw conflict(status === 1 ? 'Enquiry is already completed' : 'Enquiry is already pending');
-      }
-      await audit(tx, request, {
-        action: status === 1 ? 'enquiry.complete' : 'enquiry.reopen',
-        targetType: 'enquiry',
-        targetUid: String(id),
-        details: { status },
-      });
-      return (await this.find(id, DETAIL_POPULATE, tx as unknown as Db))!;
-    });
-  }
-
-  /** Saves a reply, then e-mails it to the enquirer (after the commit, so a slow mail holds no lock). */
-  async reply(request: FastifyRequest, id: number, text: string) {
-    const saved = await this.app.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(enquiries)
-        .set({ readAt: sql`coalesce(${enquiries.readAt}, now())` })
-        .where(eq(enquiries.id, id))
-        .returning({ id: enquiries.id, subject: enquiries.subject });
-      if (!row) throw notFound('Enquiry not found');
-      const [reply] = await tx
-        .insert(enquiryReplies)
-        .values({ enquiryId: id, reply: text, adminId: request.admin?.id ?? null })
-        .returning({ id: enquiryReplies.id });
-      await audit(tx, request, {
-        action: 'enquiry.reply',
-        targetType: 'enquiry',
-        targetUid: String(id),
-        details: { reply_id: Number(reply.id), length: text.length },
-      });
-      return row;
-    });
-    const mailSent = await this.mailReply(id, saved.subject, text);
-    return { enquiry: (await this.find(id, DETAIL_POPULATE))!, mail_sent: mailSent };
-  }
-
-  /** The enquirer's real address (a patient's decrypted here, never sent to the browser). */
-  private async enquirerAddress(id: number): Promise<string | null> {
-    const [row] = await this.app.db
-      .select({ roleId: users.roleId, email: users.email, emailEnc: patientProfiles.emailEnc })
-      .from(enquiries)
-      .innerJoin(users, eq(users.id, enquiries.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-      .where(eq(enquiries.id, id));
-    if (!row) return null;
-    const address = row.roleId === PATIENT ? this.decrypt(row.emailEnc) : row.email;
-    return address?.trim() || null;
-  }
-
-  private async mailReply(id: number, subject: string, text: string): Promise<boolean> {
-    const to = await this.enquirerAddress(id);
-    if (!to) return false;
-    try {
-      await this.app.mailer.send({
-        to,
-        subject: `Re: ${subject}`,
-        text: `${text}\n\n--\nReply to your enquiry "${subject}".`,
-        kind: 'enquiry_reply',
-      });
-      return true;
-    } catch (error) {
-      this.app.log.warn({ enquiry_id: id, error: (error as Error).message }, 'enquiry reply not mailed');
-      return false;
+      .set({ status, readAt: sql`coalesce(${enquiries.readAt}, now())` })
+      .where(and(eq(enquiries.id, id), ne(enquiries.status, status)))
+      .returning({ id: enquiries.id });
+    if (changed.length === 0) {
+      const [exists] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id));
+      if (!exists) throw notFound('Enquiry not found');
+      throw conflict(status === 1 ? 'Enquiry is already completed' : 'Enquiry is already pending');
     }
+    await audit(tx, request, {
+      action: status === 1 ? 'enquiry.complete' : 'enquiry.reopen',
+      targetType: 'enquiry',
+      targetUid: String(id),
+      details: { status },
+    });
+    return (await findEnquiry(app, id, DETAIL_POPULATE, tx as unknown as Db))!;
+  });
+}
+
+/** Saves a reply, then e-mails it to the enquirer (after the commit, so a slow mail holds no lock). */
+export async function replyToEnquiry(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  id: number,
+  text: string,
+) {
+  const saved = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(enquiries)
+      .set({ readAt: sql`coalesce(${enquiries.readAt}, now())` })
+      .where(eq(enquiries.id, id))
+      .returning({ id: enquiries.id, subject: enquiries.subject });
+    if (!row) throw notFound('Enquiry not found');
+    const [reply] = await tx
+      .insert(enquiryReplies)
+      .values({ enquiryId: id, reply: text, adminId: request.admin?.id ?? null })
+      .returning({ id: enquiryReplies.id });
+    await audit(tx, request, {
+      action: 'enquiry.reply',
+      targetType: 'enquiry',
+      targetUid: String(id),
+      details: { reply_id: Number(reply.id), length: text.length },
+    });
+    return row;
+  });
+  const mailSent = await mailReply(app, id, saved.subject, text);
+  return { enquiry: (await findEnquiry(app, id, DETAIL_POPULATE))!, mail_sent: mailSent };
+}
+
+/** The enquirer's real address (a patient's decrypted here, never sent to the browser). */
+async function enquirerAddress(app: FastifyInstance, id: number): Promise<string | null> {
+  const [row] = await app.db
+    .select({ roleId: users.roleId, email: users.email, emailEnc: patientProfiles.emailEnc })
+    .from(enquiries)
+    .innerJoin(users, eq(users.id, enquiries.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+    .where(eq(enquiries.id, id));
+  if (!row) return null;
+  const address = mailAddress(app.fieldCrypto, row);
+  return address?.trim() || null;
+}
+
+async function mailReply(app: FastifyInstance, id: number, subject: string, text: string): Promise<boolean> {
+  const to = await enquirerAddress(app, id);
+  if (!to) return false;
+  try {
+    await app.mailer.send({
+      to,
+      subject: `Re: ${subject}`,
+      text: `${text}\n\n--\nReply to your enquiry "${subject}".`,
+      kind: 'enquiry_reply',
+    });
+    return true;
+  } catch (error) {
+    app.log.warn({ enquiry_id: id, error: (error as Error).message }, 'enquiry reply not mailed');
+    return false;
   }
 }
 

@@ -1,19 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import { ok } from '../../plugins/envelope.js';
+import { ok } from '../../wire/envelope.js';
 import { reportFailureSchema } from './schemas.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** Reports one administrator may send a minute; a broken page cannot flood the log. */
 export const REPORTS_PER_MINUTE = 30;
-
-interface FailureReport {
-  remote: string;
-  version: string;
-  stage: string;
-  attempt: number;
-  final: boolean;
-  error: string;
-}
 
 /** Counts reports per administrator in fixed one-minute windows (process memory: a log guard only). */
 function reportBudget(limit: number, now: () => number = Date.now) {
@@ -36,13 +28,14 @@ function reportBudget(limit: number, now: () => number = Date.now) {
  * so operators see a broken release in the API's log (`msg: "remote load failed"`) with the remote,
  * its version, the stage and the error, and no personal data. Signed-in administrators only.
  */
-export async function federationFailureRoutes(app: FastifyInstance) {
+export async function federationFailureRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const withinBudget = reportBudget(REPORTS_PER_MINUTE);
   app.post('/federation/failures', { schema: reportFailureSchema }, async (request, reply) => {
     if (!withinBudget(request.admin!.uid)) {
       throw new HttpError(429, 'Too many failure reports: try again in a minute');
     }
-    const report = request.body as FailureReport;
+    const report = request.body;
     request.log.warn(
       {
         remote: report.remote,

@@ -1,4 +1,6 @@
-import { envelopeSchema } from '../../plugins/envelope.js';
+import { Type } from 'typebox';
+import { envelopeSchema } from '../../wire/envelope.js';
+import { StringEnum } from '../../wire/typed-routes.js';
 
 export const FAILURE_STAGES = ['manifest', 'entry', 'module', 'chunk'] as const;
 
@@ -6,23 +8,20 @@ export const FAILURE_STAGES = ['manifest', 'entry', 'module', 'chunk'] as const;
 export const reportFailureSchema = {
   tags: ['federation'],
   summary: "Log a remote's failed load (manifest, entry, module or page chunk) with its release",
-  body: {
-    type: 'object',
-    required: ['remote', 'version', 'stage', 'attempt', 'final', 'error'],
-    additionalProperties: false,
-    properties: {
-      remote: { type: 'string', pattern: '^[a-z][a-z0-9-]{0,39}$', description: 'The remote, e.g. people' },
-      version: {
-        type: 'string',
+  body: Type.Object(
+    {
+      remote: Type.String({ pattern: '^[a-z][a-z0-9-]{0,39}$', description: 'The remote, e.g. people' }),
+      version: Type.String({
         pattern: '^\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]{1,40})?$',
         description: 'Its release',
-      },
-      stage: { type: 'string', enum: [...FAILURE_STAGES] },
-      attempt: { type: 'integer', minimum: 1, maximum: 10 },
-      final: { type: 'boolean', description: 'No try was left: the admin saw the unavailable panel' },
-      error: { type: 'string', minLength: 1, maxLength: 300 },
+      }),
+      stage: StringEnum(FAILURE_STAGES),
+      attempt: Type.Integer({ minimum: 1, maximum: 10 }),
+      final: Type.Boolean({ description: 'No try was left: the admin saw the unavailable panel' }),
+      error: Type.String({ minLength: 1, maxLength: 300 }),
     },
-  },
+    { additionalProperties: false },
+  ),
   response: {
     202: envelopeSchema({ type: 'object', properties: { logged: { type: 'boolean' } } }),
   },

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get(
     '/health',
     {

@@ -1,7 +1,9 @@
+import { namedQuery } from '../../lists/index.js';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import { errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { errorEnvelopeSchema } from '../../wire/envelope.js';
 import type { LiveTopic } from '../../plugins/live-events.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** A stream ends after this long and the browser opens a new one: the session is checked again. */
 export const STREAM_MAX_MS = 10 * 60_000;
@@ -27,15 +29,16 @@ const eventsSchema = {
   },
 } as const;
 
+const liveSession = namedQuery(
+  'live_events_session_check',
+  `select 1 from admin_sessions
+    where id = $1 and revoked_at is null and expires_at > now()
+      and last_used_at > now() - make_interval(mins => $2)`,
+);
+
 async function sessionIsLive(app: FastifyInstance, sessionId: number): Promise<boolean> {
   try {
-    const rows = await app.database.query(
-      `select 1 from admin_sessions
-        where id = $1 and revoked_at is null and expires_at > now()
-          and last_used_at > now() - make_interval(mins => $2)`,
-      [sessionId, app.config.sessionIdleMinutes],
-      'live_events_session_check',
-    );
+    const rows = await liveSession(app.database, [sessionId, app.config.sessionIdleMinutes]);
     return rows.length > 0;
   } catch {
     // The database away: the stream ends and the browser falls back to polling until it is back.
@@ -44,7 +47,8 @@ async function sessionIsLive(app: FastifyInstance, sessionId: number): Promise<b
 }
 
 /** GET /events: the live-update stream of the signed-in admin's browser. */
-export async function liveEventRoutes(app: FastifyInstance) {
+export async function liveEventRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   const perSession = new Map<number, number>();
   let open = 0;
 

@@ -1,5 +1,6 @@
 // Route schemas of the notification feed calls (validation and the OpenAPI document).
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
+import { listPage } from '../../wire/response-shapes.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
@@ -30,14 +31,7 @@ export const listFeedSchema = {
     },
   },
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        notifications: { type: 'array', items: feedEntry },
-        count: { type: 'integer' },
-        limit: { type: 'integer' },
-      },
-    }),
+    200: envelopeSchema(listPage('notifications', feedEntry)),
     ...errors,
   },
 } as const;

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
 import { exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql } from '../../plugins/list-query.js';
-import { readField } from './patient-fields.js';
-import { ROLE } from './people-lookup.js';
+import { type ListQuery, orderBySql } from '../../lists/index.js';
+import { readField } from '../../people/fields.js';
+import { ROLE } from '../../people/lookup.js';
 import { userListSpec, userListWhere } from './service.js';
 
 const columns = {

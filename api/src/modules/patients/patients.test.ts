@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
-import { type Cast, seedCast } from './test-fixtures.js';
+import { type Cast, seedCast } from '../../test/people-cast.js';
 
 describe('user list, find, all and patient appointments', () => {
   let t: TestApp;

@@ -1,10 +1,17 @@
-import { count, eq, inArray, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { appointments, patientProfiles, users } from '../../db/schema/index.js';
-import { type ListSpec, orderBySql, parseListQuery, whereSql } from '../../plugins/list-query.js';
-import { decryptContact, maskName } from './patient-fields.js';
-import { dollars, toIso } from './wire.js';
+import { appointments } from '../../db/schema/index.js';
+import { type ListDefinition, type ListQuery, type ListSpec, readList } from '../../lists/index.js';
+import { dollars } from '../../money/dollars.js';
+import {
+  type AppointmentRow,
+  appointmentColumns,
+  partyColumns,
+  withParties,
+} from '../../people/party-columns.js';
+import { decryptContact } from '../../people/fields.js';
+import { maskName } from '../../people/masking.js';
+import { toIso } from '../../time/iso.js';
 
 /** Spec section 9: the appointments under a detail page, 10 a page. */
 export const personAppointmentsSpec: ListSpec = {
@@ -21,120 +28,65 @@ export const personAppointmentsSpec: ListSpec = {
   maxLimit: 100,
 };
 
-const doctorUser = alias(users, 'doctor_user');
-
 /**
- * The appointments of one doctor or one patient, with both parties. Patients are masked on a
- * doctor's list and shown in full on their own.
+ * The appointments of one doctor or one patient, with both parties, as the list engine reads them
+ * (the person's id bound: one statement for every person). Patients are masked on a doctor's list
+ * and shown in full on their own.
  */
-export async function personAppointments(
-  app: FastifyInstance,
-  owner: { by: 'doctor' | 'patient'; userId: number },
-  query: unknown,
-) {
-  const list = parseListQuery(query, personAppointmentsSpec);
-  const ownerCondition: SQL =
-    owner.by === 'doctor' ? eq(appointments.doctorId, owner.userId) : eq(appointments.userId, owner.userId);
-  const where = whereSql(list, personAppointmentsSpec, ownerCondition);
-
-  const [rows, [{ total }]] = await Promise.all([
-    app.db
-      .select({
-        uid: appointments.uid,
-        apptId: appointments.apptId,
-        status: appointments.status,
-        bookingType: appointments.bookingType,
-        dateUtc: appointments.dateUtc,
-        serviceAtDate: appointments.serviceAtDate,
-        createdAt: appointments.createdAt,
-        totalCostCents: appointments.totalCostCents,
-        bookingAmountCents: appointments.bookingAmountCents,
-        userId: appointments.userId,
-        doctorUid: doctorUser.uid,
-        doctorName: doctorUser.fullName,
-        doctorStatus: doctorUser.status,
-        doctorDeletedAt: doctorUser.deletedAt,
-      })
-      .from(appointments)
-      .leftJoin(doctorUser, eq(doctorUser.id, appointments.doctorId))
-      .where(where)
-      .orderBy(...orderBySql(list, personAppointmentsSpec))
-      .limit(list.limit)
-      .offset(list.offset),
-    app.db.select({ total: count() }).from(appointments).where(where),
-  ]);
-
-  const patientIds = [...new Set(rows.map((r) => r.userId).filter((id): id is number => id !== null))];
-  const patients = patientIds.length
-    ? await app.db
-        .select({
-          id: users.id,
-          uid: users.uid,
-          status: users.status,
-          deletedAt: users.deletedAt,
-          fullNameEnc: patientProfiles.fullNameEnc,
-          emailEnc: patientProfiles.emailEnc,
-          phoneEnc: patientProfiles.phoneEnc,
-        })
-        .from(users)
-        .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-        .where(inArray(users.id, patientIds))
-    : [];
-  const patientById = new Map(
-    patients.map((p) => {
-      const plain = decryptContact(app.fieldCrypto, p);
-      const ownRecord = owner.by === 'patient';
-      return [
-        p.id,
-        {
-          uid: p.uid,
-          full_name: ownRecord ? plain.full_name : maskName(plain.full_name),
-          status: p.status,
-          deleted_at: toIso(p.deletedAt),
-        },
-      ];
-    }),
-  );
-
+function personAppointmentList(app: FastifyInstance, owner: Owner): ListDefinition<AppointmentRow, unknown> {
+  const ownerColumn = owner.by === 'doctor' ? appointments.doctorId : appointments.userId;
   return {
-    appointments: rows.map((r) => ({
-      uid: r.uid,
-      appt_id: r.apptId,
-      status: r.status,
-      booking_type: r.bookingType,
-      date_utc: toIso(r.dateUtc),
-      service_at_date: toIso(r.serviceAtDate),
-      created_at: toIso(r.createdAt),
-      total_cost: dollars(r.totalCostCents),
-      booking_amount: dollars(r.bookingAmountCents),
-      user: r.userId !== null ? (patientById.get(r.userId) ?? null) : null,
-      doctor: r.doctorUid
-        ? {
-            uid: r.doctorUid,
-            full_name: r.doctorName,
-            status: r.doctorStatus,
-            deleted_at: toIso(r.doctorDeletedAt),
-          }
-        : null,
-    })),
-    count: Number(total),
-    limit: list.limit,
+    name: `${owner.by} appointments`,
+    spec: personAppointmentsSpec,
+    table: appointments,
+    id: appointments.id,
+    conditions: (_list, bind) => [sql`${ownerColumn} = ${bind(owner.userId)}`],
+    columns: { ...appointmentColumns, ...partyColumns },
+    joins: withParties,
+    map: (r) => {
+      const fullName = decryptContact(app.fieldCrypto, {
+        fullNameEnc: r.patientNameEnc,
+        emailEnc: null,
+        phoneEnc: null,
+      }).full_name;
+      return {
+        uid: r.uid,
+        appt_id: r.apptId,
+        status: r.status,
+        booking_type: r.bookingType,
+        date_utc: toIso(r.dateUtc),
+        service_at_date: toIso(r.serviceAtDate),
+        created_at: toIso(r.createdAt),
+        total_cost: dollars(r.totalCostCents),
+        booking_amount: dollars(r.bookingAmountCents),
+        user: r.patientUid
+          ? {
+              uid: r.patientUid,
+              full_name: owner.by === 'patient' ? fullName : maskName(fullName),
+              status: r.patientStatus,
+              deleted_at: toIso(r.patientDeletedAt),
+            }
+          : null,
+        doctor: r.doctorUid
+          ? {
+              uid: r.doctorUid,
+              full_name: r.doctorName,
+              status: r.doctorStatus,
+              deleted_at: toIso(r.doctorDeletedAt),
+            }
+          : null,
+      };
+    },
   };
 }
 
-export const appointmentRowSchema = {
-  type: 'object',
-  properties: {
-    uid: { type: 'string' },
-    appt_id: { type: 'string' },
-    status: { type: 'string' },
-    booking_type: { type: 'string' },
-    date_utc: { type: ['string', 'null'] },
-    service_at_date: { type: ['string', 'null'] },
-    created_at: { type: ['string', 'null'] },
-    total_cost: { type: ['string', 'null'] },
-    booking_amount: { type: ['string', 'null'] },
-    user: { type: ['object', 'null'], additionalProperties: true },
-    doctor: { type: ['object', 'null'], additionalProperties: true },
-  },
-} as const;
+interface Owner {
+  by: 'doctor' | 'patient';
+  userId: number;
+}
+
+/** GET /user/appointments/patients/{uid} and /user/appointments/doctors/{uid}: a person's appointments. */
+export async function personAppointments(app: FastifyInstance, owner: Owner, list: ListQuery) {
+  const page = await readList(app.db, personAppointmentList(app, owner), list);
+  return { appointments: page.rows, count: page.total, limit: list.limit };
+}

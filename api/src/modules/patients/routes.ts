@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
-import { countedList, listQuery, loose, looseList, uidParams } from './schemas.js';
-import { allUsers, findUser, listUsers, parseUserList, patientAppointments } from './service.js';
+import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
+import { countedList, listQuery, loose, looseList } from '../../wire/response-shapes.js';
+import { parseListQuery } from '../../lists/index.js';
+import { findUserOr404 } from '../../people/lookup.js';
+import { personAppointments, personAppointmentsSpec } from './person-appointments.js';
+import { allUsers, findUser, listUsers, parseUserList } from './service.js';
 import { exportUsers } from './export.js';
 import { formatParamSchema, wantsCsv } from '../../lib/list-export.js';
+import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
-const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema };
-
-export async function patientRoutes(app: FastifyInstance) {
+export async function patientRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get(
     '/user',
     {
@@ -25,15 +28,13 @@ export async function patientRoutes(app: FastifyInstance) {
             format: formatParamSchema,
           },
         },
-        response: { 200: envelopeSchema(countedList('users')), ...errors },
+        response: { 200: envelopeSchema(countedList('users')), ...readErrorSchemas },
       },
     },
     async (request, reply) => {
-      if (wantsCsv(request)) {
-        const { list, role } = parseUserList(request.query);
-        return exportUsers(app, request, reply, list, role);
-      }
-      return ok(await listUsers(app, request.query));
+      const users = parseUserList(request.query);
+      if (wantsCsv(request)) return exportUsers(app, request, reply, users.list, users.role);
+      return ok(await listUsers(app, users));
     },
   );
 
@@ -44,7 +45,7 @@ export async function patientRoutes(app: FastifyInstance) {
         tags: ['users'],
         summary: 'One user by where.uid; a patient decrypted (each such read is written to the audit log)',
         querystring: listQuery,
-        response: { 200: envelopeSchema(loose({ user: loose() })), ...errors },
+        response: { 200: envelopeSchema(loose({ user: loose() })), ...readErrorSchemas },
       },
     },
     async (request) => ok(await findUser(app, request)),
@@ -57,23 +58,26 @@ export async function patientRoutes(app: FastifyInstance) {
         tags: ['users'],
         summary: 'Every matching doctor or clinic for pickers (limit -1), by name',
         querystring: listQuery,
-        response: { 200: envelopeSchema(loose({ users: looseList })), ...errors },
+        response: { 200: envelopeSchema(loose({ users: looseList })), ...readErrorSchemas },
       },
     },
     async (request) => ok(await allUsers(app, request.query)),
   );
 
-  app.get<{ Params: { uid: string } }>(
+  getByUid(
+    app,
     '/user/appointments/patients/:uid',
     {
-      schema: {
-        tags: ['users'],
-        summary: "A patient's appointments, 10 a page",
-        params: uidParams,
-        querystring: listQuery,
-        response: { 200: envelopeSchema(countedList('appointments')), ...errors },
-      },
+      tags: ['users'],
+      summary: "A patient's appointments, 10 a page",
+      querystring: listQuery,
+      data: countedList('appointments'),
     },
-    async (request) => ok(await patientAppointments(app, request.params.uid, request.query)),
+    // The patient's own appointments, names in full.
+    async (uid, query) => {
+      const patient = await findUserOr404(app.db, uid, ['patient']);
+      const list = parseListQuery(query, personAppointmentsSpec);
+      return personAppointments(app, { by: 'patient', userId: patient.id }, list);
+    },
   );
 }

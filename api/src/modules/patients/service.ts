@@ -1,25 +1,28 @@
-import { and, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
-import { usersCountSql } from '../../lib/counted-lists.js';
-import { runCompiled } from '../../lib/compiled-queries.js';
-import { fetchShallowPage, pageBounds } from '../../lib/deep-pages.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
-import { inPageOrder } from '../../lib/page-order.js';
-import { livePatientMatches, patientSearchCondition } from '../../lib/patient-search.js';
-import { audit } from '../../plugins/audit.js';
+import { livePatientMatches, patientSearchCondition } from '../../people/search.js';
+import { audit } from '../../lib/audit-log.js';
 import {
+  type Bind,
+  bindParam,
+  containsPattern,
+  counters,
+  equalsOnly,
+  type ListDefinition,
   type ListQuery,
   type ListSpec,
   orderBySql,
   parseListQuery,
+  readList,
+  type SearchMatch,
   whereSql,
-} from '../../plugins/list-query.js';
-import { decryptContact, decryptProfile } from './patient-fields.js';
-import { isUuid, ROLE } from './people-lookup.js';
-import { personAppointments } from './person-appointments.js';
-import { findUserOr404 } from './people-lookup.js';
-import { toDay, toIso } from './wire.js';
+} from '../../lists/index.js';
+import { decryptContact, decryptProfile } from '../../people/fields.js';
+import { ROLE } from '../../people/lookup.js';
+import { isUuid } from '../../wire/uuid.js';
+import { toDay, toIso } from '../../time/iso.js';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -93,7 +96,7 @@ function parseSelect(raw: unknown): Set<string> | null {
   return new Set(['uid', ...(names as string[])]);
 }
 
-function roleOf(list: ReturnType<typeof parseListQuery>): number {
+function roleOf(list: ListQuery): number {
   const role = list.where.find((c) => c.field === 'role_id');
   if (role?.operator !== '=' || (role.value !== ROLE.patient && role.value !== ROLE.clinic)) {
     throw badRequest('where.role_id must be 2 (patients) or 4 (clinics)');
@@ -133,78 +136,96 @@ function selected(fields: Record<string, unknown>, select: Set<string> | null): 
   return select ? Object.fromEntries(Object.entries(fields).filter(([k]) => select.has(k))) : fields;
 }
 
-/**
- * GET /user's condition: the list's filter, live users unless a status is asked, and the search
- * (a patient's through the blind indexes, a clinic's by name, e-mail, phone or NPI).
- */
-export function userListWhere(app: FastifyInstance, list: ListQuery, role: number): SQL | undefined {
-  let search: SQL | undefined;
-  if (list.search) {
-    if (role === ROLE.patient) search = patientSearchCondition(app.fieldCrypto, list.search, users.id);
-    else {
-      const like = `%${list.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      search = sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.phone} ilike ${like} or ${users.npi} ilike ${like})`;
-    }
+/** The search box of GET /user: a patient's through the blind indexes, a clinic's by name, e-mail, phone or NPI. */
+function userSearch(app: FastifyInstance, text: string, role: number, bind: Bind): SearchMatch {
+  if (role === ROLE.patient) {
+    return { condition: patientSearchCondition(app.fieldCrypto, text, users.id, bind), freeText: false };
   }
-  const asksStatus = list.where.some((c) => c.field === 'status');
-  return whereSql(list, userListSpec, asksStatus ? undefined : sql`${users.status} <> 'deleted'`, search);
+  const like = bind(containsPattern(text));
+  return {
+    condition: sql`(${users.fullName} ilike ${like} or ${users.email} ilike ${like} or ${users.phone} ilike ${like} or ${users.npi} ilike ${like})`,
+    freeText: true,
+  };
+}
+
+/** Live users unless a status is asked (a constant: written into the statement). */
+function liveUnlessAsked(list: ListQuery): SQL | undefined {
+  return list.where.some((c) => c.field === 'status') ? undefined : sql`${users.status} <> 'deleted'`;
+}
+
+/** GET /user's condition: the list's filter, live users unless a status is asked, and the search. */
+export function userListWhere(app: FastifyInstance, list: ListQuery, role: number): SQL | undefined {
+  const search = list.search ? userSearch(app, list.search, role, bindParam).condition : undefined;
+  return whereSql(list, userListSpec, [liveUnlessAsked(list), search]);
 }
 
 /** GET /user's parameters, checked: the list query and the role it lists (patients or clinics). */
-export function parseUserList(query: unknown): { list: ListQuery; role: number } {
+export function parseUserList(query: unknown): { list: ListQuery; role: number; select: Set<string> | null } {
   const list = parseListQuery(query, userListSpec);
   const role = roleOf(list);
   if (role === ROLE.patient && list.sort.some((t) => t.field === 'full_name' || t.field === 'email')) {
     throw badRequest('Patients can be sorted by created_at only (their names are encrypted)');
   }
-  return { list, role };
+  return { list, role, select: parseSelect((query as Record<string, unknown> | undefined)?.select) };
+}
+
+type UserListRow = { user: UserRow; profile: Profile };
+
+/**
+ * GET /user as the list engine reads it: a page's ids with their total (from stat_counters when
+ * they keep the filter, else counted over the matches), and only those users with their profiles.
+ * A patient search with no other filter reads its page and count from the search tokens alone
+ * (each carries its patient's created_at and whether the patient is live, migration 0400).
+ */
+function userList(
+  app: FastifyInstance,
+  role: number,
+  select: Set<string> | null,
+): ListDefinition<UserListRow, Record<string, unknown>> {
+  return {
+    name: 'users',
+    spec: userListSpec,
+    table: users,
+    id: users.id,
+    conditions: (list) => [liveUnlessAsked(list)],
+    search: (text, list, bind) => {
+      const match = userSearch(app, text, role, bind);
+      if (role !== ROLE.patient || !list.where.every((c) => c.field === 'role_id')) return match;
+      const order = sql.raw(
+        list.sort.find((t) => t.field === 'created_at')?.direction === 'ASC' ? 'asc' : 'desc',
+      );
+      return {
+        ...match,
+        ids: {
+          from: sql`(${livePatientMatches(app.fieldCrypto, text, bind)}) m`,
+          id: sql`m.user_id`,
+          orderBy: [sql`m.created_at ${order}`, sql`m.user_id ${order}`],
+        },
+      };
+    },
+    counter: (list) => {
+      const where = equalsOnly(list, ['status', 'role_id']);
+      if (!where) return null;
+      const status = where.get('status');
+      if (status === undefined) return counters.users(role);
+      return typeof status === 'string' ? counters.users(role, status) : null;
+    },
+    windowTotal: true,
+    columns: { user: users, profile: patientProfiles },
+    joins: (query) =>
+      query.leftJoin(patientProfiles, eq(patientProfiles.userId, users.id)) as unknown as typeof query,
+    // A clinic has no profile (the left join answers null), and userOut reads one only for patients.
+    map: ({ user, profile }) => selected(userOut(app, user, profile, false), select),
+  };
 }
 
 /** GET /user: the patient or clinic list. */
-export async function listUsers(app: FastifyInstance, query: unknown) {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const { list, role } = parseUserList(q);
-  const select = parseSelect(q.select);
-  if (role === ROLE.patient && list.search && list.where.every((c) => c.field === 'role_id')) {
-    return searchLivePatients(app, list, select);
-  }
-  // Built only when a query is built (see runCompiled): everything in it comes from `list`.
-  const where = () => userListWhere(app, list, role);
-  const key = `users ${JSON.stringify(list)}`;
-  // One statement: the page's ids (a derived table, so only its rows are joined to their
-  // profiles) with the total, from stat_counters when they keep the filter, else counted over the
-  // matches the page is sorted from anyway (a search). Bounds inline near the start: see deep-pages.
-  const { rows: page, total: matching } = await fetchShallowPage(
-    true,
-    () =>
-      runCompiled(app.db, `${key} page`, () => {
-        const total = usersCountSql(list, role, ['role_id']) ?? sql<number>`count(*) over ()`.mapWith(Number);
-        const bounds = pageBounds(list);
-        const pageIds = app.db
-          .select({ id: users.id, total: sql<number>`${total}`.as('total') })
-          .from(users)
-          .where(where())
-          .orderBy(...orderBySql(list, userListSpec))
-          .limit(bounds.limit)
-          .offset(bounds.offset)
-          .as('page');
-        return app.db
-          .select({ user: users, profile: patientProfiles, total: pageIds.total })
-          .from(pageIds)
-          .innerJoin(users, eq(users.id, pageIds.id))
-          .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-          .orderBy(...orderBySql(list, userListSpec));
-      }) as Promise<
-        { user: UserRow; profile: typeof patientProfiles.$inferSelect | null; total: number | null }[]
-      >,
-    () =>
-      runCompiled(app.db, `${key} count`, () =>
-        app.db.select({ total: count() }).from(users).where(where()),
-      ).then(([row]) => Number(row.total)),
-  );
-  // A clinic has no profile (the left join answers null), and userOut reads one only for patients.
-  const out = page.map(({ user, profile }) => selected(userOut(app, user, profile, false), select));
-  return { users: out, count: matching, limit: list.limit };
+export async function listUsers(
+  app: FastifyInstance,
+  { list, role, select }: ReturnType<typeof parseUserList>,
+) {
+  const page = await readList(app.db, userList(app, role, select), list);
+  return { users: page.rows, count: page.total, limit: list.limit };
 }
 
 /**
@@ -240,11 +261,9 @@ export async function allUsers(app: FastifyInstance, query: unknown) {
   if (role !== ROLE.doctor && role !== ROLE.clinic)
     throw badRequest('where.role_id must be 3 (doctors) or 4 (clinics)');
   const where = and(
-    whereSql(
-      list,
-      userAllSpec,
+    whereSql(list, userAllSpec, [
       list.where.some((c) => c.field === 'role_id') ? undefined : eq(users.roleId, ROLE.doctor),
-    ),
+    ]),
   );
   const rows = await app.db
     .select({
@@ -268,58 +287,4 @@ export async function allUsers(app: FastifyInstance, query: unknown) {
       status: r.status,
     })),
   };
-}
-
-/** GET /user/appointments/patients/{uid}: the patient's own appointments, names in full. */
-export async function patientAppointments(app: FastifyInstance, uid: string, query: unknown) {
-  const patient = await findUserOr404(app.db, uid, ['patient']);
-  return personAppointments(app, { by: 'patient', userId: patient.id }, query);
-}
-
-/**
- * GET /user with a patient search and no other filter: the page of live patients and their count
- * from the search tokens alone (see livePatientMatches), then only the page's users and profiles.
- */
-async function searchLivePatients(
-  app: FastifyInstance,
-  list: ReturnType<typeof parseListQuery>,
-  select: Set<string> | null,
-) {
-  // Built only when a query is built (see runCompiled): everything in it comes from `list`.
-  const key = `patient search ${JSON.stringify(list)}`;
-  const matches = () => livePatientMatches(app.fieldCrypto, list.search ?? '');
-  const page = await runCompiled(app.db, `${key} page`, () => {
-    const direction =
-      list.sort.find((term) => term.field === 'created_at')?.direction === 'ASC' ? 'asc' : 'desc';
-    const order = sql.raw(direction);
-    const bounds = pageBounds(list);
-    return app.db
-      .select({
-        id: sql<number>`m.user_id`.mapWith(Number),
-        total: sql<number>`count(*) over ()`.mapWith(Number),
-      })
-      .from(sql`(${matches()}) m`)
-      .orderBy(sql`m.created_at ${order}`, sql`m.user_id ${order}`)
-      .limit(bounds.limit)
-      .offset(bounds.offset);
-  });
-  const pageIds = page.map((row) => row.id);
-  const total = page.length
-    ? page[0].total
-    : await runCompiled(app.db, `${key} count`, () =>
-        app.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(sql`(${matches()}) m`),
-      ).then(([row]) => row?.total ?? 0);
-  const rows = pageIds.length
-    ? await runCompiled(app.db, `patients by id ${pageIds.join(',')}`, () =>
-        app.db
-          .select({ id: users.id, user: users, profile: patientProfiles })
-          .from(users)
-          .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-          .where(inArray(users.id, pageIds)),
-      )
-    : [];
-  const out = inPageOrder(pageIds, rows).map(({ user, profile }) =>
-    selected(userOut(app, user, profile, false), select),
-  );
-  return { users: out, count: total, limit: list.limit };
 }

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { readCounter, shardedCounterSql } from '../../lib/counted-lists.js';
-import { centsToDollars } from '../../lib/money.js';
-import { envelopeSchema, ok } from '../../plugins/envelope.js';
+import { counters, readCounter } from '../../lists/index.js';
+import { centsToDollars } from '../../money/dollars.js';
+import { envelopeSchema, ok } from '../../wire/envelope.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 
 /**
  * Lifetime revenue: what patients paid in succeeded payments, less what was refunded, in dollars.
  */
-export async function paymentsRevenueRoutes(app: FastifyInstance) {
+export async function paymentsRevenueRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
   app.get(
     '/payments/revenue',
     {
@@ -20,7 +22,7 @@ export async function paymentsRevenueRoutes(app: FastifyInstance) {
     },
     async () => {
       // Kept by a trigger on transactions (migrations 0200, 0420), so no scan of every payment.
-      const cents = await readCounter(app.db, shardedCounterSql('revenue_cents'));
+      const cents = await readCounter(app.db, counters.revenueCents());
       return ok({ lifetime_total: centsToDollars(cents) });
     },
   );

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appointments, transactions } from '../../db/schema/index.js';
 import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { exportPartyColumns, partyCells, withAppointmentParties } from '../appointments/export-people.js';
-import { apptIdSearch } from '../appointments/list-spec.js';
+import { type ListQuery, orderBySql, whereSql } from '../../lists/index.js';
+import { exportPartyColumns, partyCells, withAppointmentParties } from '../../people/export-people.js';
+import { apptIdSearch } from '../appointments/index.js';
 import { paymentListSpec } from './list-spec.js';
 
 const columns = {
@@ -43,7 +43,7 @@ export function exportPayments(
       .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
       .$dynamic(),
   )
-    .where(whereSql(list, spec, apptIdSearch(list.search)))
+    .where(whereSql(list, spec, [apptIdSearch(list.search)]))
     .orderBy(...orderBySql(list, spec));
   const [patientName, doctorName] = partyCells(app);
   return sendListExport<Row>(app, request, reply, {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { appointments, transactions } from '../../db/schema/index.js';
-import type { ListSpec } from '../../plugins/list-query.js';
-import { dayAwareTimestamp, userUidReference } from '../appointments/day-range.js';
+import { type CounterRead, counters, type ListQuery, type ListSpec } from '../../lists/index.js';
+import { dayAwareTimestamp, userUidReference } from '../../time/day-range.js';
 
 /** What GET /user/payments lets a client filter, sort and populate. */
 export function paymentListSpec(timeZone: string): ListSpec {
@@ -46,4 +46,23 @@ export function paymentListSpec(timeZone: string): ListSpec {
     tiebreaker: transactions.id,
     populate: ['appointment', 'appointment.user', 'appointment.doctor'],
   };
+}
+
+/** The counters keep payments by status and whether refunded (refund_id null or not null). */
+export function paymentsCounter(list: ListQuery): CounterRead | null {
+  if (list.search) return null;
+  let status: string | undefined;
+  let refunded: boolean | undefined;
+  for (const condition of list.where) {
+    if (condition.field === 'status' && condition.operator === '=' && typeof condition.value === 'string') {
+      status = condition.value;
+    } else if (condition.field === 'refund_id' && condition.value === null && condition.operator === '=') {
+      refunded = false;
+    } else if (condition.field === 'refund_id' && condition.value === null && condition.operator === '!=') {
+      refunded = true;
+    } else {
+      return null;
+    }
+  }
+  return counters.payments(status, refunded);
 }

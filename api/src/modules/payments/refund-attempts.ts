@@ -1,5 +1,6 @@
 import type { Sql } from '../../db/client.js';
-import type { TransactionFields } from '../appointments/service.js';
+import { namedQuery } from '../../lists/index.js';
+import type { TransactionFields } from '../../money/transaction-answer.js';
 
 /** A refund's intent (refund_attempts) with what the gateway needs of its payment. */
 export interface RefundAttempt {
@@ -112,6 +113,30 @@ export interface Recorder {
   ip: string | null;
 }
 
+/** A refund recorded: the payment, its attempt settled and its audit entry, in one statement. */
+const recordRefundStatement = namedQuery<TransactionFields>(
+  'refund_record',
+  `with updated as (
+     update transactions set refund_id = $2, refund_amount_cents = $3, refunded_at = now()
+      where id = $1 and refund_id is null
+     returning *),
+   settled as (
+     update refund_attempts set state = 'succeeded', gateway_refund_id = $2, resolved_at = now()
+      where id = $9 and state = 'pending' and exists (select 1 from updated)),
+   audited as (
+     insert into audit_log (admin_id, action, target_type, target_uid, request_id, ip, details)
+     select $4, 'payment.refund', 'payment', $5, $6, $7, $8::jsonb from updated)
+   select uid, transaction_id as "transactionId", charge_id as "chargeId", last4, status, type,
+          refund_id as "refundId", refund_amount_cents as "refundAmountCents", refund_type as "refundType",
+          refund_reason as "refundReason", refunded_at as "refundedAt",
+          collected_amount_cents as "collectedAmountCents",
+          destination_amount_cents as "destinationAmountCents",
+          application_amount_cents as "applicationAmountCents",
+          handling_charge_cents as "handlingChargeCents", created_at as "createdAt",
+          (select a.full_name from admins a where a.id = updated.refunded_by) as "refundedByName"
+     from updated`,
+);
+
 /**
  * Step 3: the refund id and amount written on the payment, the attempt settled and the audit entry
  * added, all by one statement, so they exist together or not at all; and the counter rows its
@@ -126,39 +151,17 @@ export async function recordRefund(
   by: Recorder,
   details: Record<string, unknown>,
 ): Promise<TransactionFields | undefined> {
-  const [row] = await sql.query<TransactionFields>(
-    `with updated as (
-       update transactions set refund_id = $2, refund_amount_cents = $3, refunded_at = now()
-        where id = $1 and refund_id is null
-       returning *),
-     settled as (
-       update refund_attempts set state = 'succeeded', gateway_refund_id = $2, resolved_at = now()
-        where id = $9 and state = 'pending' and exists (select 1 from updated)),
-     audited as (
-       insert into audit_log (admin_id, action, target_type, target_uid, request_id, ip, details)
-       select $4, 'payment.refund', 'payment', $5, $6, $7, $8::jsonb from updated)
-     select uid, transaction_id as "transactionId", charge_id as "chargeId", last4, status, type,
-            refund_id as "refundId", refund_amount_cents as "refundAmountCents", refund_type as "refundType",
-            refund_reason as "refundReason", refunded_at as "refundedAt",
-            collected_amount_cents as "collectedAmountCents",
-            destination_amount_cents as "destinationAmountCents",
-            application_amount_cents as "applicationAmountCents",
-            handling_charge_cents as "handlingChargeCents", created_at as "createdAt",
-            (select a.full_name from admins a where a.id = updated.refunded_by) as "refundedByName"
-       from updated`,
-    [
-      attempt.transactionId,
-      result.refundId,
-      result.amountCents,
-      by.adminId,
-      attempt.paymentUid,
-      by.requestId,
-      by.ip,
-      JSON.stringify(details),
-      attempt.id,
-    ],
-    'refund_record',
-  );
+  const [row] = await recordRefundStatement(sql, [
+    attempt.transactionId,
+    result.refundId,
+    result.amountCents,
+    by.adminId,
+    attempt.paymentUid,
+    by.requestId,
+    by.ip,
+    JSON.stringify(details),
+    attempt.id,
+  ]);
   return row;
 }
 

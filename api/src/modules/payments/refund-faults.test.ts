@@ -11,7 +11,7 @@ import {
   TEST_DATA_KEY,
   testConfig,
 } from '../../test/helper.js';
-import { insertSample, signIn } from '../appointments/test-data.js';
+import { insertSample, signIn } from '../../test/appointment-samples.js';
 
 /** Where a refund's request is killed: the fault points of service.ts and ledger-gateway.ts. */
 const STEPS = [

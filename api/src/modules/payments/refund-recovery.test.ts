@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
-import { insertSample, type Sample, signIn } from '../appointments/test-data.js';
+import { insertSample, type Sample, signIn } from '../../test/appointment-samples.js';
 import { claimRefund } from './refund-attempts.js';
 import { createRefundDesk, recoveryIntervalMs } from './refund-desk.js';
 import { LedgerGateway } from './gateway/index.js';

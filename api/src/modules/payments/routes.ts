@@ -1,18 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
-import { ok } from '../../plugins/envelope.js';
-import { parseListQuery } from '../../plugins/list-query.js';
-import { requestTimeZone } from '../appointments/timezone.js';
+import { ok } from '../../wire/envelope.js';
+import { parseListQuery } from '../../lists/index.js';
+import { requestTimeZone } from '../../time/time-zone.js';
 import { gatewayFromEnv, type PaymentGateway } from './gateway/index.js';
 import { createRefundDesk } from './refund-desk.js';
 import { paymentListSpec } from './list-spec.js';
-import { type RefundInput, validateRefund } from './refund-rules.js';
+import { validateRefund } from './refund-rules.js';
 import { listPaymentsSchema, refundSchema } from './schemas.js';
 import { listPayments, refundPayment } from './service.js';
 import { exportPayments } from './export.js';
 import { paymentTotals } from './totals.js';
 import { wantsCsv } from '../../lib/list-export.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 import { badRequest } from '../../lib/http-error.js';
+import { isUuid } from '../../wire/uuid.js';
 
 /** `totals`: 1 / true asks for the filtered range's totals with the page. */
 function withTotals(raw: string | undefined): boolean {
@@ -21,15 +23,14 @@ function withTotals(raw: string | undefined): boolean {
   throw badRequest('totals must be 1 or 0');
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export interface PaymentRoutesOptions {
   /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the local ledger. */
   gateway?: PaymentGateway;
 }
 
 /** GET /user/payments and POST /payments/refund/{paymentId}. */
-export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOptions = {}) {
+export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoutesOptions = {}) {
+  const app = typedRoutes(fastify);
   const desk = createRefundDesk({
     sql: app.database,
     gateway: opts.gateway ?? gatewayFromEnv(app.database),
@@ -40,30 +41,22 @@ export async function paymentRoutes(app: FastifyInstance, opts: PaymentRoutesOpt
   app.addHook('onReady', async () => desk.start());
   app.addHook('onClose', async () => desk.stop());
 
-  app.get<{ Querystring: { totals?: string } }>(
-    '/user/payments',
-    { schema: listPaymentsSchema },
-    async (request, reply) => {
-      const timeZone = requestTimeZone(request);
-      const list = parseListQuery(request.query, paymentListSpec(timeZone));
-      if (wantsCsv(request)) return exportPayments(app, request, reply, list, timeZone);
-      if (!withTotals(request.query.totals)) return ok(await listPayments(app, list, timeZone));
-      // The totals count exactly the list's matches: the page takes its count from them.
-      const totals = paymentTotals(app, list, timeZone);
-      totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
-      const page = await listPayments(app, list, timeZone, () => totals.then((sums) => sums.count));
-      return ok({ ...page, totals: await totals });
-    },
-  );
+  app.get('/user/payments', { schema: listPaymentsSchema }, async (request, reply) => {
+    const timeZone = requestTimeZone(request);
+    const list = parseListQuery(request.query, paymentListSpec(timeZone));
+    if (wantsCsv(request)) return exportPayments(app, request, reply, list, timeZone);
+    if (!withTotals(request.query.totals)) return ok(await listPayments(app, list, timeZone));
+    // The totals count exactly the list's matches: the page takes its count from them.
+    const totals = paymentTotals(app, list, timeZone);
+    totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
+    const page = await listPayments(app, list, timeZone, () => totals.then((sums) => sums.count));
+    return ok({ ...page, totals: await totals });
+  });
 
-  app.post<{ Params: { paymentId: string }; Body: RefundInput }>(
-    '/payments/refund/:paymentId',
-    { schema: refundSchema },
-    async (request) => {
-      const refund = validateRefund(request.body ?? {});
-      if (!UUID.test(request.params.paymentId)) throw notFound('Payment not found');
-      const answer = await refundPayment(app, request, desk, request.params.paymentId.toLowerCase(), refund);
-      return ok(answer, 'Refund Success');
-    },
-  );
+  app.post('/payments/refund/:paymentId', { schema: refundSchema }, async (request) => {
+    const refund = validateRefund(request.body ?? {});
+    if (!isUuid(request.params.paymentId)) throw notFound('Payment not found');
+    const answer = await refundPayment(app, request, desk, request.params.paymentId.toLowerCase(), refund);
+    return ok(answer, 'Refund Success');
+  });
 }

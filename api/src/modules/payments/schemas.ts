@@ -1,7 +1,8 @@
-import { envelopeSchema, errorEnvelopeSchema } from '../../plugins/envelope.js';
-import { listQuerystringSchema } from '../../plugins/list-query.js';
-import { formatParamSchema } from '../../lib/list-export.js';
-import { appointmentSummarySchema, transactionSchema } from '../appointments/schemas.js';
+import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
+import { exportableListQuerystring } from '../../lib/list-export.js';
+import { appointmentSummarySchema, transactionSchema } from '../appointments/index.js';
+import { listPage } from '../../wire/response-shapes.js';
+import { timeZoneHeaderSchema } from '../../time/time-zone.js';
 
 const paymentRowSchema = {
   ...transactionSchema,
@@ -19,22 +20,17 @@ export const listPaymentsSchema = {
     'appointment.doctor. The list is named `appointments` as the spec names it. `totals=1` adds the totals of ' +
     'every matching payment (collected, refunded, net, count). With `format=csv` or `Accept: text/csv`: every ' +
     'matching payment as CSV (text/csv), patients masked, written to the audit log.',
-  headers: { type: 'object', properties: { timezone: { type: 'string' } } },
+  headers: timeZoneHeaderSchema,
   querystring: {
-    ...listQuerystringSchema,
+    ...exportableListQuerystring,
     properties: {
-      ...listQuerystringSchema.properties,
-      format: formatParamSchema,
+      ...exportableListQuerystring.properties,
       totals: { type: 'string', description: '1: answer the totals of every matching payment too' },
     },
   },
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        appointments: { type: 'array', items: paymentRowSchema },
-        count: { type: 'integer' },
-        limit: { type: 'integer' },
+    200: envelopeSchema(
+      listPage('appointments', paymentRowSchema, {
         totals: {
           type: 'object',
           properties: {
@@ -45,8 +41,8 @@ export const listPaymentsSchema = {
             refunded_count: { type: 'integer' },
           },
         },
-      },
-    }),
+      }),
+    ),
     400: errorEnvelopeSchema,
   },
 } as const;

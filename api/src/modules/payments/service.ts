@@ -1,19 +1,18 @@
-import { count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { admins, appointments, patientProfiles, transactions } from '../../db/schema/index.js';
-import { runCompiled } from '../../lib/compiled-queries.js';
-import { countPaymentsFromCounters, paymentsCounter } from '../../lib/counted-lists.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { compiledIdReaders, type PageWindow, pageBounds, readListPage } from '../../lib/deep-pages.js';
-import { type ListQuery, orderBySql, whereSql } from '../../plugins/list-query.js';
-import { apptIdSearch } from '../appointments/list-spec.js';
-import { doctor, partyColumns, patient } from '../appointments/party-columns.js';
-import { dollars, maskedPatient, toIso } from '../appointments/people.js';
-import { type TransactionFields, transactionAnswer } from '../appointments/service.js';
+import { type ListDefinition, type ListQuery, readList } from '../../lists/index.js';
+import { apptIdSearch } from '../appointments/index.js';
+import { doctor, type PartyRow, partyColumns, patient } from '../../people/party-columns.js';
+import { dollars } from '../../money/dollars.js';
+import { maskedPatient } from '../../people/masked-patient.js';
+import { toIso } from '../../time/iso.js';
+import { type TransactionFields, transactionAnswer } from '../../money/transaction-answer.js';
 import { faultPoint } from '../../lib/fault-points.js';
 import { GatewayError, type RefundResult } from './gateway/index.js';
-import { paymentListSpec } from './list-spec.js';
+import { paymentListSpec, paymentsCounter } from './list-spec.js';
 import { claimRefund, pendingAttemptOf, recordRefund, releaseRefund } from './refund-attempts.js';
 import type { RefundDesk } from './refund-desk.js';
 import type { ValidRefund } from './refund-rules.js';
@@ -44,6 +43,107 @@ const transactionColumns = {
 /** Sorts on the appointment's own columns (the others are copied onto the payment row). */
 const APPOINTMENT_SORTS = ['appointment.appt_id', 'appointment.date_utc', 'appointment.booking_amount'];
 
+/** A payment's row: its answer fields, its appointment and the appointment's patient and doctor. */
+const pageColumns = {
+  payment: transactionColumns,
+  appointment: {
+    uid: appointments.uid,
+    apptId: appointments.apptId,
+    status: appointments.status,
+    bookingType: appointments.bookingType,
+    dateUtc: appointments.dateUtc,
+    createdAt: appointments.createdAt,
+    totalCostCents: appointments.totalCostCents,
+    bookingAmountCents: appointments.bookingAmountCents,
+    extendedCount: appointments.extendedCount,
+  },
+  ...partyColumns,
+};
+
+type PageRow = {
+  payment: TransactionFields;
+  appointment: {
+    uid: string;
+    apptId: string;
+    status: string;
+    bookingType: string;
+    dateUtc: Date;
+    createdAt: Date;
+    totalCostCents: number;
+    bookingAmountCents: number;
+    extendedCount: number;
+  };
+} & PartyRow;
+
+function withParties<Q extends PgSelect>(query: Q): Q {
+  // The selection is explicit, so joining changes nothing in the rows' type.
+  return query
+    .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
+    .leftJoin(patient, eq(patient.id, appointments.userId))
+    .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
+    .leftJoin(doctor, eq(doctor.id, appointments.doctorId)) as unknown as Q;
+}
+
+function paymentAnswer(app: FastifyInstance, row: PageRow, populate: string[]) {
+  const answer: Record<string, unknown> = transactionAnswer(row.payment);
+  if (!populate.some((name) => name.startsWith('appointment'))) return answer;
+  const appointment: Record<string, unknown> = {
+    uid: row.appointment.uid,
+    appt_id: row.appointment.apptId,
+    status: row.appointment.status,
+    booking_type: row.appointment.bookingType,
+    date_utc: toIso(row.appointment.dateUtc),
+    created_at: toIso(row.appointment.createdAt),
+    total_cost: dollars(row.appointment.totalCostCents),
+    booking_amount: dollars(row.appointment.bookingAmountCents),
+    extended_count: row.appointment.extendedCount,
+  };
+  if (populate.includes('appointment.user')) {
+    appointment.user = maskedPatient(app, {
+      uid: row.patientUid,
+      status: row.patientStatus,
+      deletedAt: row.patientDeletedAt,
+      fullNameEnc: row.patientNameEnc,
+      emailEnc: row.patientEmailEnc,
+    });
+  }
+  if (populate.includes('appointment.doctor')) {
+    appointment.doctor = row.doctorUid
+      ? {
+          uid: row.doctorUid,
+          full_name: row.doctorName,
+          status: row.doctorStatus,
+          deleted_at: toIso(row.doctorDeletedAt),
+        }
+      : null;
+  }
+  answer.appointment = appointment;
+  return answer;
+}
+
+/**
+ * GET /user/payments as the list engine reads it: the page's ids from transactions alone (joined
+ * to the appointment only for a search or a sort on its columns), then only those rows with their
+ * appointment, patient and doctor.
+ */
+function paymentList(app: FastifyInstance, timeZone: string): ListDefinition<PageRow, unknown> {
+  return {
+    name: 'payments',
+    spec: paymentListSpec(timeZone),
+    table: transactions,
+    id: transactions.id,
+    idJoins: (list) =>
+      list.search !== null || list.sort.some((term) => APPOINTMENT_SORTS.includes(term.field))
+        ? sql`inner join ${appointments} on ${appointments.id} = ${transactions.appointmentId}`
+        : undefined,
+    search: (text, _list, bind) => ({ condition: apptIdSearch(text, bind) as SQL, freeText: true }),
+    counter: paymentsCounter,
+    columns: pageColumns,
+    joins: withParties,
+    map: (row, list) => paymentAnswer(app, row, list.populate),
+  };
+}
+
 /**
  * GET /user/payments: successful and refunded charges with their appointment. `knownTotal`: the
  * number of matches when the caller has it already (the range's totals count the same payments).
@@ -54,130 +154,8 @@ export async function listPayments(
   timeZone: string,
   knownTotal?: () => Promise<number>,
 ) {
-  const spec = paymentListSpec(timeZone);
-  // Built only when a query is built (see runCompiled): everything in it comes from `list` and the zone.
-  const where = () => whereSql(list, spec, apptIdSearch(list.search));
-  const key = `payments ${timeZone} ${JSON.stringify(list)}`;
-  const withAppointment = list.populate.some((name) => name.startsWith('appointment'));
-  // The page's ids first (joining the appointment only for a search or a sort on its columns),
-  // then only those rows with their appointment, patient and doctor.
-  const needsAppointment =
-    list.search !== null || list.sort.some((term) => APPOINTMENT_SORTS.includes(term.field));
-  const withJoin = <Q extends PgSelect>(query: Q): Q =>
-    needsAppointment
-      ? (query.innerJoin(appointments, eq(appointments.id, transactions.appointmentId)) as unknown as Q)
-      : query;
-  const countTotal = () =>
-    knownTotal?.() ??
-    countPaymentsFromCounters(app.db, list) ??
-    runCompiled(app.db, `${key} count`, () =>
-      withJoin(app.db.select({ total: count() }).from(transactions).$dynamic()).where(where()),
-    ).then(([row]) => Number(row.total));
-  /** The page's ids, and with `total` that column too (the matches' count, for a search). */
-  const pageIds = (window: PageWindow, total?: SQL<number>) => {
-    const bounds = pageBounds(window);
-    return withJoin(
-      app.db
-        .select({ id: transactions.id, ...(total ? { total } : {}) })
-        .from(transactions)
-        .$dynamic(),
-    )
-      .where(where())
-      .orderBy(...orderBySql(list, spec, window))
-      .limit(bounds.limit)
-      .offset(bounds.offset);
-  };
-  const pageColumns = {
-    id: transactions.id,
-    payment: transactionColumns,
-    appointment: {
-      uid: appointments.uid,
-      apptId: appointments.apptId,
-      status: appointments.status,
-      bookingType: appointments.bookingType,
-      dateUtc: appointments.dateUtc,
-      createdAt: appointments.createdAt,
-      totalCostCents: appointments.totalCostCents,
-      bookingAmountCents: appointments.bookingAmountCents,
-      extendedCount: appointments.extendedCount,
-    },
-    ...partyColumns,
-  };
-  const withParties = <Q extends PgSelect>(query: Q) =>
-    query
-      .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
-      .leftJoin(patient, eq(patient.id, appointments.userId))
-      .leftJoin(patientProfiles, eq(patientProfiles.userId, appointments.userId))
-      .leftJoin(doctor, eq(doctor.id, appointments.doctorId));
-
-  // As for appointments: a page near the start in one statement, a deep one ids first.
-  type PageRow = Awaited<ReturnType<typeof readByIds>>[number];
-  const readByIds = (ids: number[]) =>
-    runCompiled(app.db, `payments by id ${ids.join(',')}`, () =>
-      withParties(app.db.select(pageColumns).from(transactions).$dynamic()).where(
-        inArray(transactions.id, ids),
-      ),
-    );
-  const counter = paymentsCounter(list);
-  const { rows, total } = await readListPage<PageRow>(list, {
-    counted: counter !== null,
-    countTotal,
-    readShallow: () =>
-      runCompiled(app.db, `${key} page`, () => {
-        const page = pageIds({ reversed: false, offset: list.offset, limit: list.limit }).as('page');
-        return withParties(
-          app.db
-            .select({ ...pageColumns, total: counter?.() ?? sql<null>`null` })
-            .from(page)
-            .innerJoin(transactions, eq(transactions.id, page.id))
-            .$dynamic(),
-        ).orderBy(...orderBySql(list, spec));
-      }) as Promise<(PageRow & { total: number | null })[]>,
-    ...compiledIdReaders(app.db, key, pageIds),
-    readByIds,
-  });
-
-  return {
-    appointments: rows.map((row) => {
-      const answer: Record<string, unknown> = transactionAnswer(row.payment);
-      if (withAppointment) {
-        const appointment: Record<string, unknown> = {
-          uid: row.appointment.uid,
-          appt_id: row.appointment.apptId,
-          status: row.appointment.status,
-          booking_type: row.appointment.bookingType,
-          date_utc: toIso(row.appointment.dateUtc),
-          created_at: toIso(row.appointment.createdAt),
-          total_cost: dollars(row.appointment.totalCostCents),
-          booking_amount: dollars(row.appointment.bookingAmountCents),
-          extended_count: row.appointment.extendedCount,
-        };
-        if (list.populate.includes('appointment.user')) {
-          appointment.user = maskedPatient(app, {
-            uid: row.patientUid,
-            status: row.patientStatus,
-            deletedAt: row.patientDeletedAt,
-            fullNameEnc: row.patientNameEnc,
-            emailEnc: row.patientEmailEnc,
-          });
-        }
-        if (list.populate.includes('appointment.doctor')) {
-          appointment.doctor = row.doctorUid
-            ? {
-                uid: row.doctorUid,
-                full_name: row.doctorName,
-                status: row.doctorStatus,
-                deleted_at: toIso(row.doctorDeletedAt),
-              }
-            : null;
-        }
-        answer.appointment = appointment;
-      }
-      return answer;
-    }),
-    count: total,
-    limit: list.limit,
-  };
+  const page = await readList(app.db, paymentList(app, timeZone), list, { total: knownTotal });
+  return { appointments: page.rows, count: page.total, limit: list.limit };
 }
 
 /** The payment's answer fields, read again (after a refund another path recorded). */

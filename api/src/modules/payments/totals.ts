@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, transactions } from '../../db/schema/index.js';
-import { type ListQuery, whereSql } from '../../plugins/list-query.js';
-import { apptIdSearch } from '../appointments/list-spec.js';
-import { dollars } from '../appointments/people.js';
+import { type ListQuery, namedQuery, whereSql } from '../../lists/index.js';
+import { apptIdSearch } from '../appointments/index.js';
+import { dollars } from '../../money/dollars.js';
 import { paymentListSpec } from './list-spec.js';
 
 export interface PaymentTotals {
@@ -58,7 +58,9 @@ export function hourSumsFilter(list: ListQuery): HourSumsFilter | null {
  * The range's whole UTC hours from payment_hour_totals (migration 0602), and its partial first and
  * last hours (a zone whose offset is not whole hours) from the payments themselves, in one statement.
  */
-const HOUR_SUMS_SQL = `
+const hourSums = namedQuery<Record<keyof Sums | 'refunded_count', unknown>>(
+  'payment_range_totals',
+  `
 with b as (
   select coalesce(($3::date)::timestamp at time zone $5, '-infinity') as lo,
          coalesce((($4::date) + 1)::timestamp at time zone $5, 'infinity') as hi),
@@ -96,14 +98,17 @@ select (hours.n + (select count(*) from edges))::bigint as count,
        (hours.c + (select coalesce(sum(c), 0) from edges))::bigint as collected,
        (hours.rf + (select coalesce(sum(rf), 0) from edges))::bigint as refunded,
        (hours.nr + (select count(rf) from edges))::bigint as refunded_count
-  from hours`;
+  from hours`,
+);
 
 async function sumsFromHours(app: FastifyInstance, filter: HourSumsFilter, timeZone: string): Promise<Sums> {
-  const [row] = await app.database.query<Record<keyof Sums | 'refunded_count', unknown>>(
-    HOUR_SUMS_SQL,
-    [filter.status, filter.refunded, filter.from, filter.to, timeZone],
-    'payment_range_totals',
-  );
+  const [row] = await hourSums(app.database, [
+    filter.status,
+    filter.refunded,
+    filter.from,
+    filter.to,
+    timeZone,
+  ]);
   return {
     count: Number(row.count),
     collected: Number(row.collected),
@@ -127,7 +132,7 @@ async function sumsFromPayments(app: FastifyInstance, list: ListQuery, timeZone:
   const query = list.search
     ? base.innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
     : base;
-  const [row] = await query.where(whereSql(list, spec, apptIdSearch(list.search)));
+  const [row] = await query.where(whereSql(list, spec, [apptIdSearch(list.search)]));
   return row;
 }
 

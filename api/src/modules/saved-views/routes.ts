@@ -1,29 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { ok } from '../../plugins/envelope.js';
-import type { SavedViewList } from './saved-query.js';
+import { ok } from '../../wire/envelope.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
 import { createSavedViewSchema, deleteSavedViewSchema, listSavedViewsSchema } from './schemas.js';
 import { createSavedView, deleteSavedView, listSavedViews } from './service.js';
 
 /** An administrator's saved views of the lists (issue 25): GET, POST and DELETE /api/saved-views. */
-export async function savedViewRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { list: SavedViewList } }>(
-    '/saved-views',
-    { schema: listSavedViewsSchema },
-    async (request) => ok({ views: await listSavedViews(app, request.admin!.id, request.query.list) }),
+export async function savedViewRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
+
+  app.get('/saved-views', { schema: listSavedViewsSchema }, async (request) =>
+    ok({ views: await listSavedViews(app, request.admin!.id, request.query.list) }),
   );
 
-  app.post<{ Body: { list: SavedViewList; name: string; query: string } }>(
-    '/saved-views',
-    { schema: createSavedViewSchema },
-    async (request, reply) => {
-      const view = await createSavedView(app, request.admin!.id, request.body);
-      return reply.status(201).send(ok({ view }, 'View saved', 201));
-    },
-  );
+  app.post('/saved-views', { schema: createSavedViewSchema }, async (request, reply) => {
+    const view = await createSavedView(app, request.admin!.id, request.body);
+    return reply.status(201).send(ok({ view }, 'View saved', 201));
+  });
 
-  app.delete<{ Params: { uid: string } }>(
-    '/saved-views/:uid',
-    { schema: deleteSavedViewSchema },
-    async (request) => ok(await deleteSavedView(app, request.admin!.id, request.params.uid), 'View deleted'),
+  app.delete('/saved-views/:uid', { schema: deleteSavedViewSchema }, async (request) =>
+    ok(await deleteSavedView(app, request.admin!.id, request.params.uid), 'View deleted'),
   );
 }

@@ -1,4 +1,6 @@
-import { envelopeSchema } from '../../plugins/envelope.js';
+import { Type } from 'typebox';
+import { envelopeSchema } from '../../wire/envelope.js';
+import { StringEnum } from '../../wire/typed-routes.js';
 import { SAVED_VIEW_LISTS } from './saved-query.js';
 
 const savedView = {
@@ -16,12 +18,7 @@ const savedView = {
 export const listSavedViewsSchema = {
   tags: ['saved views'],
   summary: "The signed-in administrator's saved views of one list, in the order they were saved",
-  querystring: {
-    type: 'object',
-    required: ['list'],
-    additionalProperties: false,
-    properties: { list: { type: 'string', enum: [...SAVED_VIEW_LISTS] } },
-  },
+  querystring: Type.Object({ list: StringEnum(SAVED_VIEW_LISTS) }, { additionalProperties: false }),
   response: {
     200: envelopeSchema({ type: 'object', properties: { views: { type: 'array', items: savedView } } }),
   },
@@ -30,26 +27,20 @@ export const listSavedViewsSchema = {
 export const createSavedViewSchema = {
   tags: ['saved views'],
   summary: "Save the list's current filters, search and sort under a name",
-  body: {
-    type: 'object',
-    required: ['list', 'name', 'query'],
-    additionalProperties: false,
-    properties: {
-      list: { type: 'string', enum: [...SAVED_VIEW_LISTS] },
-      name: { type: 'string', minLength: 1, maxLength: 60 },
-      query: { type: 'string', maxLength: 4000 },
+  body: Type.Object(
+    {
+      list: StringEnum(SAVED_VIEW_LISTS),
+      name: Type.String({ minLength: 1, maxLength: 60 }),
+      query: Type.String({ maxLength: 4000 }),
     },
-  },
+    { additionalProperties: false },
+  ),
   response: { 201: envelopeSchema({ type: 'object', properties: { view: savedView } }) },
 } as const;
 
 export const deleteSavedViewSchema = {
   tags: ['saved views'],
   summary: 'Delete one of your saved views',
-  params: {
-    type: 'object',
-    required: ['uid'],
-    properties: { uid: { type: 'string', format: 'uuid' } },
-  },
+  params: Type.Object({ uid: Type.String({ format: 'uuid' }) }),
   response: { 200: envelopeSchema({ type: 'object', properties: { uid: { type: 'string' } } }) },
 } as const;

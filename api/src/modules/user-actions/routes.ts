@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { envelopeSchema, errorEnvelopeSchema, ok } from '../../plugins/envelope.js';
-import { loose, uidParams } from '../patients/schemas.js';
+import { Type } from 'typebox';
+import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
+import { loose, uidParams } from '../../wire/response-shapes.js';
 import {
   BROADCAST_MAX,
   broadcast,
@@ -8,8 +9,8 @@ import {
   reviewUser,
   runUserAction,
   setSponsored,
-  type UserAction,
 } from './service.js';
+import { StringEnum, typedRoutes } from '../../wire/typed-routes.js';
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -20,22 +21,19 @@ const errors = {
 };
 const userAnswer = envelopeSchema(loose({ user: loose() }));
 
-export async function userActionRoutes(app: FastifyInstance) {
-  app.put<{ Params: { uid: string }; Body: { action: UserAction; password: string } }>(
+export async function userActionRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
+  app.put(
     '/user/action/:uid',
     {
       schema: {
         tags: ['users'],
         summary: "Block, unblock or delete a doctor, patient or clinic (the admin's password re-entered)",
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['action'],
-          properties: {
-            action: { type: 'string', enum: ['block', 'unblock', 'delete'] },
-            password: { type: 'string', maxLength: 1024 },
-          },
-        },
+        body: Type.Object({
+          action: StringEnum(['block', 'unblock', 'delete']),
+          password: Type.Optional(Type.String({ maxLength: 1024 })),
+        }),
         response: { 200: userAnswer, ...errors },
       },
     },
@@ -47,18 +45,14 @@ export async function userActionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { uid: string }; Body: { password: string } }>(
+  app.put(
     '/user/change-password/:uid',
     {
       schema: {
         tags: ['users'],
         summary: "Set a doctor's password; the doctor receives it by e-mail",
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['password'],
-          properties: { password: { type: 'string', maxLength: 1024 } },
-        },
+        body: Type.Object({ password: Type.String({ maxLength: 1024 }) }),
         response: { 200: envelopeSchema(loose()), ...errors },
       },
     },
@@ -69,18 +63,14 @@ export async function userActionRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.put<{ Params: { uid: string }; Body: { key: '0' | '1' } }>(
+  app.put(
     '/user/doctor/:uid/sponsored/',
     {
       schema: {
         tags: ['users'],
         summary: 'Mark (1) or unmark (0) a doctor as sponsored; only for an active profile',
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['key'],
-          properties: { key: { type: 'string', enum: ['0', '1'] } },
-        },
+        body: Type.Object({ key: StringEnum(['0', '1']) }),
         response: { 200: userAnswer, ...errors },
       },
     },
@@ -88,18 +78,14 @@ export async function userActionRoutes(app: FastifyInstance) {
       ok(await setSponsored(app, request, request.params.uid, request.body.key), 'Status Updated'),
   );
 
-  app.post<{ Params: { uid: string }; Body: { description: string } }>(
+  app.post(
     '/user/:uid/broadcast',
     {
       schema: {
         tags: ['users'],
         summary: 'A broadcast message to a doctor (1 to 255 characters)',
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['description'],
-          properties: { description: { type: 'string', maxLength: BROADCAST_MAX * 4 } },
-        },
+        body: Type.Object({ description: Type.String({ maxLength: BROADCAST_MAX * 4 }) }),
         response: { 200: envelopeSchema(loose({ notification: loose() })), ...errors },
       },
     },
@@ -114,18 +100,14 @@ export async function userActionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { uid: string }; Body: { action: 'accept' | 'reject' } }>(
+  app.put(
     '/user/:uid',
     {
       schema: {
         tags: ['users'],
         summary: 'Approve (accept) or reject a pending doctor or clinic',
         params: uidParams,
-        body: {
-          type: 'object',
-          required: ['action'],
-          properties: { action: { type: 'string', enum: ['accept', 'reject'] } },
-        },
+        body: Type.Object({ action: StringEnum(['accept', 'reject']) }),
         response: { 200: userAnswer, ...errors },
       },
     },

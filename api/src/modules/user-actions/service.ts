@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.js';
 import { appointments, doctorNotifications, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/passwords.js';
-import { audit } from '../../plugins/audit.js';
-import { checkReenteredPassword } from '../auth/reauth.js';
-import { findUserOr404, type RoleName, type UserRow } from '../patients/people-lookup.js';
+import { audit } from '../../lib/audit-log.js';
+import { checkReenteredPassword } from '../auth/index.js';
+import { findUserOr404, type RoleName, type UserRow } from '../../people/lookup.js';
 
 export type UserAction = 'block' | 'unblock' | 'delete';
 export const BROADCAST_MAX = 255;

@@ -8,7 +8,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestApp,
 } from '../../test/helper.js';
-import { type Cast, seedCast } from '../patients/test-fixtures.js';
+import { type Cast, seedCast } from '../../test/people-cast.js';
 
 const PASSWORD = TEST_ADMIN_PASSWORD;
 

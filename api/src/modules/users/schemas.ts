@@ -1,5 +1,6 @@
-import { envelopeSchema } from '../../plugins/envelope.js';
-import { adminUser } from '../auth/schemas.js';
+import { Type } from 'typebox';
+import { envelopeSchema } from '../../wire/envelope.js';
+import { adminUser } from '../auth/index.js';
 
 export const settingsData = {
   type: 'object',
@@ -25,15 +26,11 @@ export const getSettingsSchema = {
 export const putSettingsSchema = {
   tags: ['user'],
   summary: 'Change platform settings (admin_email, admin_commission, cancellation_fee)',
-  body: {
-    type: 'object',
-    properties: {
-      items: {
-        type: 'array',
-        items: { type: 'object', properties: { name: { type: 'string' }, value: {} } },
-      },
-    },
-  },
+  body: Type.Object({
+    items: Type.Optional(
+      Type.Array(Type.Object({ name: Type.Optional(Type.String()), value: Type.Optional(Type.Unknown()) })),
+    ),
+  }),
   response: { 200: envelopeSchema(settingsData) },
 };
 

@@ -1,0 +1,80 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { statCounters } from '../db/schema/index.js';
+import { type Bind, bindParam, type Condition, type ListQuery } from './query.js';
+
+/**
+ * The counters stat_counters keeps, named here once. Statement triggers keep them (migrations 0200,
+ * 0300 and 0420, which stay as they were applied; counters.test.ts checks that the names they
+ * write are these):
+ * - `appointments` and `appointments:<status>`;
+ * - `users:<role_id>:<status>`;
+ * - `transactions:<status>:<open|refunded>` and `revenue_cents`, each also in shards
+ *   `<name>#<n>` (one per server process, so simultaneous refunds update different rows).
+ * A read is the sum of the counters whose names match its `like` pattern, less one name.
+ */
+export interface CounterRead {
+  pattern: string;
+  except?: string;
+  /** Kept in shards besides its unsharded starting row. */
+  sharded: boolean;
+}
+
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export const counters = {
+  /** Every appointment, or those of one status. */
+  appointments: (status?: string): CounterRead => ({
+    pattern: status === undefined ? 'appointments' : `appointments:${literal(status)}`,
+    sharded: false,
+  }),
+  /** The users of a role: of one status, or of every status but deleted. */
+  users: (roleId: number, status?: string): CounterRead =>
+    status === undefined
+      ? { pattern: `users:${roleId}:%`, except: `users:${roleId}:deleted`, sharded: false }
+      : { pattern: `users:${roleId}:${literal(status)}`, sharded: false },
+  /** Payments of a status (any when undefined), refunded or not (either when undefined). */
+  payments: (status?: string, refunded?: boolean): CounterRead => ({
+    pattern: `transactions:${status === undefined ? '%' : literal(status)}:${
+      refunded === undefined ? '%' : refunded ? 'refunded' : 'open'
+    }`,
+    sharded: true,
+  }),
+  /** What patients paid in succeeded payments less what was refunded, in cents. */
+  revenueCents: (): CounterRead => ({ pattern: 'revenue_cents', sharded: true }),
+};
+
+/**
+ * A counter read as a scalar subquery, its names bound as parameters: one statement serves every
+ * status. Without `bind` the names are plain parameters (a statement built once).
+ */
+export function counterSql(counter: CounterRead, bind: Bind = bindParam): SQL<number> {
+  const pattern = bind(counter.pattern);
+  const matches = counter.sharded
+    ? sql`(${statCounters.name} like ${pattern} or ${statCounters.name} like (${pattern} || '#%'))`
+    : sql`${statCounters.name} like ${pattern}`;
+  const except = counter.except ? sql` and ${statCounters.name} <> ${bind(counter.except)}` : sql``;
+  return sql<number>`(select coalesce(sum(${statCounters.value}), 0) from ${statCounters} where ${matches}${except})`;
+}
+
+/** A counter's value, read alone. */
+export async function readCounter(db: Db, counter: CounterRead): Promise<number> {
+  const [row] = await db.select({ total: counterSql(counter) }).from(sql`(select 1) as one`);
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * The values of a query whose every condition is `=` on one of `fields` (at most once each) and
+ * which has no search: the only queries the counters can count. Null for any other query.
+ */
+export function equalsOnly(list: ListQuery, fields: string[]): Map<string, Condition['value']> | null {
+  if (list.search) return null;
+  const found = new Map<string, Condition['value']>();
+  for (const condition of list.where) {
+    if (!fields.includes(condition.field) || condition.operator !== '=' || found.has(condition.field)) {
+      return null;
+    }
+    found.set(condition.field, condition.value);
+  }
+  return found;
+}

@@ -1,0 +1,22 @@
+// The list engine's surface: modules define lists and read them through readList; the statements
+// behind it (statements.ts) are the engine's own (lists.test.ts checks that no module imports them).
+export { type CounterRead, counterSql, counters, equalsOnly, readCounter } from './counters.js';
+export type { ListDefinition, SearchMatch } from './definition.js';
+export { namedQuery, namedRead } from './named-reads.js';
+export { DEEP_OFFSET, type ListPage, readList } from './pages.js';
+export {
+  type Bind,
+  bindParam,
+  type Condition,
+  containsPattern,
+  type FieldSpec,
+  type ListQuery,
+  type ListSpec,
+  listQuerystringSchema,
+  type Operator,
+  orderBySql,
+  parseListQuery,
+  type Scalar,
+  type SortTerm,
+  whereSql,
+} from './query.js';

@@ -1,0 +1,41 @@
+/** The answer every API route gives (DESIGN.md section 4). */
+export interface Envelope<T> {
+  status: number;
+  message: string;
+  data: T;
+  errors?: unknown;
+}
+
+export function ok<T>(data: T, message = 'Success', status = 200): Envelope<T> {
+  return { status, message, data };
+}
+
+export function failure(status: number, message: string, errors?: unknown): Envelope<null> {
+  return errors === undefined ? { status, message, data: null } : { status, message, data: null, errors };
+}
+
+/** JSON schema of an envelope around `data`, for route `response` schemas and the OpenAPI document. */
+export function envelopeSchema(data: Record<string, unknown>) {
+  return {
+    type: 'object',
+    required: ['status', 'message', 'data'],
+    properties: { status: { type: 'integer' }, message: { type: 'string' }, data },
+  } as const;
+}
+
+export const errorEnvelopeSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'integer' },
+    message: { type: 'string' },
+    data: { type: 'null' },
+    errors: {},
+  },
+} as const;
+
+/** The error answers of a read by id: bad input, no session, no such record. */
+export const readErrorSchemas = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+} as const;

@@ -1,0 +1,48 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { envelopeSchema, ok, readErrorSchemas } from './envelope.js';
+import { uidParams } from './response-shapes.js';
+
+/**
+ * The app as route modules use it: `request.body`, `query`, `params` and `headers` take their
+ * types from the route's schema (TypeBox or a plain `as const` JSON schema), so no handler casts.
+ */
+export function typedRoutes(app: FastifyInstance) {
+  return app.withTypeProvider<TypeBoxTypeProvider>();
+}
+
+export type TypedApp = ReturnType<typeof typedRoutes>;
+
+/** A string limited to `values`, written as `{ type: 'string', enum }` as the OpenAPI document shows it. */
+export function StringEnum<const T extends readonly string[]>(
+  values: T,
+  options: { description?: string } = {},
+) {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: values, ...options });
+}
+
+export interface ByUidRoute {
+  tags: string[];
+  summary: string;
+  /** The query string it takes, if any (a list's paging). */
+  querystring?: Record<string, unknown>;
+  /** The schema of the answer's `data`. */
+  data: Record<string, unknown>;
+}
+
+/** GET `path` (ending in `:uid`): `read` answers for the record with that uid, in the envelope. */
+export function getByUid(
+  app: TypedApp,
+  path: string,
+  { data, ...schema }: ByUidRoute,
+  read: (uid: string, query: unknown) => Promise<unknown>,
+) {
+  app.get(
+    path,
+    {
+      schema: { ...schema, params: uidParams, response: { 200: envelopeSchema(data), ...readErrorSchemas } },
+    },
+    async (request) => ok(await read(request.params.uid, request.query)),
+  );
+}
