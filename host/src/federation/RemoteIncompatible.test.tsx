@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
+import { CONTRACT_VERSION } from '@telehealth/shared/contracts';
 import { IncompatibleRemoteError } from './contract-check';
 import { RemoteIncompatible } from './RemoteIncompatible';
 
@@ -15,7 +16,7 @@ describe('RemoteIncompatible', () => {
     const panel = screen.getByTestId('remote-incompatible');
     expect(panel).toHaveTextContent(`The ${LABEL} module needs a newer shell: reload`);
     expect(panel).toHaveTextContent(
-      'Version 0.3.0 of this module needs contract ^4.0.0; this shell offers 3.0.0. Reloading the page loads the newest shell.',
+      `Version 0.3.0 of this module needs contract ^4.0.0; this shell offers ${CONTRACT_VERSION}. Reloading the page loads the newest shell.`,
     );
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });

@@ -1,4 +1,5 @@
-import { SelectFilter } from '@telehealth/shared/ui';
+import { SearchSelectFilter } from '@telehealth/shared/ui';
+import { useMemo } from 'react';
 import type { DoctorOption } from '../appointments/types';
 
 export interface DoctorFilterProps {
@@ -8,14 +9,22 @@ export interface DoctorFilterProps {
   onChange: (value: string) => void;
 }
 
-/** Doctors: All plus every active doctor, by name. */
+/**
+ * Doctors: All plus every active doctor, by name; typing narrows them (there are thousands). A
+ * doctor chosen in the URL who is no longer active still shows as chosen, not as All.
+ */
 export function DoctorFilter({ doctors, value, onChange }: DoctorFilterProps) {
-  const options = [
-    { label: 'All', value: '' },
-    ...doctors.map((doctor) => ({ label: doctor.full_name, value: doctor.uid })),
-  ];
-  // A doctor chosen in the URL who is no longer active still shows as selected, not as All.
-  if (value && !options.some((option) => option.value === value))
-    options.push({ label: 'Other doctor', value });
-  return <SelectFilter label="Doctors" value={value} options={options} onChange={onChange} />;
+  const options = useMemo(
+    () => doctors.map((doctor) => ({ label: doctor.full_name, value: doctor.uid })),
+    [doctors],
+  );
+  return (
+    <SearchSelectFilter
+      label="Doctors"
+      value={value}
+      options={options}
+      onChange={onChange}
+      unknownLabel="Other doctor"
+    />
+  );
 }

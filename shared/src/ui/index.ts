@@ -21,6 +21,8 @@ export { SEARCH_DEBOUNCE_MS, SearchInput, stripLeadingSpaces } from './search-in
 export type { SearchInputProps } from './search-input';
 export { SelectFilter } from './select-filter';
 export type { SelectFilterProps, SelectOption } from './select-filter';
+export { SearchSelectFilter } from './search-select-filter';
+export type { SearchSelectFilterProps } from './search-select-filter';
 export { StatusBadge, toneForStatus } from './status-badge';
 export { CellIcons, lightStyled, NoWrapText, RowLink } from './light';
 export type { LightRecipe } from './light';
