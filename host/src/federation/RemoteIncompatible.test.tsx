@@ -15,7 +15,7 @@ describe('RemoteIncompatible', () => {
     const panel = screen.getByTestId('remote-incompatible');
     expect(panel).toHaveTextContent(`The ${LABEL} module needs a newer shell: reload`);
     expect(panel).toHaveTextContent(
-      'Version 0.3.0 of this module needs contract ^4.0.0; this shell offers 3.0.0. Reloading the page loads the newest shell.',
+      'Version 0.3.0 of this module needs contract ^4.0.0; this shell offers 3.1.0. Reloading the page loads the newest shell.',
     );
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
