@@ -19,7 +19,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { apiScenarios } from './bench/api-scenarios.mjs';
+import { apiScenarios, BULK_ENQUIRIES } from './bench/api-scenarios.mjs';
 import { measureFrontend } from './bench/frontend.mjs';
 import { load } from './bench/load-generator.mjs';
 import { frontendSection, withSummary, writeReport } from './bench/report.mjs';
@@ -134,6 +134,10 @@ async function lookUpContext(token) {
     `/api/user/payments?where=${encodeURIComponent('{"status":"succeeded"}')}&limit=1`,
   );
   const doctors = await getData(token, '/api/doctor?limit=1');
+  const enquiries = await getData(
+    token,
+    `/api/enquiry?sort=${encodeURIComponent('[{"id":"ASC"}]')}&limit=100`,
+  );
   const patients = await getData(token, `/api/user?where=${encodeURIComponent('{"role_id":2}')}&limit=1`);
   // A patient whose record administrators have opened (the audit row reads their history).
   const reads = await getData(
@@ -144,6 +148,7 @@ async function lookUpContext(token) {
   const doctor = doctors.doctors[0];
   return {
     patientUid: reads.entries[0]?.target_uid ?? patients.users[0]?.uid,
+    enquiryIds: enquiries.enquiries.map((enquiry) => enquiry.id),
     appointmentsLastOffset: Math.max(0, appts.count - 20),
     paymentsLastOffset: Math.max(0, payments.count - 20),
     apptId: String(appointment.appt_id ?? appointment.id),
@@ -161,11 +166,22 @@ async function lookUpContext(token) {
 async function benchApi(token, ctx) {
   const rows = [];
   const headers = { authorization: `Bearer ${token}`, timezone: 'UTC' };
-  for (const scenario of apiScenarios(ctx).filter((s) => !only || s.name.includes(only))) {
-    const request = { url: `${baseUrl}${scenario.path}`, headers };
-    const next = () => request;
-    await load({ next, durationMs: 2000 });
-    const result = await load({ next, durationMs });
+  const scenarios = apiScenarios(ctx);
+  if (!scenarios.some((s) => s.name === BULK_ENQUIRIES))
+    notes.push(`No row "${BULK_ENQUIRIES}": the data set has fewer than 100 enquiries.`);
+  for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
+    const url = `${baseUrl}${scenario.path}`;
+    const requests = (scenario.bodies ?? [undefined]).map((body) => ({
+      url,
+      headers,
+      method: scenario.method,
+      body,
+    }));
+    let sent = 0;
+    const next = () => requests[sent++ % requests.length];
+    const connections = scenario.connections;
+    await load({ next, durationMs: 2000, connections });
+    const result = await load({ next, durationMs, connections });
     rows.push({ ...scenario, ...result });
     console.log(
       `${scenario.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms, ${result.rps.toFixed(0)} req/s, ${result.errors} non-2xx`,

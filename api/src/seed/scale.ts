@@ -82,6 +82,7 @@ export async function seedScale(database: Database, options: ScaleOptions): Prom
         loadAppointmentParts(sql, firstAppointment, now),
       );
       await step(`${options.appointments} audit entries`, () => loadAuditLog(sql, options.appointments, now));
+      await step(`${SCALE_ENQUIRIES} enquiries`, () => loadEnquiries(sql, SCALE_ENQUIRIES, now));
       await announcements(sql, 'enable', announcing);
       await sql.exec('commit');
     } catch (error) {
@@ -603,4 +604,20 @@ async function loadAuditLog(sql: Sql, count: number, now: Date): Promise<void> {
       cross join (select min(id) as lo, max(id) as hi from users where role_id = 2) p
       cross join (select min(id) as lo, max(id) as hi from users where role_id = 3) d
       cross join (select min(id) as lo, max(id) as hi from transactions) x`);
+}
+
+/** Enquiries at scale: enough for the bench's bulk row (100 at a time) and a list of some length. */
+const SCALE_ENQUIRIES = 1000;
+
+/** Enquiries from patients, a third of them done, over the last year (no phone: it is encrypted). */
+async function loadEnquiries(sql: Sql, count: number, now: Date): Promise<void> {
+  const nowSql = `'${now.toISOString()}'::timestamptz`;
+  await sql.exec(`
+    insert into enquiries (user_id, subject, message, status, read_at, created_at)
+    select p.lo + floor(random() * (p.hi - p.lo + 1))::bigint, 'Question about my account ' || g,
+           'Please help me with my account.', case when g % 3 = 0 then 1 else 0 end,
+           case when g % 3 = 0 then ${nowSql} - interval '1 hour' * g end,
+           ${nowSql} - interval '1 hour' * g - interval '1 minute'
+      from generate_series(1, ${count}) g
+      cross join (select min(id) as lo, max(id) as hi from users where role_id = 2) p`);
 }

@@ -8,6 +8,7 @@ const GENERAL: [keys: string[], what: string][] = [
   [['/'], "Focus the list's search"],
   [['↓', '↑'], "Move through a list's rows"],
   [['Enter'], 'Open the row'],
+  [['x'], 'Select the row, for bulk actions'],
   [['?'], 'Show these shortcuts'],
 ];
 

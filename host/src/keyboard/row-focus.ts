@@ -38,3 +38,15 @@ export function focusListSearch(root: Document = document): boolean {
   search.select();
   return true;
 }
+
+/**
+ * `x`: selects (or deselects) the row that holds the focus, by clicking its selection checkbox.
+ * False when the focus is in no row of the page's table, or the table has no selection column.
+ */
+export function toggleFocusedRow(root: Document = document): boolean {
+  const row = root.activeElement?.closest('main table tbody tr');
+  const checkbox = row?.querySelector<HTMLInputElement>('input[type="checkbox"][data-row-select]');
+  if (!checkbox || checkbox.disabled) return false;
+  checkbox.click();
+  return true;
+}

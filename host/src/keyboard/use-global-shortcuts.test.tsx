@@ -38,6 +38,33 @@ function Page() {
   );
 }
 
+function Selectable({ onToggle }: { onToggle: (name: string, on: boolean) => void }) {
+  useGlobalShortcuts();
+  return (
+    <main>
+      <table>
+        <tbody>
+          {['First', 'Second'].map((name) => (
+            <tr key={name}>
+              <td>
+                <input
+                  type="checkbox"
+                  data-row-select=""
+                  aria-label={`Select ${name}`}
+                  onChange={(event) => onToggle(name, event.target.checked)}
+                />
+              </td>
+              <td>
+                <a href={`/admin/doctors/${name}`}>{name}</a>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </main>
+  );
+}
+
 function renderPage() {
   return renderWithProviders(
     <Routes>
@@ -103,8 +130,31 @@ describe('the global keyboard shortcuts', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(dialog).toHaveTextContent('Go to Doctors');
     expect(dialog).toHaveTextContent("Focus the list's search");
+    expect(dialog).toHaveTextContent('Select the row, for bulk actions');
     // While the dialog is open, single keys do nothing.
     await userEvent.keyboard('gd');
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/dashboard');
+  });
+
+  it('x selects the focused row through its checkbox, and again deselects it; the checkbox is no row target', async () => {
+    const toggled = jest.fn();
+    renderWithProviders(<Selectable onToggle={toggled} />, { route: '/admin/doctors' });
+    await userEvent.keyboard('x');
+    expect(toggled).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('link', { name: 'Second' })).toHaveFocus();
+    await userEvent.keyboard('x');
+    expect(screen.getByRole('checkbox', { name: 'Select Second' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select First' })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Second' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}x');
+    expect(screen.getByRole('checkbox', { name: 'Select First' })).toBeChecked();
+    await userEvent.keyboard('x');
+    expect(screen.getByRole('checkbox', { name: 'Select First' })).not.toBeChecked();
+    expect(toggled.mock.calls).toEqual([
+      ['Second', true],
+      ['First', true],
+      ['First', false],
+    ]);
   });
 });

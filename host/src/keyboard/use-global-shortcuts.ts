@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { usePaletteStore } from '../command-palette/palette-store';
 import { isEditableTarget } from './editable-target';
-import { focusListSearch, moveRowFocus } from './row-focus';
+import { focusListSearch, moveRowFocus, toggleFocusedRow } from './row-focus';
 import { sections } from './sections';
 import { useShortcutsHelpStore } from './shortcuts-help-store';
 
@@ -15,7 +15,7 @@ const SEQUENCE_MS = 1500;
 /**
  * The signed-in admin's keyboard: Ctrl+K / ⌘K the command palette, `g` then a letter a section,
  * `?` the list of shortcuts, `/` the list's search, arrow keys through a list's rows (Enter opens
- * one). Single keys never fire while the admin types in a field or a dialog is open.
+ * one, `x` selects it for bulk actions). Single keys never fire while the admin types in a field or a dialog is open.
  */
 export function useGlobalShortcuts(): void {
   const navigate = useNavigate();
@@ -51,6 +51,8 @@ export function useGlobalShortcuts(): void {
         useShortcutsHelpStore.getState().show();
       } else if (key === '/') {
         if (focusListSearch()) event.preventDefault();
+      } else if (key === 'x') {
+        if (toggleFocusedRow()) event.preventDefault();
       } else if (key === 'ArrowDown' || key === 'ArrowUp') {
         if (moveRowFocus(key === 'ArrowDown' ? 1 : -1)) event.preventDefault();
       }

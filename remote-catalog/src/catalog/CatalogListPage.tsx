@@ -1,5 +1,12 @@
 import { refreshDashboard } from '@telehealth/shared/api';
-import { ListResults, readKeys, SavedViews, useListPage } from '@telehealth/shared/list';
+import {
+  BulkActions,
+  ListResults,
+  readKeys,
+  SavedViews,
+  useBulkSelection,
+  useListPage,
+} from '@telehealth/shared/list';
 import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import { ConfirmDialog, ErrorPanel, notifySuccess, Stack, useQueryState } from '@telehealth/shared/ui';
 import { useState } from 'react';
@@ -56,6 +63,13 @@ export function CatalogListPage<E extends CatalogEntry, V>({
     (signal) => suggested?.fetch(search, signal) ?? Promise.resolve({ rows: [], count: 0 }),
     { live: [topic] },
   );
+
+  // The Suggested tab's bulk Accept and Reject; what is selected goes with another search or tab.
+  const selection = useBulkSelection<SuggestionRow>({
+    rowId: suggestionId,
+    rowName: suggestionName,
+    resetKey: JSON.stringify([search, tab]),
+  });
 
   useClampPage(query.status === 'ready', query.data?.rows.length, query.data?.count, page, pageSize, setPage);
   useMarkSeen(
@@ -128,12 +142,39 @@ export function CatalogListPage<E extends CatalogEntry, V>({
                 showPendingBadge={suggested.showPendingBadge}
                 onAccept={(suggestion) => setDialog({ kind: 'accept', suggestion })}
                 onReject={(suggestion) => setDialog({ kind: 'reject', suggestion })}
+                selection={selection.table}
               />
             )
           }
         />
       ) : (
         table
+      )}
+
+      {suggested && tab === 'suggested' && (
+        <BulkActions
+          selection={selection}
+          noun={suggested.bulkNoun}
+          actions={[
+            {
+              key: 'accept',
+              label: 'Accept',
+              color: 'green',
+              run: (uids) => suggested.decideAll('accept', uids),
+            },
+            {
+              key: 'reject',
+              label: 'Reject',
+              color: 'red',
+              variant: 'outline',
+              run: (uids) => suggested.decideAll('reject', uids),
+            },
+          ]}
+          onDone={() => {
+            void invalidateQueries(topic);
+            void refreshDashboard();
+          }}
+        />
       )}
 
       <Dialog
@@ -178,3 +219,5 @@ export function CatalogListPage<E extends CatalogEntry, V>({
 }
 
 const noop = () => Promise.resolve();
+const suggestionId = (row: SuggestionRow) => row.uid;
+const suggestionName = (row: SuggestionRow) => row.name;

@@ -1,4 +1,4 @@
-import type { SavedViewList } from '@telehealth/shared/list';
+import type { BulkResult, SavedViewList } from '@telehealth/shared/list';
 // One catalog resource (specialties, services, board certifications): what differs between the
 // three lists, so the list page, its table and its dialogs are written once (catalog/CatalogListPage).
 import type { LiveTopic } from '@telehealth/shared/api';
@@ -41,6 +41,10 @@ export interface CatalogSuggestions {
   fetch: (search: string, signal: AbortSignal) => Promise<{ rows: SuggestionRow[]; count: number }>;
   accept: (uid: string) => Promise<unknown>;
   reject: (uid: string) => Promise<unknown>;
+  /** Accepts or rejects the selected suggestions in one call (bulk actions). */
+  decideAll: (action: 'accept' | 'reject', uids: string[]) => Promise<BulkResult>;
+  /** The suggestions as the bulk texts count them: ['suggested service', 'suggested services']. */
+  bulkNoun: readonly [one: string, many: string];
   /** The admin has seen them: the menu's dot clears. */
   markSeen: () => Promise<unknown>;
   /** The Services tab shows a Pending badge on each row. */

@@ -4,6 +4,7 @@ import {
   DataTable,
   type DataTableColumn,
   HStack,
+  type RowSelection,
   StatusBadge,
   toneForStatus,
 } from '@telehealth/shared/ui';
@@ -17,6 +18,8 @@ export interface SuggestionTableProps {
   showPendingBadge?: boolean;
   onAccept: (row: SuggestionRow) => void;
   onReject: (row: SuggestionRow) => void;
+  /** The bulk actions' selection column. */
+  selection?: RowSelection<SuggestionRow>;
 }
 
 /** A Suggested tab: #, name, requested by, user type, date, (Pending), Accept and Reject. */
@@ -26,6 +29,7 @@ export function SuggestionTable({
   showPendingBadge = false,
   onAccept,
   onReject,
+  selection,
 }: SuggestionTableProps) {
   const columns: DataTableColumn<SuggestionRow>[] = [
     { key: 'name', header: 'Name', render: (row) => row.name },
@@ -67,6 +71,13 @@ export function SuggestionTable({
     ),
   });
   return (
-    <DataTable columns={columns} rows={rows} rowKey={(row) => row.uid} loading={loading} firstRowNumber={1} />
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.uid}
+      loading={loading}
+      firstRowNumber={1}
+      selection={selection}
+    />
   );
 }

@@ -1,5 +1,6 @@
 // All data access of the Services page.
 import { api, pageWindow } from '@telehealth/shared/api';
+import type { BulkResult } from '@telehealth/shared/list';
 import { nameContains } from '../common/list-params';
 import type { SuggestionRow } from '../common/types';
 import type { Service, ServiceBody, ServiceList, SuggestedService, SuggestedServiceList } from './types';
@@ -48,6 +49,14 @@ export function acceptSuggestedService(uid: string) {
 
 export function rejectSuggestedService(uid: string) {
   return api.delete<null>(`/doctor/suggest-service/${uid}`);
+}
+
+/**
+ * Accepts or rejects pending suggestions in one call; each item as the one-row accept or reject (an
+ * accepted service takes its requester's price, else the default).
+ */
+export function decideSuggestedServices(action: 'accept' | 'reject', uids: string[]) {
+  return api.post<BulkResult>('/doctor/suggest-service/bulk', { action, uids });
 }
 
 /** The admin has seen the pending suggestions: the Services menu dot clears. */

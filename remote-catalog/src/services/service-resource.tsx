@@ -4,6 +4,7 @@ import { lazyDialog } from '../common/lazy-dialog';
 import {
   acceptSuggestedService,
   createService,
+  decideSuggestedServices,
   deleteService,
   fetchServices,
   fetchSuggestedServices,
@@ -51,6 +52,8 @@ export const serviceResource: CatalogResource<Service, ServiceValues> = {
     },
     accept: acceptSuggestedService,
     reject: rejectSuggestedService,
+    decideAll: decideSuggestedServices,
+    bulkNoun: ['suggested service', 'suggested services'],
     markSeen: markSuggestedServicesSeen,
     showPendingBadge: true,
   },

@@ -1,5 +1,6 @@
 // All data access of the Specialties page.
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
+import type { BulkResult } from '@telehealth/shared/list';
 import type { SortState } from '@telehealth/shared/ui';
 import { nameContains } from '../common/list-params';
 import type { SuggestionRow } from '../common/types';
@@ -49,6 +50,11 @@ export function acceptSuggestedSpecialty(uid: string) {
 
 export function rejectSuggestedSpecialty(uid: string) {
   return api.delete<null>(`/doctor/suggest-speciality/${uid}`);
+}
+
+/** Accepts or rejects pending suggestions in one call; each item as the one-row accept or reject. */
+export function decideSuggestedSpecialties(action: 'accept' | 'reject', uids: string[]) {
+  return api.post<BulkResult>('/doctor/suggest-speciality/bulk', { action, uids });
 }
 
 /** The admin has seen the pending suggestions: the Specialties menu dot clears. */

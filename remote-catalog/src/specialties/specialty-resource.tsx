@@ -3,6 +3,7 @@ import { lazyDialog } from '../common/lazy-dialog';
 import {
   acceptSuggestedSpecialty,
   createSpecialty,
+  decideSuggestedSpecialties,
   deleteSpecialty,
   fetchSpecialties,
   fetchSuggestedSpecialties,
@@ -46,6 +47,8 @@ export const specialtyResource: CatalogResource<Specialty, string> = {
     },
     accept: acceptSuggestedSpecialty,
     reject: rejectSuggestedSpecialty,
+    decideAll: decideSuggestedSpecialties,
+    bulkNoun: ['suggested specialty', 'suggested specialties'],
     markSeen: markSuggestedSpecialtiesSeen,
     disablesAdd: true,
   },

@@ -1,5 +1,6 @@
 // All data access of the enquiry pages.
 import { api, pageWindow } from '@telehealth/shared/api';
+import type { BulkResult } from '@telehealth/shared/list';
 import type { EnquiryAnswer, EnquiryList, EnquiryStatus, ReplyAnswer } from './types';
 
 export function fetchEnquiries(page: number, pageSize: number, signal?: AbortSignal) {
@@ -23,6 +24,11 @@ export function fetchEnquiry(id: string, signal?: AbortSignal) {
 
 export function setEnquiryStatus(id: number, status: EnquiryStatus) {
   return api.put<EnquiryAnswer>(`/enquiry/${id}`, { status });
+}
+
+/** Sets the status of several enquiries in one call: 1 done (completed), 0 pending. */
+export function setEnquiryStatuses(ids: number[], status: EnquiryStatus) {
+  return api.post<BulkResult>('/enquiry/bulk', { status, ids });
 }
 
 /** Adds a reply; the server mails it to the enquirer. */

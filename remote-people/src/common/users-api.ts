@@ -1,5 +1,6 @@
 // The user calls every people page shares: actions, approval, impersonation.
 import { api } from '@telehealth/shared/api';
+import type { BulkResult } from '@telehealth/shared/list';
 import type { UserAction } from './types';
 
 export interface UserStatusAnswer {
@@ -30,4 +31,14 @@ export function startUserSession(userUid: string) {
     { user_uid: userUid },
     { fallbackMessage: 'Something went wrong!' },
   );
+}
+
+/** Approve (accept) or reject pending doctors or clinics in one call; each item as reviewUser. */
+export function reviewUsers(uids: string[], action: 'accept' | 'reject') {
+  return api.post<BulkResult>('/user/bulk/review', { action, uids });
+}
+
+/** Block doctors, patients or clinics in one call, after the admin's password (checked once). */
+export function blockUsers(uids: string[], password: string) {
+  return api.post<BulkResult>('/user/bulk/block', { uids, password });
 }

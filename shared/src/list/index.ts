@@ -9,3 +9,4 @@ export type { ListAnswer, ListPage, ListPageOptions, ListRequest, ListTableProps
 export { SavedViews } from './saved-views/SavedViews';
 export type { SavedViewsProps } from './saved-views/SavedViews';
 export type { SavedView, SavedViewList } from './saved-views/saved-views-api';
+export * from './bulk';

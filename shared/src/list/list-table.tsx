@@ -1,7 +1,11 @@
-import { DataTable, type DataTableColumn } from '@telehealth/shared/ui';
+import { DataTable, type DataTableColumn, type RowSelection } from '@telehealth/shared/ui';
 import type { ListTableProps } from './use-list-page';
 
-export type ListTableComponentProps<T> = { rows: T[] } & Partial<ListTableProps>;
+export type ListTableComponentProps<T> = {
+  rows: T[];
+  /** The bulk actions' selection column (see ./bulk). */
+  selection?: RowSelection<T>;
+} & Partial<ListTableProps>;
 
 /**
  * A list's table: the DataTable with the list's columns, keyed by `uid`, taking what the controller

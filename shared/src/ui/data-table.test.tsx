@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test-support/render';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable, type DataTableColumn, type RowSelection } from './data-table';
 import type { SortState } from './sort';
 
 type Doctor = { uid: string; name: string; npi: string };
@@ -102,5 +102,92 @@ describe('DataTable scrollLabel', () => {
     const region = screen.getByRole('region', { name: 'Audit log entries' });
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toContainElement(screen.getByRole('table'));
+  });
+});
+
+describe('DataTable selection', () => {
+  type Row = { uid: string; name: string };
+  const people: Row[] = [
+    { uid: 'a', name: 'Ada Lane' },
+    { uid: 'b', name: 'Ben Cole' },
+    { uid: 'c', name: 'Cy Park' },
+  ];
+
+  const renders: string[] = [];
+  // Stable columns, as a list's are (a module constant).
+  const cols: DataTableColumn<Row>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      render: (row) => {
+        renders.push(row.uid);
+        return <a href={`/people/${row.uid}`}>{row.name}</a>;
+      },
+    },
+  ];
+
+  function table(selected: Set<string>, toggle = jest.fn(), setPage = jest.fn()) {
+    const selection: RowSelection<Row> = {
+      isSelected: (id) => selected.has(id),
+      toggle,
+      setPage,
+      label: (row) => row.name,
+    };
+    return (
+      <DataTable
+        columns={cols}
+        rows={people}
+        rowKey={(row) => row.uid}
+        selection={selection}
+        firstRowNumber={1}
+      />
+    );
+  }
+
+  it('leads each row with a checkbox named after the row, and the header with "Select all on this page"', async () => {
+    const user = userEvent.setup();
+    const toggle = jest.fn();
+    const setPage = jest.fn();
+    renderWithProviders(table(new Set(), toggle, setPage));
+    const header = screen.getByRole('checkbox', { name: 'Select all on this page' });
+    expect(header).not.toBeChecked();
+    expect(screen.getAllByRole('columnheader')[0]).toContainElement(header);
+    await user.click(screen.getByRole('checkbox', { name: 'Select Ben Cole' }));
+    expect(toggle).toHaveBeenCalledWith(people[1]);
+    await user.click(header);
+    expect(setPage).toHaveBeenCalledWith(people, true);
+    // The row's first cell is the checkbox, then the number: the link stays the row's first link.
+    const cells = within(screen.getAllByRole('row')[1]).getAllByRole('cell');
+    expect(within(cells[0]).getByRole('checkbox')).toBeInTheDocument();
+    expect(cells[1]).toHaveTextContent('1');
+  });
+
+  it('checks the header when the whole page is selected, mixes it when part is, and unchecking it clears the page', async () => {
+    const user = userEvent.setup();
+    const setPage = jest.fn();
+    const { rerender } = renderWithProviders(table(new Set(['a']), jest.fn(), setPage));
+    const header = () =>
+      screen.getByRole('checkbox', { name: 'Select all on this page' }) as HTMLInputElement;
+    expect(header().indeterminate).toBe(true);
+    expect(header()).toHaveAttribute('aria-checked', 'mixed');
+    expect(screen.getByRole('checkbox', { name: 'Select Ada Lane' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Ben Cole' })).not.toBeChecked();
+    await user.click(header());
+    expect(setPage).toHaveBeenLastCalledWith(people, true);
+
+    rerender(table(new Set(['a', 'b', 'c']), jest.fn(), setPage));
+    expect(header()).toBeChecked();
+    expect(header().indeterminate).toBe(false);
+    await user.click(header());
+    expect(setPage).toHaveBeenLastCalledWith(people, false);
+  });
+
+  it('renders again only the rows whose selected state changed', () => {
+    const toggle = jest.fn();
+    const setPage = jest.fn();
+    const { rerender } = renderWithProviders(table(new Set(), toggle, setPage));
+    renders.length = 0;
+    rerender(table(new Set(['b']), toggle, setPage));
+    expect(renders).toEqual(['b']);
   });
 });

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { memo, type ReactNode, useEffect, useRef } from 'react';
 import { EmptyState } from './empty-state';
 import { type SortState, nextSort } from './sort';
 import { useStaticClass } from './static-class';
@@ -38,6 +38,22 @@ export interface DataTableProps<T> {
    * the screen.
    */
   scrollLabel?: string;
+  /** When set, a leading checkbox column selects rows (bulk actions). */
+  selection?: RowSelection<T>;
+}
+
+/**
+ * What a table with a selection column asks of its selection. `toggle` must keep its identity
+ * between renders: rows are memoised and re-render only when their record or selected state change.
+ */
+export interface RowSelection<T> {
+  isSelected: (id: string) => boolean;
+  /** Selects the row, or deselects it when selected. */
+  toggle: (row: T) => void;
+  /** Selects (true) or deselects (false) every row of the page. */
+  setPage: (rows: T[], on: boolean) => void;
+  /** The row's name in its checkbox's accessible name, "Select <name>". */
+  label: (row: T) => string;
 }
 
 function ariaSort(sort: SortState | undefined, field: string) {
@@ -57,13 +73,36 @@ interface DataRowProps<T> {
   columns: DataTableColumn<T>[];
   /** The row's number in the leading '#' column, when the table numbers its rows. */
   number: number | undefined;
+  /** With a selection column: whether the row is selected, its toggle (stable) and its name. */
+  selected?: boolean;
+  toggle?: (row: T) => void;
+  label?: string;
 }
 
 // A row renders again only when its record, position, number or columns change, not whenever the
 // page does (a second query answering, a filter's options arriving).
-const DataRow = memo(function DataRow<T>({ row, index, columns, number }: DataRowProps<T>) {
+const DataRow = memo(function DataRow<T>({
+  row,
+  index,
+  columns,
+  number,
+  selected,
+  toggle,
+  label,
+}: DataRowProps<T>) {
   return (
-    <tr>
+    <tr data-selected={selected ? '' : undefined}>
+      {toggle && (
+        <td data-select-cell="">
+          <input
+            type="checkbox"
+            data-row-select=""
+            checked={Boolean(selected)}
+            onChange={() => toggle(row)}
+            aria-label={`Select ${label ?? ''}`.trim()}
+          />
+        </td>
+      )}
       {number !== undefined && <td>{number}</td>}
       {columns.map((column) => (
         <td key={column.key} data-align={column.align}>
@@ -73,6 +112,37 @@ const DataRow = memo(function DataRow<T>({ row, index, columns, number }: DataRo
     </tr>
   );
 }) as <T>(props: DataRowProps<T>) => ReactNode;
+
+/** The header's checkbox: checked when every row of the page is, mixed when some are. */
+function PageCheckbox<T>({
+  rows,
+  rowKey,
+  selection,
+}: {
+  rows: T[];
+  rowKey: (row: T) => string;
+  selection: RowSelection<T>;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const selected = rows.filter((row) => selection.isSelected(rowKey(row))).length;
+  const all = rows.length > 0 && selected === rows.length;
+  const some = selected > 0 && !all;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = some;
+  }, [some]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      data-page-select=""
+      checked={all}
+      aria-checked={some ? 'mixed' : all}
+      disabled={rows.length === 0}
+      onChange={() => selection.setPage(rows, !all)}
+      aria-label="Select all on this page"
+    />
+  );
+}
 
 /**
  * A list screen's table: sortable headers, skeleton rows while loading, No Data when empty. Rows and
@@ -91,10 +161,11 @@ export function DataTable<T>({
   firstRowNumber,
   skeletonRows = 10,
   scrollLabel,
+  selection,
 }: DataTableProps<T>) {
   const tableClass = useStaticClass(LIST_TABLE_STYLES);
   const numbered = firstRowNumber !== undefined;
-  const columnCount = columns.length + (numbered ? 1 : 0);
+  const columnCount = columns.length + (numbered ? 1 : 0) + (selection ? 1 : 0);
 
   let body: ReactNode;
   if (loading) body = <SkeletonRows rows={skeletonRows} columns={columnCount} />;
@@ -107,15 +178,21 @@ export function DataTable<T>({
       </tr>
     );
   else
-    body = rows.map((row, index) => (
-      <DataRow
-        key={rowKey(row)}
-        row={row}
-        index={index}
-        columns={columns}
-        number={numbered ? firstRowNumber + index : undefined}
-      />
-    ));
+    body = rows.map((row, index) => {
+      const id = rowKey(row);
+      return (
+        <DataRow
+          key={id}
+          row={row}
+          index={index}
+          columns={columns}
+          number={numbered ? firstRowNumber + index : undefined}
+          selected={selection?.isSelected(id)}
+          toggle={selection?.toggle}
+          label={selection?.label(row)}
+        />
+      );
+    });
 
   return (
     <Table.ScrollArea
@@ -131,6 +208,11 @@ export function DataTable<T>({
       >
         <thead>
           <tr>
+            {selection && (
+              <th scope="col" data-select-cell="" style={{ width: '2.5rem' }}>
+                <PageCheckbox rows={loading ? [] : rows} rowKey={rowKey} selection={selection} />
+              </th>
+            )}
             {numbered && (
               <th scope="col" style={{ width: '3rem' }}>
                 #

@@ -7,7 +7,7 @@ export * from './chakra';
 export { COLOR_MODE_STORAGE_KEY, setColorModeChoice, useColorMode } from './color-mode';
 export type { ColorMode, ColorModeChoice } from './color-mode';
 export { DataTable } from './data-table';
-export type { DataTableColumn, DataTableProps } from './data-table';
+export type { DataTableColumn, DataTableProps, RowSelection } from './data-table';
 export { nextSort, parseSort, serializeSort } from './sort';
 export type { SortDirection, SortState } from './sort';
 export { Pagination } from './pagination';

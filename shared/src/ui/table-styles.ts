@@ -35,6 +35,18 @@ export const LIST_TABLE_STYLES: SystemStyleObject = {
     _hover: { color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', borderRadius: 'sm' },
   },
+  '& [data-select-cell]': { width: '2.5rem', verticalAlign: 'middle' },
+  '& input[data-row-select], & input[data-page-select]': {
+    display: 'block',
+    width: '4',
+    height: '4',
+    margin: '0',
+    cursor: 'pointer',
+    accentColor: 'var(--chakra-colors-teal-solid)',
+    _disabled: { cursor: 'default' },
+    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+  '& > tbody > tr[data-selected]': { bg: 'colorPalette.subtle' },
   '& [data-skeleton]': {
     height: '4',
     borderRadius: 'l2',

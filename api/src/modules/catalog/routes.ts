@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../wire/envelope.js';
+import { batchMessage } from '../../lib/batch.js';
 import { parseListQuery } from '../../lists/index.js';
 import { boardCertificateKind, serviceKind, specialityKind } from './kinds.js';
 import { serviceSuggestionListSpec, specialitySuggestionListSpec } from './list-specs.js';
@@ -53,6 +54,14 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     { schema: schemas.seenSuggestedSpecialitiesSchema },
     async (request) => ok(await suggestions.markSpecialitiesSeen(request)),
   );
+  app.post(
+    '/doctor/suggest-speciality/bulk',
+    { schema: schemas.settleSuggestedSpecialitiesSchema },
+    async (request) => {
+      const result = await suggestions.settleSpecialities(request, request.body.action, request.body.uids);
+      return ok(result, batchMessage(result));
+    },
+  );
   app.put(
     '/doctor/suggest-speciality/:uid',
     { schema: schemas.acceptSuggestedSpecialitySchema },
@@ -80,6 +89,14 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     '/doctor/all-suggest-service/seen',
     { schema: schemas.seenSuggestedServicesSchema },
     async (request) => ok(await suggestions.markServicesSeen(request)),
+  );
+  app.post(
+    '/doctor/suggest-service/bulk',
+    { schema: schemas.settleSuggestedServicesSchema },
+    async (request) => {
+      const result = await suggestions.settleServices(request, request.body.action, request.body.uids);
+      return ok(result, batchMessage(result));
+    },
   );
   app.put(
     '/doctor/suggest-service/:uid',

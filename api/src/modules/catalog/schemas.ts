@@ -2,6 +2,8 @@
 // rule answers with the message the admin screens show ('Please enter specialty', ...).
 import { type TProperties, Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
+import { batchAnswer, batchUids } from '../../wire/batch.js';
+import { StringEnum } from '../../wire/typed-routes.js';
 import { listQuerystringSchema } from '../../lists/index.js';
 import type { CatalogKind } from './resource.js';
 
@@ -201,4 +203,25 @@ export const seenSuggestedServicesSchema = {
   ...tag('services'),
   summary: 'The admin has seen the pending suggestions (clears unreadService)',
   response: { 200: envelopeSchema({ type: 'object', properties: { seen: { type: 'integer' } } }) },
+};
+
+/** POST .../bulk: accept or reject many pending suggestions, each as its one-row call would. */
+const settleSuggestions = (what: string, accept: string) => ({
+  summary: `Accept or reject pending ${what} suggestions (${accept})`,
+  description:
+    'One transaction, each item under its own savepoint: a refused item (its reason is the one-row ' +
+    "call's message) leaves the others done. HTTP 200 whatever the items' outcomes.",
+  body: Type.Object({ action: StringEnum(['accept', 'reject']), uids: batchUids }),
+  response: { 200: batchAnswer, 400: errorEnvelopeSchema },
+});
+export const settleSuggestedSpecialitiesSchema = {
+  ...tag('specialties'),
+  ...settleSuggestions('specialty', 'accepted ones join the global list'),
+};
+export const settleSuggestedServicesSchema = {
+  ...tag('services'),
+  ...settleSuggestions(
+    'service',
+    "accepted ones join the global list at the requester's own price, else $1.00",
+  ),
 };

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../lib/audit-log.js';
+import { runBatch, type Tx, withBatch } from '../../lib/batch.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   containsPattern,
@@ -60,6 +61,19 @@ function handled(status: string | undefined, kind: string) {
 }
 
 type SuggestionTable = typeof suggestedSpecialities | typeof suggestedServices;
+
+/** One of the two kinds of suggestion: its table, its word in messages and its audit name. */
+interface Suggestion {
+  table: SuggestionTable;
+  word: string;
+  audit: string;
+}
+const SPECIALITY: Suggestion = {
+  table: suggestedSpecialities,
+  word: 'specialty',
+  audit: 'suggested_speciality',
+};
+const SERVICE: Suggestion = { table: suggestedServices, word: 'service', audit: 'suggested_service' };
 type SuggestionRow = { uid: string; name: string; createdAt: Date; doctor: RequesterRow | null };
 
 /** Pending suggestions, newest first, with who asked; the search on the suggested name. */
@@ -117,6 +131,100 @@ export function suggestionService(
   const sp = suggestedSpecialities;
   const sv = suggestedServices;
 
+  /** Takes a pending suggestion (once) in the caller's transaction; else not found or already handled. */
+  async function take(tx: Tx, uid: string, suggestion: Suggestion, status: 'accepted' | 'rejected') {
+    const t = suggestion.table;
+    if (!isUuid(uid)) throw handled(undefined, suggestion.word);
+    const [taken] = await tx
+      .update(t)
+      .set({ status, seenAt: sql`coalesce(${t.seenAt}, now())` })
+      .where(and(eq(t.uid, uid), eq(t.status, 'pending')))
+      .returning();
+    if (!taken) {
+      const [row] = await tx.select({ status: t.status }).from(t).where(eq(t.uid, uid));
+      throw handled(row?.status, suggestion.word);
+    }
+    return taken;
+  }
+
+  async function acceptSpecialityIn(tx: Tx, request: FastifyRequest, uid: string, batch?: string) {
+    const taken = (await take(tx, uid, SPECIALITY, 'accepted')) as typeof sp.$inferSelect;
+    const { row, created } = await lists.specialities.upsertByName(tx, {
+      name: taken.specialityName.trim(),
+    });
+    await audit(tx, request, {
+      action: 'suggested_speciality.accept',
+      targetType: 'suggested_speciality',
+      targetUid: uid,
+      details: withBatch({ name: row.name, speciality_uid: row.uid, added: created }, batch),
+    });
+    return { speciality: specialityWire(row) };
+  }
+
+  async function acceptServiceIn(
+    tx: Tx,
+    request: FastifyRequest,
+    uid: string,
+    costCents: number | null,
+    batch?: string,
+  ) {
+    const taken = (await take(tx, uid, SERVICE, 'accepted')) as typeof sv.$inferSelect;
+    const name = taken.serviceName.trim();
+    let cost = costCents;
+    if (cost === null && taken.userId !== null) {
+      const [own] = await tx
+        .select({ costCents: doctorServices.costCents })
+        .from(doctorServices)
+        .where(
+          and(eq(doctorServices.userId, taken.userId), sql`lower(${doctorServices.name}) = lower(${name})`),
+        )
+        .limit(1);
+      if (own) cost = Math.min(Math.max(own.costCents, COST_MIN_CENTS), COST_MAX_CENTS);
+    }
+    const { row, created } = await lists.services.upsertByName(tx, {
+      name,
+      cpt: null,
+      costCents: cost ?? DEFAULT_COST_CENTS,
+    });
+    // The requester's own offer of that service now points at the global entry.
+    if (taken.userId !== null) {
+      await tx
+        .update(doctorServices)
+        .set({ serviceId: row.id })
+        .where(
+          and(
+            eq(doctorServices.userId, taken.userId),
+            isNull(doctorServices.serviceId),
+            sql`lower(${doctorServices.name}) = lower(${name})`,
+          ),
+        );
+    }
+    await audit(tx, request, {
+      action: 'suggested_service.accept',
+      targetType: 'suggested_service',
+      targetUid: uid,
+      details: withBatch({ name: row.name, service_uid: row.uid, added: created }, batch),
+    });
+    return { service: serviceWire(row) };
+  }
+
+  async function rejectIn(
+    tx: Tx,
+    request: FastifyRequest,
+    uid: string,
+    suggestion: Suggestion,
+    batch?: string,
+  ) {
+    const taken = await take(tx, uid, suggestion, 'rejected');
+    const name = 'specialityName' in taken ? taken.specialityName : taken.serviceName;
+    await audit(tx, request, {
+      action: `${suggestion.audit}.reject`,
+      targetType: suggestion.audit,
+      targetUid: uid,
+      details: withBatch({ name }, batch),
+    });
+  }
+
   return {
     async listSpecialities(list: ListQuery) {
       const page = await readList(app.db, specialitySuggestions, list);
@@ -129,129 +237,37 @@ export function suggestionService(
     },
 
     /** Accepts once: the suggestion leaves pending and the specialty joins (or already is in) the list. */
-    async acceptSpeciality(request: FastifyRequest, uid: string) {
-      if (!isUuid(uid)) throw handled(undefined, 'specialty');
-      return app.db.transaction(async (tx) => {
-        const [taken] = await tx
-          .update(sp)
-          .set({ status: 'accepted', seenAt: sql`coalesce(${sp.seenAt}, now())` })
-          .where(and(eq(sp.uid, uid), eq(sp.status, 'pending')))
-          .returning();
-        if (!taken) {
-          const [row] = await tx.select({ status: sp.status }).from(sp).where(eq(sp.uid, uid));
-          throw handled(row?.status, 'specialty');
-        }
-        const { row, created } = await lists.specialities.upsertByName(tx, {
-          name: taken.specialityName.trim(),
-        });
-        await audit(tx, request, {
-          action: 'suggested_speciality.accept',
-          targetType: 'suggested_speciality',
-          targetUid: uid,
-          details: { name: row.name, speciality_uid: row.uid, added: created },
-        });
-        return { speciality: specialityWire(row) };
-      });
-    },
+    acceptSpeciality: (request: FastifyRequest, uid: string) =>
+      app.db.transaction((tx) => acceptSpecialityIn(tx, request, uid)),
 
-    async acceptService(request: FastifyRequest, uid: string, costCents: number | null) {
-      if (!isUuid(uid)) throw handled(undefined, 'service');
-      return app.db.transaction(async (tx) => {
-        const [taken] = await tx
-          .update(sv)
-          .set({ status: 'accepted', seenAt: sql`coalesce(${sv.seenAt}, now())` })
-          .where(and(eq(sv.uid, uid), eq(sv.status, 'pending')))
-          .returning();
-        if (!taken) {
-          const [row] = await tx.select({ status: sv.status }).from(sv).where(eq(sv.uid, uid));
-          throw handled(row?.status, 'service');
-        }
-        const name = taken.serviceName.trim();
-        let cost = costCents;
-        if (cost === null && taken.userId !== null) {
-          const [own] = await tx
-            .select({ costCents: doctorServices.costCents })
-            .from(doctorServices)
-            .where(
-              and(
-                eq(doctorServices.userId, taken.userId),
-                sql`lower(${doctorServices.name}) = lower(${name})`,
-              ),
-            )
-            .limit(1);
-          if (own) cost = Math.min(Math.max(own.costCents, COST_MIN_CENTS), COST_MAX_CENTS);
-        }
-        const { row, created } = await lists.services.upsertByName(tx, {
-          name,
-          cpt: null,
-          costCents: cost ?? DEFAULT_COST_CENTS,
-        });
-        // The requester's own offer of that service now points at the global entry.
-        if (taken.userId !== null) {
-          await tx
-            .update(doctorServices)
-            .set({ serviceId: row.id })
-            .where(
-              and(
-                eq(doctorServices.userId, taken.userId),
-                isNull(doctorServices.serviceId),
-                sql`lower(${doctorServices.name}) = lower(${name})`,
-              ),
-            );
-        }
-        await audit(tx, request, {
-          action: 'suggested_service.accept',
-          targetType: 'suggested_service',
-          targetUid: uid,
-          details: { name: row.name, service_uid: row.uid, added: created },
-        });
-        return { service: serviceWire(row) };
-      });
-    },
+    acceptService: (request: FastifyRequest, uid: string, costCents: number | null) =>
+      app.db.transaction((tx) => acceptServiceIn(tx, request, uid, costCents)),
 
     async rejectSpeciality(request: FastifyRequest, uid: string) {
-      if (!isUuid(uid)) throw handled(undefined, 'specialty');
-      await app.db.transaction(async (tx) => {
-        const [taken] = await tx
-          .update(sp)
-          .set({ status: 'rejected', seenAt: sql`coalesce(${sp.seenAt}, now())` })
-          .where(and(eq(sp.uid, uid), eq(sp.status, 'pending')))
-          .returning();
-        if (!taken) {
-          const [row] = await tx.select({ status: sp.status }).from(sp).where(eq(sp.uid, uid));
-          throw handled(row?.status, 'specialty');
-        }
-        await audit(tx, request, {
-          action: 'suggested_speciality.reject',
-          targetType: 'suggested_speciality',
-          targetUid: uid,
-          details: { name: taken.specialityName },
-        });
-      });
+      await app.db.transaction((tx) => rejectIn(tx, request, uid, SPECIALITY));
       return null;
     },
 
     async rejectService(request: FastifyRequest, uid: string) {
-      if (!isUuid(uid)) throw handled(undefined, 'service');
-      await app.db.transaction(async (tx) => {
-        const [taken] = await tx
-          .update(sv)
-          .set({ status: 'rejected', seenAt: sql`coalesce(${sv.seenAt}, now())` })
-          .where(and(eq(sv.uid, uid), eq(sv.status, 'pending')))
-          .returning();
-        if (!taken) {
-          const [row] = await tx.select({ status: sv.status }).from(sv).where(eq(sv.uid, uid));
-          throw handled(row?.status, 'service');
-        }
-        await audit(tx, request, {
-          action: 'suggested_service.reject',
-          targetType: 'suggested_service',
-          targetUid: uid,
-          details: { name: taken.serviceName },
-        });
-      });
+      await app.db.transaction((tx) => rejectIn(tx, request, uid, SERVICE));
       return null;
     },
+
+    /** POST /doctor/suggest-speciality/bulk: each suggestion accepted or rejected under its own savepoint. */
+    settleSpecialities: (request: FastifyRequest, action: 'accept' | 'reject', uids: string[]) =>
+      runBatch(app.db, uids, (tx, uid, batch) =>
+        action === 'accept'
+          ? acceptSpecialityIn(tx, request, uid, batch)
+          : rejectIn(tx, request, uid, SPECIALITY, batch),
+      ),
+
+    /** POST /doctor/suggest-service/bulk: accepted at the requester's own price (else the default), or rejected. */
+    settleServices: (request: FastifyRequest, action: 'accept' | 'reject', uids: string[]) =>
+      runBatch(app.db, uids, (tx, uid, batch) =>
+        action === 'accept'
+          ? acceptServiceIn(tx, request, uid, null, batch)
+          : rejectIn(tx, request, uid, SERVICE, batch),
+      ),
 
     /** The admin opened a Suggested tab: every pending suggestion counts as seen (the menu dot clears). */
     async markSpecialitiesSeen(request: FastifyRequest) {

@@ -3,6 +3,7 @@ import { badRequest } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../lists/index.js';
 import {
+  bulkEnquiryStatusSchema,
   EMPTY_REPLY_MESSAGE,
   getEnquirySchema,
   listEnquiriesSchema,
@@ -20,10 +21,12 @@ import {
   parseEnquiryId,
   replyToEnquiry,
   setEnquiryStatus,
+  setEnquiryStatuses,
 } from './service.js';
+import { batchMessage } from '../../lib/batch.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
-/** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (spec section 7). */
+/** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (spec section 7), POST /enquiry/bulk (issue 25). */
 export async function enquiryRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
 
@@ -52,5 +55,10 @@ export async function enquiryRoutes(fastify: FastifyInstance) {
     if (note.length > REPLY_MAX) throw badRequest(`A reply can have at most ${REPLY_MAX} characters`);
     const answer = await replyToEnquiry(app, request, id, note);
     return ok(answer, answer.mail_sent ? 'Reply sent' : 'Reply saved, but it could not be e-mailed');
+  });
+
+  app.post('/enquiry/bulk', { schema: bulkEnquiryStatusSchema }, async (request) => {
+    const result = await setEnquiryStatuses(app, request, request.body.ids, request.body.status as 0 | 1);
+    return ok(result, batchMessage(result));
   });
 }

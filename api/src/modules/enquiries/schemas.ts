@@ -2,6 +2,7 @@
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
 import { listPage } from '../../wire/response-shapes.js';
+import { batchAnswer, batchIds } from '../../wire/batch.js';
 
 /** Spec section 5: an empty reply is refused with this text, by the server too. */
 export const EMPTY_REPLY_MESSAGE = 'Add a note before submitting';
@@ -119,4 +120,18 @@ export const updateEnquirySchema = {
     }),
     ...errors,
   },
+} as const;
+
+export const bulkEnquiryStatusSchema = {
+  tags: ['enquiries'],
+  summary: 'Sets the status (0 pending, 1 completed) of many enquiries, each as the one-row call would',
+  description:
+    'One transaction, each item under its own savepoint: a refused item (unknown, or already in that ' +
+    "status; its reason is the one-row call's message) leaves the others done. HTTP 200 whatever the items' outcomes.",
+  body: {
+    type: 'object',
+    required: ['status', 'ids'],
+    properties: { status: { type: 'integer', enum: [0, 1] }, ids: batchIds },
+  },
+  response: { 200: batchAnswer, 400: errorEnvelopeSchema, 401: errorEnvelopeSchema },
 } as const;

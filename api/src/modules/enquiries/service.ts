@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { enquiries, enquiryReplies, patientProfiles, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../lib/audit-log.js';
+import { runBatch, type Tx, withBatch } from '../../lib/batch.js';
 import {
   type ListDefinition,
   type ListQuery,
@@ -173,9 +174,37 @@ export async function openEnquiry(app: FastifyInstance, id: number, populate: st
 }
 
 /**
- * Pending (0) ⇄ completed (1), as one conditional update: setting the status it already has is
- * refused, so a second or stale click cannot pass unnoticed.
+ * Pending (0) ⇄ completed (1) in the caller's transaction, as one conditional update: setting the
+ * status it already has is refused, so a second or stale click cannot pass unnoticed.
  */
+async function applyEnquiryStatus(
+  tx: Tx,
+  request: FastifyRequest,
+  id: number,
+  status: 0 | 1,
+  batch?: string,
+): Promise<void> {
+  // An id beyond what the column holds (a bulk body's integer) is one no enquiry has.
+  if (!Number.isSafeInteger(id) || id < 1) throw notFound('Enquiry not found');
+  const changed = await tx
+    .update(enquiries)
+    .set({ status, readAt: sql`coalesce(${enquiries.readAt}, now())` })
+    .where(and(eq(enquiries.id, id), ne(enquiries.status, status)))
+    .returning({ id: enquiries.id });
+  if (changed.length === 0) {
+    const [exists] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id));
+    if (!exists) throw notFound('Enquiry not found');
+    throw conflict(status === 1 ? 'Enquiry is already completed' : 'Enquiry is already pending');
+  }
+  await audit(tx, request, {
+    action: status === 1 ? 'enquiry.complete' : 'enquiry.reopen',
+    targetType: 'enquiry',
+    targetUid: String(id),
+    details: withBatch({ status }, batch),
+  });
+}
+
+/** PUT /enquiry/{id} with a status: the change, then the enquiry as the detail page shows it. */
 export async function setEnquiryStatus(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -183,24 +212,19 @@ export async function setEnquiryStatus(
   status: 0 | 1,
 ): Promise<EnquiryOut> {
   return app.db.transaction(async (tx) => {
-    const changed = await tx
-      .update(enquiries)
-      .set({ status, readAt: sql`coalesce(${enquiries.readAt}, now())` })
-      .where(and(eq(enquiries.id, id), ne(enquiries.status, status)))
-      .returning({ id: enquiries.id });
-    if (changed.length === 0) {
-      const [exists] = await tx.select({ id: enquiries.id }).from(enquiries).where(eq(enquiries.id, id));
-      if (!exists) throw notFound('Enquiry not found');
-      throw conflict(status === 1 ? 'Enquiry is already completed' : 'Enquiry is already pending');
-    }
-    await audit(tx, request, {
-      action: status === 1 ? 'enquiry.complete' : 'enquiry.reopen',
-      targetType: 'enquiry',
-      targetUid: String(id),
-      details: { status },
-    });
+    await applyEnquiryStatus(tx, request, id, status);
     return (await findEnquiry(app, id, DETAIL_POPULATE, tx as unknown as Db))!;
   });
+}
+
+/** POST /enquiry/bulk: each enquiry's status set under its own savepoint. */
+export function setEnquiryStatuses(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  ids: number[],
+  status: 0 | 1,
+) {
+  return runBatch(app.db, ids, (tx, id, batch) => applyEnquiryStatus(tx, request, id, status, batch));
 }
 
 /** Saves a reply, then e-mails it to the enquirer (after the commit, so a slow mail holds no lock). */

@@ -4,12 +4,16 @@ import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js'
 import { loose, uidParams } from '../../wire/response-shapes.js';
 import {
   BROADCAST_MAX,
+  blockUsers,
   broadcast,
   changeDoctorPassword,
   reviewUser,
+  reviewUsers,
   runUserAction,
   setSponsored,
 } from './service.js';
+import { batchMessage } from '../../lib/batch.js';
+import { batchAnswer, batchUids } from '../../wire/batch.js';
 import { StringEnum, typedRoutes } from '../../wire/typed-routes.js';
 
 const errors = {
@@ -113,5 +117,46 @@ export async function userActionRoutes(fastify: FastifyInstance) {
     },
     async (request) =>
       ok(await reviewUser(app, request, request.params.uid, request.body.action), 'Status Updated'),
+  );
+
+  app.post(
+    '/user/bulk/review',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'Approve (accept) or reject pending doctors and clinics, each as the one-row call would',
+        description:
+          'One transaction, each item under its own savepoint: a refused item (its reason is the one-row ' +
+          "call's message) leaves the others done. HTTP 200 whatever the items' outcomes.",
+        body: Type.Object({ action: StringEnum(['accept', 'reject']), uids: batchUids }),
+        response: { 200: batchAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await reviewUsers(app, request, request.body.uids, request.body.action);
+      return ok(result, batchMessage(result));
+    },
+  );
+
+  app.post(
+    '/user/bulk/block',
+    {
+      schema: {
+        tags: ['users'],
+        summary: "Block doctors, patients and clinics (the admin's password re-entered once for the batch)",
+        description:
+          "A wrong password (403) or none (400) changes nothing. Otherwise each item as the one-row block: a doctor's " +
+          'pending and ongoing appointments are cancelled; a refused item leaves the others done. HTTP 200.',
+        body: Type.Object({
+          uids: batchUids,
+          password: Type.Optional(Type.String({ maxLength: 1024 })),
+        }),
+        response: { 200: batchAnswer, ...errors },
+      },
+    },
+    async (request) => {
+      const result = await blockUsers(app, request, request.body.uids, request.body.password);
+      return ok(result, batchMessage(result));
+    },
   );
 }

@@ -5,6 +5,7 @@ import { appointments, doctorNotifications, users } from '../../db/schema/index.
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/passwords.js';
 import { audit } from '../../lib/audit-log.js';
+import { distinctBatch, runBatch, type Tx, withBatch } from '../../lib/batch.js';
 import { checkReenteredPassword } from '../auth/index.js';
 import { findUserOr404, type RoleName, type UserRow } from '../../people/lookup.js';
 
@@ -29,6 +30,8 @@ export function allowedFrom(role: RoleName, action: UserAction): string[] {
 const NEXT: Record<UserAction, string> = { block: 'blocked', unblock: 'active', delete: 'deleted' };
 
 const asDb = (tx: unknown) => tx as Db;
+const PEOPLE: RoleName[] = ['doctor', 'patient', 'clinic'];
+const REVIEWED: RoleName[] = ['doctor', 'clinic'];
 
 /** The admin re-enters their password for block, unblock and delete; wrong is a 403, never a 401. */
 export async function checkAdminPassword(app: FastifyInstance, request: FastifyRequest, password: unknown) {
@@ -43,11 +46,60 @@ function refusal(user: UserRow, role: RoleName, action: UserAction) {
   );
 }
 
+/** The status a refused change found: read again, since a concurrent write may have moved it. */
+async function currentStatus(tx: Tx, user: UserRow): Promise<string> {
+  const [row] = await tx.select({ status: users.status }).from(users).where(eq(users.id, user.id));
+  return row?.status ?? user.status;
+}
+
 /**
- * PUT /user/action/{uid}: block, unblock or delete, in one transaction with a conditional update,
- * so a second or out-of-order attempt is refused. Blocking a doctor cancels their pending and
- * ongoing appointments in the same transaction.
+ * Block, unblock or delete `user` in the caller's transaction, as one conditional update, so a
+ * second or out-of-order attempt is refused. Blocking a doctor cancels their pending and ongoing
+ * appointments in the same transaction. `batch`: the bulk action it belongs to (audited).
  */
+export async function applyUserAction(
+  tx: Tx,
+  request: FastifyRequest,
+  user: UserRow,
+  action: UserAction,
+  batch?: string,
+) {
+  const role = ROLE_NAME[user.roleId];
+  const [updated] = await tx
+    .update(users)
+    .set({
+      status: NEXT[action],
+      ...(action === 'delete' ? { deletedAt: new Date() } : {}),
+    })
+    .where(and(eq(users.id, user.id), inArray(users.status, allowedFrom(role, action))))
+    .returning({ uid: users.uid, status: users.status });
+  if (!updated) throw refusal({ ...user, status: await currentStatus(tx, user) }, role, action);
+  let cancelled = 0;
+  if (role === 'doctor' && action === 'block') {
+    const rows = await tx
+      .update(appointments)
+      .set({ status: 'cancelled' })
+      .where(and(eq(appointments.doctorId, user.id), inArray(appointments.status, ['pending', 'ongoing'])))
+      .returning({ id: appointments.id });
+    cancelled = rows.length;
+  }
+  await audit(tx, request, {
+    action: `${role}.${action}`,
+    targetType: role,
+    targetUid: user.uid,
+    details: withBatch(
+      {
+        from: user.status,
+        to: NEXT[action],
+        ...(cancelled ? { cancelled_appointments: cancelled } : {}),
+      },
+      batch,
+    ),
+  });
+  return { user: updated, role, cancelled_appointments: cancelled };
+}
+
+/** PUT /user/action/{uid}: the user (404 first), then the admin's password, then the change. */
 export async function runUserAction(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -55,41 +107,52 @@ export async function runUserAction(
   action: UserAction,
   password: unknown,
 ) {
-  const user = await findUserOr404(app.db, uid, ['doctor', 'patient', 'clinic']);
-  const role = ROLE_NAME[user.roleId];
+  const user = await findUserOr404(app.db, uid, PEOPLE);
   await checkAdminPassword(app, request, password);
-  const from = allowedFrom(role, action);
-  return app.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({
-        status: NEXT[action],
-        ...(action === 'delete' ? { deletedAt: new Date() } : {}),
-      })
-      .where(and(eq(users.id, user.id), inArray(users.status, from)))
-      .returning({ uid: users.uid, status: users.status });
-    if (!updated) throw refusal(user, role, action);
-    let cancelled = 0;
-    if (role === 'doctor' && action === 'block') {
-      const rows = await tx
-        .update(appointments)
-        .set({ status: 'cancelled' })
-        .where(and(eq(appointments.doctorId, user.id), inArray(appointments.status, ['pending', 'ongoing'])))
-        .returning({ id: appointments.id });
-      cancelled = rows.length;
-    }
-    await audit(asDb(tx), request, {
-      action: `${role}.${action}`,
-      targetType: role,
-      targetUid: user.uid,
-      details: {
-        from: user.status,
-        to: NEXT[action],
-        ...(cancelled ? { cancelled_appointments: cancelled } : {}),
-      },
-    });
-    return { user: updated, role, cancelled_appointments: cancelled };
+  return app.db.transaction((tx) => applyUserAction(tx, request, user, action));
+}
+
+/** POST /user/bulk/block: the admin's password once, then each uid blocked under its own savepoint. */
+export async function blockUsers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  uids: string[],
+  password: unknown,
+) {
+  distinctBatch(uids); // a batch of the wrong size costs no password attempt
+  await checkAdminPassword(app, request, password);
+  return runBatch(app.db, uids, async (tx, uid, batch) =>
+    applyUserAction(tx, request, await findUserOr404(asDb(tx), uid, PEOPLE), 'block', batch),
+  );
+}
+
+/** Accept or reject a pending doctor or clinic in the caller's transaction, once. */
+export async function applyReview(
+  tx: Tx,
+  request: FastifyRequest,
+  user: UserRow,
+  action: 'accept' | 'reject',
+  batch?: string,
+) {
+  const role = ROLE_NAME[user.roleId];
+  const next = action === 'accept' ? 'active' : 'rejected';
+  const [updated] = await tx
+    .update(users)
+    .set({ status: next, ...(action === 'accept' ? { approvedAt: new Date() } : {}) })
+    .where(and(eq(users.id, user.id), eq(users.status, 'pending')))
+    .returning({ uid: users.uid, status: users.status });
+  if (!updated) {
+    throw conflict(
+      `Only a pending ${LABEL[role]} can be ${action === 'accept' ? 'approved' : 'rejected'} (status: ${await currentStatus(tx, user)})`,
+    );
+  }
+  await audit(tx, request, {
+    action: `${role}.${action === 'accept' ? 'approve' : 'reject'}`,
+    targetType: role,
+    targetUid: user.uid,
+    details: withBatch({ from: 'pending', to: next }, batch),
   });
+  return { user: updated };
 }
 
 /** PUT /user/{uid}: accept or reject a pending doctor or clinic, once. */
@@ -99,28 +162,20 @@ export async function reviewUser(
   uid: string,
   action: 'accept' | 'reject',
 ) {
-  const user = await findUserOr404(app.db, uid, ['doctor', 'clinic']);
-  const role = ROLE_NAME[user.roleId];
-  const next = action === 'accept' ? 'active' : 'rejected';
-  return app.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set({ status: next, ...(action === 'accept' ? { approvedAt: new Date() } : {}) })
-      .where(and(eq(users.id, user.id), eq(users.status, 'pending')))
-      .returning({ uid: users.uid, status: users.status });
-    if (!updated) {
-      throw conflict(
-        `Only a pending ${LABEL[role]} can be ${action === 'accept' ? 'approved' : 'rejected'} (status: ${user.status})`,
-      );
-    }
-    await audit(asDb(tx), request, {
-      action: `${role}.${action === 'accept' ? 'approve' : 'reject'}`,
-      targetType: role,
-      targetUid: user.uid,
-      details: { from: 'pending', to: next },
-    });
-    return { user: updated };
-  });
+  const user = await findUserOr404(app.db, uid, REVIEWED);
+  return app.db.transaction((tx) => applyReview(tx, request, user, action));
+}
+
+/** POST /user/bulk/review: each uid accepted or rejected under its own savepoint. */
+export function reviewUsers(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  uids: string[],
+  action: 'accept' | 'reject',
+) {
+  return runBatch(app.db, uids, async (tx, uid, batch) =>
+    applyReview(tx, request, await findUserOr404(asDb(tx), uid, REVIEWED), action, batch),
+  );
 }
 
 /** PUT /user/doctor/{uid}/sponsored/: only while the profile is active (active and complete). */

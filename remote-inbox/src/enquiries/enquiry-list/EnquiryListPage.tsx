@@ -1,10 +1,36 @@
-import { ListExport, ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
+import { refreshDashboard } from '@telehealth/shared/api';
+import {
+  type BulkActionSpec,
+  BulkActions,
+  ListExport,
+  ListResults,
+  SavedViews,
+  useListPage,
+  useListSelection,
+} from '@telehealth/shared/list';
+import { invalidateQueries } from '@telehealth/shared/query';
 import { Stack } from '@telehealth/shared/ui';
-import { fetchEnquiries } from '../api';
-import { EnquiryTable } from './EnquiryTable';
+import { fetchEnquiries, setEnquiryStatuses } from '../api';
+import { enquirerName } from '../components/enquirer';
+import type { Enquiry } from '../types';
+import { EnquiryTable, enquiryKey } from './EnquiryTable';
 import { NewMessagesBanner } from './NewMessagesBanner';
 
 const noFilters = () => ({});
+const enquiryName = (row: Enquiry) => `${enquirerName(row)}: ${row.subject}`;
+const toIds = (keys: string[]) => keys.map(Number);
+
+/** Mark done (status 1) and Mark pending (status 0), as the detail page's toggle does one at a time. */
+const ACTIONS: BulkActionSpec[] = [
+  { key: 'done', label: 'Mark done', run: (ids) => setEnquiryStatuses(toIds(ids), 1) },
+  {
+    key: 'pending',
+    label: 'Mark pending',
+    variant: 'outline',
+    run: (ids) => setEnquiryStatuses(toIds(ids), 0),
+  },
+];
+const NOUN = ['enquiry', 'enquiries'] as const;
 
 /** /admin/enquiries: the new-messages banner, the enquiries newest first, pages in ?page=. */
 export function EnquiryListPage() {
@@ -16,6 +42,8 @@ export function EnquiryListPage() {
     load: ({ page, pageSize }, signal) => fetchEnquiries(page, pageSize, signal),
   });
   const { query } = list;
+  const selection = useListSelection(list, enquiryKey, enquiryName);
+  const rows = query.data?.enquiries ?? [];
 
   // A failed read shows the error panel alone, without the banner or the export.
   if (query.status === 'error') return <ListResults list={list}>{null}</ListResults>;
@@ -31,11 +59,30 @@ export function EnquiryListPage() {
       />
       <ListResults list={list}>
         <EnquiryTable
-          rows={query.data?.enquiries ?? []}
+          rows={rows}
           loading={query.status === 'loading'}
           firstRowNumber={list.firstRowNumber}
+          selection={selection.table}
         />
       </ListResults>
+      <BulkActions
+        selection={selection}
+        noun={NOUN}
+        actions={ACTIONS}
+        matching={{
+          rows,
+          total: query.data?.count ?? 0,
+          rowId: enquiryKey,
+          load: async (page, pageSize) => {
+            const answer = await fetchEnquiries(page, pageSize);
+            return { rows: answer.enquiries, count: answer.count, limit: answer.limit };
+          },
+        }}
+        onDone={() => {
+          void invalidateQueries('enquiries');
+          void refreshDashboard();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,11 @@
 import { formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
-import { DataTable, type DataTableColumn, lightStyled, NoWrapText } from '@telehealth/shared/ui';
+import {
+  DataTable,
+  type DataTableColumn,
+  lightStyled,
+  NoWrapText,
+  type RowSelection,
+} from '@telehealth/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
 import { EnquiryStatusBadge } from '../components/EnquiryStatusBadge';
 import { enquirerEmail, enquirerName } from '../components/enquirer';
@@ -65,22 +71,28 @@ const COLUMNS: DataTableColumn<Enquiry>[] = [
   { key: 'status', header: 'Status', render: (row) => <EnquiryStatusBadge status={row.status} /> },
 ];
 
+/** An enquiry's id as the table keys it and the bulk selection holds it. */
+export const enquiryKey = (row: Enquiry) => String(row.id);
+
 export interface EnquiryTableProps {
   rows: Enquiry[];
   loading: boolean;
   /** Number of the first row on this page (page * pageSize + 1). */
   firstRowNumber: number;
+  /** The bulk actions' selection column. */
+  selection?: RowSelection<Enquiry>;
 }
 
 /** The enquiry list's table (spec section 2, Enquiries). */
-export function EnquiryTable({ rows, loading, firstRowNumber }: EnquiryTableProps) {
+export function EnquiryTable({ rows, loading, firstRowNumber, selection }: EnquiryTableProps) {
   return (
     <DataTable
       columns={COLUMNS}
       rows={rows}
-      rowKey={(row) => String(row.id)}
+      rowKey={enquiryKey}
       loading={loading}
       firstRowNumber={firstRowNumber}
+      selection={selection}
     />
   );
 }

@@ -1,6 +1,15 @@
-import { ListExport, ListResults, readKeys, SavedViews, useListPage } from '@telehealth/shared/list';
+import {
+  ListExport,
+  ListResults,
+  readKeys,
+  SavedViews,
+  useListPage,
+  useListSelection,
+} from '@telehealth/shared/list';
 import { FilterBar, SearchInput, SelectFilter, type SelectOption, Stack } from '@telehealth/shared/ui';
+import { UserBulkActions } from '../../common/components/UserBulkActions';
 import { clinicListParams, fetchClinics } from '../api';
+import type { ClinicSummary } from '../types';
 import { CLINIC_FILTER_KEYS } from '../urls';
 import { ClinicTable } from './ClinicTable';
 
@@ -13,6 +22,8 @@ export const CLINIC_STATUS_OPTIONS: SelectOption[] = [
 ];
 
 const readClinicFilters = readKeys(CLINIC_FILTER_KEYS);
+const clinicId = (row: ClinicSummary) => row.uid;
+const clinicName = (row: ClinicSummary) => row.full_name || row.email || row.uid;
 
 /** /admin/clinics: search, status, table and pages in the URL. */
 export function ClinicListPage() {
@@ -24,6 +35,8 @@ export function ClinicListPage() {
     load: ({ filters, ...request }, signal) => fetchClinics({ ...filters, ...request }, signal),
   });
   const { filters, query, sort } = list;
+  const selection = useListSelection(list, clinicId, clinicName);
+  const rows = query.data?.users ?? [];
 
   return (
     <Stack gap="4">
@@ -48,8 +61,20 @@ export function ClinicListPage() {
         fileName="clinics.csv"
       />
       <ListResults list={list}>
-        <ClinicTable rows={query.data?.users ?? []} {...list.tableProps} />
+        <ClinicTable rows={rows} selection={selection.table} {...list.tableProps} />
       </ListResults>
+      <UserBulkActions
+        selection={selection}
+        resource="clinics"
+        noun={['clinic', 'clinics']}
+        review
+        rows={rows}
+        total={query.data?.count ?? 0}
+        load={async (page, pageSize) => {
+          const answer = await fetchClinics({ ...filters, sort, page, pageSize });
+          return { rows: answer.users, count: answer.count, limit: answer.limit };
+        }}
+      />
     </Stack>
   );
 }

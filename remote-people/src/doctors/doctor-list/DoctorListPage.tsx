@@ -1,13 +1,17 @@
-import { ListExport, ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
+import { ListExport, ListResults, SavedViews, useListPage, useListSelection } from '@telehealth/shared/list';
 import { useApiQuery } from '@telehealth/shared/query';
 import { Stack } from '@telehealth/shared/ui';
 import { useRef } from 'react';
+import { UserBulkActions } from '../../common/components/UserBulkActions';
 import { doctorListParams, fetchDoctors, fetchPendingDoctorCount } from '../api';
-import type { Speciality } from '../types';
+import type { DoctorSummary, Speciality } from '../types';
 import { DOCTOR_FILTER_KEYS, parseLicenseFilter } from '../urls';
 import { DoctorFilters, type DoctorFilterValues } from './DoctorFilters';
 import { DoctorTable } from './DoctorTable';
 import { PendingApprovalsBanner } from './PendingApprovalsBanner';
+
+const doctorId = (row: DoctorSummary) => row.uid;
+const doctorName = (row: DoctorSummary) => row.full_name || row.email || row.uid;
 
 function readDoctorFilters(params: URLSearchParams): DoctorFilterValues {
   const get = (key: string) => params.get(key) ?? '';
@@ -35,6 +39,8 @@ export function DoctorListPage() {
   const specialities = useRef<Speciality[]>([]);
   if (list.query.data?.specialities) specialities.current = list.query.data.specialities;
   const { filters, query, sort } = list;
+  const selection = useListSelection(list, doctorId, doctorName);
+  const rows = query.data?.doctors ?? [];
 
   return (
     <Stack gap="4">
@@ -56,8 +62,20 @@ export function DoctorListPage() {
         fileName="doctors.csv"
       />
       <ListResults list={list}>
-        <DoctorTable rows={query.data?.doctors ?? []} {...list.tableProps} />
+        <DoctorTable rows={rows} selection={selection.table} {...list.tableProps} />
       </ListResults>
+      <UserBulkActions
+        selection={selection}
+        resource="doctors"
+        noun={['doctor', 'doctors']}
+        review
+        rows={rows}
+        total={query.data?.count ?? 0}
+        load={async (page, pageSize) => {
+          const answer = await fetchDoctors({ ...filters, sort, page, pageSize });
+          return { rows: answer.doctors, count: answer.count, limit: answer.limit };
+        }}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,22 @@
-import { ListExport, ListResults, readKeys, SavedViews, useListPage } from '@telehealth/shared/list';
+import {
+  ListExport,
+  ListResults,
+  readKeys,
+  SavedViews,
+  useListPage,
+  useListSelection,
+} from '@telehealth/shared/list';
 import { Stack } from '@telehealth/shared/ui';
+import { UserBulkActions } from '../../common/components/UserBulkActions';
 import { fetchPatients, patientListParams } from '../api';
+import type { PatientSummary } from '../types';
 import { PATIENT_FILTER_KEYS } from '../urls';
 import { PatientFilters } from './PatientFilters';
 import { PatientTable } from './PatientTable';
 
 const readPatientFilters = readKeys(PATIENT_FILTER_KEYS);
+const patientId = (row: PatientSummary) => row.uid;
+const patientName = (row: PatientSummary) => row.full_name || row.email || row.uid;
 
 /** /admin/patients: search, status filter, table and pages in the URL. */
 export function PatientListPage() {
@@ -17,6 +28,8 @@ export function PatientListPage() {
     load: ({ filters, ...request }, signal) => fetchPatients({ ...filters, ...request }, signal),
   });
   const { filters, query, sort } = list;
+  const selection = useListSelection(list, patientId, patientName);
+  const rows = query.data?.users ?? [];
 
   return (
     <Stack gap="4">
@@ -35,8 +48,19 @@ export function PatientListPage() {
         fileName="patients.csv"
       />
       <ListResults list={list}>
-        <PatientTable rows={query.data?.users ?? []} {...list.tableProps} />
+        <PatientTable rows={rows} selection={selection.table} {...list.tableProps} />
       </ListResults>
+      <UserBulkActions
+        selection={selection}
+        resource="patients"
+        noun={['patient', 'patients']}
+        rows={rows}
+        total={query.data?.count ?? 0}
+        load={async (page, pageSize) => {
+          const answer = await fetchPatients({ ...filters, sort, page, pageSize });
+          return { rows: answer.users, count: answer.count, limit: answer.limit };
+        }}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,67 @@
+import { refreshDashboard } from '@telehealth/shared/api';
+import {
+  type BulkActionSpec,
+  BulkActions,
+  type BulkSelection,
+  type MatchingPage,
+} from '@telehealth/shared/list';
+import { invalidateQueries } from '@telehealth/shared/query';
+import { blockUsers, reviewUsers } from '../users-api';
+
+export interface UserBulkActionsProps<T extends { uid: string }> {
+  selection: BulkSelection<T>;
+  /** The list's cache root ('doctors'): read again after a run. */
+  resource: string;
+  noun: readonly [one: string, many: string];
+  /** Approve and Reject besides Block (doctors and clinics). */
+  review?: boolean;
+  /** For "Select all matching": the page's rows, the total and a page of the list. */
+  rows: T[];
+  total: number;
+  load: (page: number, pageSize: number) => Promise<MatchingPage<T>>;
+}
+
+const REVIEW: BulkActionSpec[] = [
+  { key: 'approve', label: 'Approve', run: (uids) => reviewUsers(uids, 'accept') },
+  {
+    key: 'reject',
+    label: 'Reject',
+    color: 'red',
+    variant: 'outline',
+    run: (uids) => reviewUsers(uids, 'reject'),
+  },
+];
+const BLOCK: BulkActionSpec = {
+  key: 'block',
+  label: 'Block',
+  color: 'red',
+  ask: 'password',
+  run: (uids, password) => blockUsers(uids, password),
+};
+
+const uidOf = (row: { uid: string }) => row.uid;
+
+/** The bulk actions of a people list: Approve and Reject (pending doctors, clinics), Block. */
+export function UserBulkActions<T extends { uid: string }>({
+  selection,
+  resource,
+  noun,
+  review = false,
+  rows,
+  total,
+  load,
+}: UserBulkActionsProps<T>) {
+  return (
+    <BulkActions
+      selection={selection}
+      noun={noun}
+      actions={review ? [...REVIEW, BLOCK] : [BLOCK]}
+      matching={{ rows, total, load, rowId: uidOf }}
+      onDone={() => {
+        // Blocking a doctor cancels their appointments; every done item has its audit entry.
+        void invalidateQueries(resource, 'appointments', 'audit');
+        void refreshDashboard();
+      }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+export { BulkActionBar } from './BulkActionBar';
+export type { BulkActionBarProps, BulkBarButton } from './BulkActionBar';
+export { BulkActions, countOf } from './BulkActions';
+export type { BulkActionSpec, BulkActionsProps } from './BulkActions';
+export { BULK_LIMIT, bulkSummary } from './bulk-result';
+export type { BulkItemResult, BulkResult } from './bulk-result';
+export { BulkReportDialog } from './BulkReportDialog';
+export type { BulkReport, BulkReportDialogProps, RefusedItem } from './BulkReportDialog';
+export { collectMatching } from './collect-matching';
+export type { Matching, MatchingPage } from './collect-matching';
+export { SelectAllMatching } from './SelectAllMatching';
+export type { SelectAllMatchingProps } from './SelectAllMatching';
+export { useBulkRun } from './use-bulk-run';
+export type { BulkRun } from './use-bulk-run';
+export { useBulkSelection } from './use-bulk-selection';
+export type { BulkSelection, BulkSelectionOptions } from './use-bulk-selection';
+export { useListSelection } from './use-list-selection';
