@@ -90,7 +90,10 @@ describe('bulk accept and reject of suggestions (issue 25)', () => {
       [a, b].includes(row.target_uid),
     );
     assert.equal(rows.length, 2);
-    assert.deepEqual(rows[0].details, { name: 'Aerospace Medicine', batch: rows[0].details.batch });
+    // Taken in uid order, so found by uid.
+    const aerospace = rows.find((row) => row.target_uid === a)!;
+    assert.deepEqual(aerospace.details, { name: 'Aerospace Medicine', batch: rows[0].details.batch });
+    assert.equal(rows[1].details.batch, rows[0].details.batch);
   });
 
   test("accepts services at the requester's own price, else the default; rejects others", async () => {
