@@ -90,7 +90,10 @@ describe('bulk accept and reject of suggestions (issue 25)', () => {
       [a, b].includes(row.target_uid),
     );
     assert.equal(rows.length, 2);
-    assert.deepEqual(rows[0].details, { name: 'Aerospace Medicine', batch: rows[0].details.batch });
+    // Taken in uid order, so found by uid.
+    const aerospace = rows.find((row) => row.target_uid === a)!;
+    assert.deepEqual(aerospace.details, { name: 'Aerospace Medicine', batch: rows[0].details.batch });
+    assert.equal(rows[1].details.batch, rows[0].details.batch);
   });
 
   test("accepts services at the requester's own price, else the default; rejects others", async () => {
@@ -169,6 +172,24 @@ describe('bulk accept and reject of suggestions (issue 25)', () => {
       assert.equal((await post(url, { action: 'accept', uids: [a] }, {})).statusCode, 401);
     }
     assert.equal(await suggestionStatus('suggested_specialities', a), 'pending');
+  });
+
+  test('batches accepting different suggestions of one new name at once: all done, one specialty', async () => {
+    const uids = await specialities(Array.from({ length: 12 }, () => 'Shared Medicine'));
+    const answers = await Promise.all(
+      uids.map((uid) => post('/doctor/suggest-speciality/bulk', { action: 'accept', uids: [uid] })),
+    );
+    assert.deepEqual(
+      answers.map((a) => `${a.statusCode} ${a.json().message}`),
+      uids.map(() => '200 1 done, 0 refused'),
+    );
+    const [made] = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from specialities where name = 'Shared Medicine'",
+    );
+    assert.equal(made.n, 1);
+    const rows = (await audits('suggested_speciality.accept')).filter((row) => uids.includes(row.target_uid));
+    assert.equal(rows.length, 12);
+    assert.equal(rows.filter((row) => row.details.added === true).length, 1);
   });
 
   test('40 identical batches at once over the same 10 suggestions: each accepted exactly once, no 500', async () => {

@@ -265,6 +265,24 @@ describe('bulk review and block of users (issue 25)', () => {
     assert.deepEqual(row.details, { from: 'pending', to: 'active' });
   });
 
+  it('the OpenAPI document lists the five bulk calls with their body and per-item answer', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const path of [
+      '/api/user/bulk/review',
+      '/api/user/bulk/block',
+      '/api/doctor/suggest-speciality/bulk',
+      '/api/doctor/suggest-service/bulk',
+      '/api/enquiry/bulk',
+    ]) {
+      const operation = doc.paths[path]?.post;
+      assert.ok(operation, path);
+      assert.ok(operation.requestBody, path);
+      const data = operation.responses['200'].content['application/json'].schema.properties.data;
+      assert.deepEqual(data.required, ['done', 'refused', 'results'], path);
+      assert.deepEqual(data.properties.results.items.properties.outcome.enum, ['done', 'refused'], path);
+    }
+  });
+
   it('40 identical batches at once over the same 10 pending doctors: each approved exactly once, no 500', async () => {
     const uids = await pendingDoctors(10, 'Race');
     const answers = await Promise.all(
