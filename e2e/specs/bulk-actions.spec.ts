@@ -169,7 +169,7 @@ test('enquiries: Mark done two, then Mark pending them again', async ({ page, re
   await select();
   await bar(page).getByRole('button', { name: 'Mark done' }).click();
   await page
-    .getByRole('alertdialog', { name: 'Mark done 2 enquiries?' })
+    .getByRole('alertdialog', { name: 'Mark 2 enquiries as done?' })
     .getByRole('button', { name: 'Mark done' })
     .click();
   await expect(toast(page, '2 done, 0 refused')).toBeVisible();
@@ -178,7 +178,7 @@ test('enquiries: Mark done two, then Mark pending them again', async ({ page, re
   await select();
   await bar(page).getByRole('button', { name: 'Mark pending' }).click();
   await page
-    .getByRole('alertdialog', { name: 'Mark pending 2 enquiries?' })
+    .getByRole('alertdialog', { name: 'Mark 2 enquiries as pending?' })
     .getByRole('button', { name: 'Mark pending' })
     .click();
   for (const { subject } of picked) await expect(row(subject)).toContainText('Pending');

@@ -49,7 +49,7 @@ describe('EnquiryListPage: bulk Mark done', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select Bo Chan: Login' }));
     const bar = screen.getByRole('region', { name: 'Bulk actions' });
     await user.click(within(bar).getByRole('button', { name: 'Mark done' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Mark done 2 enquiries?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Mark 2 enquiries as done?' });
     await user.click(within(confirm).getByRole('button', { name: 'Mark done' }));
     expect(await screen.findByText('2 done, 0 refused')).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/enquiry/bulk')).toEqual([

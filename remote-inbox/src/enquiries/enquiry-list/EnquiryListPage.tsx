@@ -22,10 +22,16 @@ const toIds = (keys: string[]) => keys.map(Number);
 
 /** Mark done (status 1) and Mark pending (status 0), as the detail page's toggle does one at a time. */
 const ACTIONS: BulkActionSpec[] = [
-  { key: 'done', label: 'Mark done', run: (ids) => setEnquiryStatuses(toIds(ids), 1) },
+  {
+    key: 'done',
+    label: 'Mark done',
+    question: (items) => `Mark ${items} as done?`,
+    run: (ids) => setEnquiryStatuses(toIds(ids), 1),
+  },
   {
     key: 'pending',
     label: 'Mark pending',
+    question: (items) => `Mark ${items} as pending?`,
     variant: 'outline',
     run: (ids) => setEnquiryStatuses(toIds(ids), 0),
   },

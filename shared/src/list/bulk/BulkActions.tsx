@@ -16,6 +16,8 @@ export interface BulkActionSpec {
   variant?: 'solid' | 'outline';
   /** 'confirm' (default): "Approve 3 doctors?"; 'password': the admin's password, once for the batch. */
   ask?: 'confirm' | 'password';
+  /** The confirmation's question for "3 enquiries", when "<label> 3 enquiries?" does not read well. */
+  question?: (items: string) => string;
   /** The one call of the batch. */
   run: (ids: string[], password: string) => Promise<BulkResult>;
 }
@@ -47,6 +49,7 @@ export function BulkActions<T>({ selection, actions, noun, onDone, matching }: B
   const tooMany = count > BULK_LIMIT;
   const items = countOf(count, noun);
   const close = () => setAsking(null);
+  const question = asking ? (asking.question?.(items) ?? `${asking.label} ${items}?`) : '';
 
   return (
     <>
@@ -67,7 +70,7 @@ export function BulkActions<T>({ selection, actions, noun, onDone, matching }: B
       </BulkActionBar>
       <ConfirmDialog
         open={asking !== null && asking.ask !== 'password'}
-        title={asking ? `${asking.label} ${items}?` : ''}
+        title={question}
         confirmLabel={asking?.label}
         cancelLabel="Cancel"
         confirmColor={asking?.color ?? 'teal'}
@@ -76,7 +79,7 @@ export function BulkActions<T>({ selection, actions, noun, onDone, matching }: B
       />
       <PasswordConfirmDialog
         open={asking?.ask === 'password'}
-        title={asking ? `${asking.label} ${items}?` : ''}
+        title={question}
         description={asking ? `Enter your password to ${asking.label.toLowerCase()} ${items}.` : undefined}
         confirmLabel={asking?.label}
         confirmColor={asking?.color ?? 'red'}
