@@ -7,7 +7,7 @@ import {
   useListSelection,
 } from '@telehealth/shared/list';
 import { FilterBar, SearchInput, SelectFilter, type SelectOption, Stack } from '@telehealth/shared/ui';
-import { UserBulkActions } from '../../common/components/UserBulkActions';
+import { mayBePending, UserBulkActions } from '../../common/components/UserBulkActions';
 import { clinicListParams, fetchClinics } from '../api';
 import type { ClinicSummary } from '../types';
 import { CLINIC_FILTER_KEYS } from '../urls';
@@ -67,7 +67,7 @@ export function ClinicListPage() {
         selection={selection}
         resource="clinics"
         noun={['clinic', 'clinics']}
-        review
+        review={mayBePending(filters.status)}
         rows={rows}
         total={query.data?.count ?? 0}
         load={async (page, pageSize) => {

@@ -41,6 +41,9 @@ const BLOCK: BulkActionSpec = {
 
 const uidOf = (row: { uid: string }) => row.uid;
 
+/** Approve and Reject are offered where a pending row can be listed: no status filter, or Pending. */
+export const mayBePending = (statusFilter: string) => statusFilter === '' || statusFilter === 'pending';
+
 /** The bulk actions of a people list: Approve and Reject (pending doctors, clinics), Block. */
 export function UserBulkActions<T extends { uid: string }>({
   selection,

@@ -43,6 +43,19 @@ beforeEach(() => toaster.remove());
 jest.setTimeout(20_000);
 
 describe('DoctorListPage: bulk actions', () => {
+  it('offers only Block on a list filtered to a status with no pending doctor (the menu opens Active)', async () => {
+    const user = userEvent.setup();
+    fakeApi({ 'GET /doctor': list, 'GET /user/dashboard': { data: {} } });
+    renderWithProviders(<DoctorListPage />, { route: '/admin/doctors?doctor_status=active' });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Carter Nguyen' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Block', 'Clear selection']);
+  });
+
   it('approves the selected doctors in one call and lists the refused one with its reason', async () => {
     const user = userEvent.setup();
     const requests = fakeApi({

@@ -2,7 +2,7 @@ import { ListExport, ListResults, SavedViews, useListPage, useListSelection } fr
 import { useApiQuery } from '@telehealth/shared/query';
 import { Stack } from '@telehealth/shared/ui';
 import { useRef } from 'react';
-import { UserBulkActions } from '../../common/components/UserBulkActions';
+import { mayBePending, UserBulkActions } from '../../common/components/UserBulkActions';
 import { doctorListParams, fetchDoctors, fetchPendingDoctorCount } from '../api';
 import type { DoctorSummary, Speciality } from '../types';
 import { DOCTOR_FILTER_KEYS, parseLicenseFilter } from '../urls';
@@ -68,7 +68,7 @@ export function DoctorListPage() {
         selection={selection}
         resource="doctors"
         noun={['doctor', 'doctors']}
-        review
+        review={mayBePending(filters.doctor_status)}
         rows={rows}
         total={query.data?.count ?? 0}
         load={async (page, pageSize) => {
