@@ -1,4 +1,4 @@
-import { Box, CloseButton, Dialog, Grid, Portal, Text } from '@telehealth/shared/ui';
+import { Box, Grid, InfoDialog, Text } from '@telehealth/shared/ui';
 import { KeyCap } from './KeyCap';
 import { sections } from './sections';
 import { useShortcutsHelpStore } from './shortcuts-help-store';
@@ -23,37 +23,22 @@ export function ShortcutsHelp() {
       .map((section): [string[], string] => [['g', section.key], `Go to ${section.label}`]),
   ];
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && hide()} lazyMount unmountOnExit>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Keyboard shortcuts</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="2" alignItems="center">
-                {rows.map(([keys, what]) => (
-                  <Box key={what} display="contents">
-                    <Box as="dt" whiteSpace="nowrap">
-                      {keys.map((key, index) => (
-                        <Text as="span" key={key}>
-                          {index > 0 && ' '}
-                          <KeyCap>{key}</KeyCap>
-                        </Text>
-                      ))}
-                    </Box>
-                    <Text as="dd">{what}</Text>
-                  </Box>
-                ))}
-              </Grid>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <InfoDialog open={open} title="Keyboard shortcuts" onClose={hide} closeButton={false}>
+      <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="2" alignItems="center">
+        {rows.map(([keys, what]) => (
+          <Box key={what} display="contents">
+            <Box as="dt" whiteSpace="nowrap">
+              {keys.map((key, index) => (
+                <Text as="span" key={key}>
+                  {index > 0 && ' '}
+                  <KeyCap>{key}</KeyCap>
+                </Text>
+              ))}
+            </Box>
+            <Text as="dd">{what}</Text>
+          </Box>
+        ))}
+      </Grid>
+    </InfoDialog>
   );
 }

@@ -41,6 +41,9 @@ function People({ load }: { load: (request: ListRequest<Filters>) => Promise<Ans
       <button type="button" onClick={list.clear}>
         Clear
       </button>
+      <button type="button" onClick={() => void list.loadPage(3, 100)}>
+        Page 3
+      </button>
       <ListResults list={list}>
         <p>table</p>
       </ListResults>
@@ -154,5 +157,19 @@ describe('useListPage', () => {
     await user.click(await screen.findByRole('button', { name: /retry/i }));
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('ready Ann'));
     expect(screen.getByText('table')).toBeInTheDocument();
+  });
+
+  it('loadPage reads another page with the list filters and sort, outside the shown page', async () => {
+    const load = jest.fn().mockResolvedValue(answer(['Ada']));
+    const { user } = renderList(load, '/people?status=blocked&sort=email:DESC');
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('ready Ada'));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(load).toHaveBeenLastCalledWith({
+      filters: { search: '', status: 'blocked' },
+      page: 3,
+      pageSize: 100,
+      sort: { field: 'email', direction: 'DESC' },
+    });
+    expect(screen.getByTestId('state')).toHaveTextContent('page 0');
   });
 });

@@ -64,6 +64,8 @@ export interface ListPage<F, A> {
   sort: SortState;
   setSort: (sort: SortState) => void;
   query: ApiQueryState<A> & { reload: () => void };
+  /** Reads another page of the list, with its filters and sort, outside the cache ("select all matching"). */
+  loadPage: (page: number, pageSize: number, signal?: AbortSignal) => Promise<A>;
   /** What a list's table takes from the controller, to spread on it. */
   tableProps: ListTableProps;
 }
@@ -108,6 +110,8 @@ export function useListPage<F, A extends ListAnswer>(options: ListPageOptions<F,
   const clear = useCallback(() => reset([...keys.split(','), 'sort']), [keys, reset]);
 
   const firstRowNumber = page * pageSize + 1;
+  const loadPage = (page: number, pageSize: number, signal = new AbortController().signal) =>
+    load({ filters, page, pageSize, sort }, signal);
   return {
     filters,
     setFilters,
@@ -119,6 +123,7 @@ export function useListPage<F, A extends ListAnswer>(options: ListPageOptions<F,
     sort,
     setSort,
     query,
+    loadPage,
     tableProps: { loading: query.status === 'loading', sort, onSortChange: setSort, firstRowNumber },
   };
 }

@@ -59,6 +59,8 @@ export { ActionsMenu } from './actions-menu';
 export type { ActionsMenuItem, ActionsMenuProps } from './actions-menu';
 export { FormDialog } from './form-dialog';
 export type { FormDialogProps } from './form-dialog';
+export { InfoDialog } from './info-dialog';
+export type { InfoDialogProps } from './info-dialog';
 export { useDialogForm } from './use-dialog-form';
 export type { DialogFormOptions } from './use-dialog-form';
 export { useSendForm } from './use-send-form';

@@ -4,6 +4,7 @@ import {
   BulkActions,
   ListExport,
   ListResults,
+  listMatching,
   SavedViews,
   useListPage,
   useListSelection,
@@ -75,15 +76,7 @@ export function EnquiryListPage() {
         selection={selection}
         noun={NOUN}
         actions={ACTIONS}
-        matching={{
-          rows,
-          total: query.data?.count ?? 0,
-          rowId: enquiryKey,
-          load: async (page, pageSize) => {
-            const answer = await fetchEnquiries(page, pageSize);
-            return { rows: answer.enquiries, count: answer.count, limit: answer.limit };
-          },
-        }}
+        matching={listMatching(list, (answer) => answer.enquiries, enquiryKey)}
         onDone={() => {
           void invalidateQueries('enquiries');
           void refreshDashboard();

@@ -1,6 +1,7 @@
 import {
   ListExport,
   ListResults,
+  listMatching,
   readKeys,
   SavedViews,
   useListPage,
@@ -68,12 +69,7 @@ export function ClinicListPage() {
         resource="clinics"
         noun={['clinic', 'clinics']}
         review={mayBePending(filters.status)}
-        rows={rows}
-        total={query.data?.count ?? 0}
-        load={async (page, pageSize) => {
-          const answer = await fetchClinics({ ...filters, sort, page, pageSize });
-          return { rows: answer.users, count: answer.count, limit: answer.limit };
-        }}
+        matching={listMatching(list, (answer) => answer.users, clinicId)}
       />
     </Stack>
   );

@@ -3,7 +3,7 @@ import {
   type BulkActionSpec,
   BulkActions,
   type BulkSelection,
-  type MatchingPage,
+  type SelectAllMatchingProps,
 } from '@telehealth/shared/list';
 import { invalidateQueries } from '@telehealth/shared/query';
 import { blockUsers, reviewUsers } from '../users-api';
@@ -15,10 +15,8 @@ export interface UserBulkActionsProps<T extends { uid: string }> {
   noun: readonly [one: string, many: string];
   /** Approve and Reject besides Block (doctors and clinics). */
   review?: boolean;
-  /** For "Select all matching": the page's rows, the total and a page of the list. */
-  rows: T[];
-  total: number;
-  load: (page: number, pageSize: number) => Promise<MatchingPage<T>>;
+  /** For "Select all matching" (`listMatching`). */
+  matching: Omit<SelectAllMatchingProps<T>, 'selection'>;
 }
 
 const REVIEW: BulkActionSpec[] = [
@@ -39,8 +37,6 @@ const BLOCK: BulkActionSpec = {
   run: (uids, password) => blockUsers(uids, password),
 };
 
-const uidOf = (row: { uid: string }) => row.uid;
-
 /** Approve and Reject are offered where a pending row can be listed: no status filter, or Pending. */
 export const mayBePending = (statusFilter: string) => statusFilter === '' || statusFilter === 'pending';
 
@@ -50,16 +46,14 @@ export function UserBulkActions<T extends { uid: string }>({
   resource,
   noun,
   review = false,
-  rows,
-  total,
-  load,
+  matching,
 }: UserBulkActionsProps<T>) {
   return (
     <BulkActions
       selection={selection}
       noun={noun}
       actions={review ? [...REVIEW, BLOCK] : [BLOCK]}
-      matching={{ rows, total, load, rowId: uidOf }}
+      matching={matching}
       onDone={() => {
         // Blocking a doctor cancels their appointments; every done item has its audit entry.
         void invalidateQueries(resource, 'appointments', 'audit');

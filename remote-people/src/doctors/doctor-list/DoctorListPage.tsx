@@ -1,4 +1,11 @@
-import { ListExport, ListResults, SavedViews, useListPage, useListSelection } from '@telehealth/shared/list';
+import {
+  ListExport,
+  ListResults,
+  listMatching,
+  SavedViews,
+  useListPage,
+  useListSelection,
+} from '@telehealth/shared/list';
 import { useApiQuery } from '@telehealth/shared/query';
 import { Stack } from '@telehealth/shared/ui';
 import { useRef } from 'react';
@@ -69,12 +76,7 @@ export function DoctorListPage() {
         resource="doctors"
         noun={['doctor', 'doctors']}
         review={mayBePending(filters.doctor_status)}
-        rows={rows}
-        total={query.data?.count ?? 0}
-        load={async (page, pageSize) => {
-          const answer = await fetchDoctors({ ...filters, sort, page, pageSize });
-          return { rows: answer.doctors, count: answer.count, limit: answer.limit };
-        }}
+        matching={listMatching(list, (answer) => answer.doctors, doctorId)}
       />
     </Stack>
   );

@@ -1,6 +1,7 @@
 import {
   ListExport,
   ListResults,
+  listMatching,
   readKeys,
   SavedViews,
   useListPage,
@@ -54,12 +55,7 @@ export function PatientListPage() {
         selection={selection}
         resource="patients"
         noun={['patient', 'patients']}
-        rows={rows}
-        total={query.data?.count ?? 0}
-        load={async (page, pageSize) => {
-          const answer = await fetchPatients({ ...filters, sort, page, pageSize });
-          return { rows: answer.users, count: answer.count, limit: answer.limit };
-        }}
+        matching={listMatching(list, (answer) => answer.users, patientId)}
       />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, List, Portal, Text } from '@telehealth/shared/ui';
+import { InfoDialog, List, Text } from '@telehealth/shared/ui';
 import { bulkSummary } from './bulk-result';
 
 export interface RefusedItem {
@@ -22,47 +22,24 @@ export interface BulkReportDialogProps {
 /** After a bulk action that refused items: the summary, and each refused item by name with its reason. */
 export function BulkReportDialog({ report, onClose }: BulkReportDialogProps) {
   return (
-    <Dialog.Root
+    <InfoDialog
       open={report !== null}
-      onOpenChange={(details) => !details.open && onClose()}
-      placement="center"
-      scrollBehavior="inside"
-      lazyMount
-      unmountOnExit
+      title={report ? bulkSummary({ done: report.done, refused: report.refused.length }) : ''}
+      onClose={onClose}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                {report ? bulkSummary({ done: report.done, refused: report.refused.length }) : ''}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text mb="3" color="fg.muted">
-                These were not changed and stay selected:
-              </Text>
-              <List.Root as="ul" gap="2" ps="5" data-testid="bulk-refused">
-                {report?.refused.map((item) => (
-                  <List.Item key={item.id}>
-                    <Text as="span" fontWeight="semibold">
-                      {item.name || item.id}
-                    </Text>
-                    {`: ${item.reason}`}
-                  </List.Item>
-                ))}
-              </List.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>Close</Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text mb="3" color="fg.muted">
+        These were not changed and stay selected:
+      </Text>
+      <List.Root as="ul" gap="2" ps="5" data-testid="bulk-refused">
+        {report?.refused.map((item) => (
+          <List.Item key={item.id}>
+            <Text as="span" fontWeight="semibold">
+              {item.name || item.id}
+            </Text>
+            {`: ${item.reason}`}
+          </List.Item>
+        ))}
+      </List.Root>
+    </InfoDialog>
   );
 }

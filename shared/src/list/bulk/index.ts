@@ -8,6 +8,7 @@ export { BulkReportDialog } from './BulkReportDialog';
 export type { BulkReport, BulkReportDialogProps, RefusedItem } from './BulkReportDialog';
 export { collectMatching } from './collect-matching';
 export type { Matching, MatchingPage } from './collect-matching';
+export { listMatching } from './list-matching';
 export { SelectAllMatching } from './SelectAllMatching';
 export type { SelectAllMatchingProps } from './SelectAllMatching';
 export { useBulkRun } from './use-bulk-run';
