@@ -1,6 +1,7 @@
 // One bulk action: many rows, one transaction, each row under its own savepoint (issue 25).
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
+import { faultPoint } from './fault-points.js';
 import { badRequest, HttpError } from './http-error.js';
 
 /** A transaction (or a savepoint inside one) as drizzle hands it to a callback. */
@@ -77,6 +78,7 @@ export async function runBatch<Id extends string | number>(
           try {
             await tx.transaction((savepoint) => step(savepoint, id, batch));
             byId.set(id, { id: String(id), outcome: 'done' });
+            await faultPoint('batch.after-item');
           } catch (error) {
             if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
             byId.set(id, { id: String(id), outcome: 'refused', reason: error.message });

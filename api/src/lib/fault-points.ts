@@ -1,8 +1,9 @@
 /**
- * Named points where the fault-injection test (modules/payments/refund-faults.test.ts) stops the
- * server: when API_FAULT_POINT names the point reached, the process says so on stderr and waits
- * there for the test to SIGKILL it, so a crash lands exactly between two steps. Without the
- * variable (always, outside that test) a point costs one comparison.
+ * Named points where the fault-injection tests (modules/payments/refund-faults.test.ts,
+ * lib/batch-faults.test.ts) stop the server: when API_FAULT_POINT names the point reached, the
+ * process says so on stderr and waits there for the test to SIGKILL it, so a crash lands exactly
+ * between two steps. Without the variable (always, outside those tests) a point costs one
+ * comparison.
  */
 export async function faultPoint(name: string): Promise<void> {
   if (process.env.API_FAULT_POINT !== name) return;
