@@ -4,11 +4,9 @@ import { buildApp } from '../app.js';
 import { signIn } from '../test/appointment-samples.js';
 import { spawnApi } from '../test/api-process.js';
 import {
+  apiChildEnv,
   createPersistentTestStore,
   type PersistentTestStore,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  TEST_DATA_KEY,
   testConfig,
 } from '../test/helper.js';
 
@@ -38,12 +36,7 @@ describe('a bulk call survives a SIGKILL in the middle of its batch', () => {
   });
   after(() => store.drop());
 
-  const env = () => ({
-    ...store.env,
-    DATA_KEY: TEST_DATA_KEY,
-    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
-    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
-  });
+  const env = () => apiChildEnv(store);
   const markDone = (url: string) =>
     fetch(`${url}/api/enquiry/bulk`, {
       method: 'POST',

@@ -83,6 +83,16 @@ export interface PersistentTestStore {
   drop(): Promise<void>;
 }
 
+/** What a child API process needs to run on `store` as the tests' admin: its database, the data key, the admin. */
+export function apiChildEnv(store: PersistentTestStore): Record<string, string> {
+  return {
+    ...store.env,
+    DATA_KEY: TEST_DATA_KEY,
+    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+  };
+}
+
 export async function createPersistentTestStore(): Promise<PersistentTestStore> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'api-store-'));
   const serverUrl = process.env.DATABASE_URL?.trim();

@@ -4,11 +4,9 @@ import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { spawnApi } from '../../test/api-process.js';
 import {
+  apiChildEnv,
   createPersistentTestStore,
   type PersistentTestStore,
-  TEST_ADMIN_EMAIL,
-  TEST_ADMIN_PASSWORD,
-  TEST_DATA_KEY,
   testConfig,
 } from '../../test/helper.js';
 import { insertSample, signIn } from '../../test/appointment-samples.js';
@@ -56,10 +54,7 @@ describe('refunds survive a SIGKILL at each step', () => {
   after(() => store.drop());
 
   const env = () => ({
-    ...store.env,
-    DATA_KEY: TEST_DATA_KEY,
-    ADMIN_EMAIL: TEST_ADMIN_EMAIL,
-    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    ...apiChildEnv(store),
     REFUND_LEASE_SECONDS: String(LEASE_SECONDS),
     STRIPE_SECRET_KEY: '',
   });
