@@ -1,6 +1,7 @@
 // `pnpm test`: every test of the product, in order: front-end unit and component tests (Jest), API
-// tests on a real database (PGlite, or PostgreSQL when DATABASE_URL is set), then the browser suite
-// (Playwright + Debian's Chromium against the built stack). Prints one total at the end.
+// tests on a real database (PGlite, or PostgreSQL when DATABASE_URL is set), the mutation check
+// (scripts/mutation-check.mjs: the tests still fail when a protection is removed), then the browser
+// suite (Playwright + Debian's Chromium against the built stack). Prints one total at the end.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,15 @@ const suites = [
     counts: (output) => ({
       passed: Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0),
       failed: Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0),
+    }),
+  },
+  {
+    // Each protection of money and sessions removed in a scratch copy: its tests must fail.
+    name: 'mutation check',
+    run: () => runSuite(['test:mutants']),
+    counts: (output) => ({
+      passed: Number(/^# mutants killed (\d+)/m.exec(output)?.[1] ?? 0),
+      failed: Number(/^# mutants survived (\d+)/m.exec(output)?.[1] ?? 0),
     }),
   },
   {

@@ -259,15 +259,18 @@ describe('the session', () => {
     assert.equal(second.expires_in, 900);
     const rotated = refreshCookieOf(res);
     assert.ok(rotated && rotated !== first.refreshToken);
-    assert.equal((await me(second.token)).statusCode, 200);
-
     // Replayed after the few seconds a racing tab is allowed: stolen, so the session ends.
     await t.database.query(`update admin_sessions set rotated_at = now() - interval '11 seconds'`);
+    // Used just before, so this process holds the access token as checked: the reuse must evict it.
+    assert.equal((await me(second.token)).statusCode, 200);
     const replay = await refresh(t.app, first.refreshToken);
     assert.equal(replay.statusCode, 401);
     assert.equal(refreshCookieOf(replay), '', 'a refused refresh clears the cookie');
-    t.app.sessionCache.clear();
-    assert.equal((await me(second.token)).statusCode, 401);
+    assert.equal(
+      (await me(second.token)).statusCode,
+      401,
+      'refused at once, not when a cached check expires',
+    );
     assert.equal((await refresh(t.app, rotated)).statusCode, 401);
     const [session] = await t.database.query<{ revoked_reason: string }>(
       'select revoked_reason from admin_sessions where uid = $1',
@@ -300,13 +303,14 @@ describe('the session', () => {
     assert.equal((await refresh(t.app, '00000000-0000-0000-0000-000000000000.x')).statusCode, 401);
   });
 
-  test('logout revokes the session and clears the cookie', async () => {
+  test('logout revokes the session and clears the cookie; its access token is refused at once', async () => {
     const session = await login(t.app);
+    // Used once, so this process holds it as checked: the sign-out must evict it.
+    assert.equal((await me(session.token)).statusCode, 200);
     const res = await post('/auth/logout', { session_id: session.session_id }, bearer(session.token));
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().message, 'Logout Success');
     assert.equal(refreshCookieOf(res), '');
-    t.app.sessionCache.clear();
     assert.equal((await me(session.token)).statusCode, 401);
     assert.equal((await refresh(t.app, session.refreshToken)).statusCode, 401);
   });
@@ -647,11 +651,14 @@ describe('password reset', () => {
     assert.equal(res.statusCode, 400);
   });
 
-  test('a reset ends every session of the administrator', async () => {
+  test('a reset ends every session of the administrator, its access tokens refused at once', async () => {
     const session = await login(t.app);
     const [sessionId, otp] = await forgotWithCode();
     const resetId = (await post('/auth/otp/verify', { session_id: sessionId, otp })).json().data.session_id;
-    await post('/auth/password/reset', { session_id: resetId, password: TEST_ADMIN_PASSWORD });
+    // Used just before, so this process holds the token as checked: the reset must evict it.
+    assert.equal((await me(session.token)).statusCode, 200);
+    const reset = await post('/auth/password/reset', { session_id: resetId, password: TEST_ADMIN_PASSWORD });
+    assert.equal(reset.statusCode, 200);
     assert.equal((await me(session.token)).statusCode, 401);
   });
 });
@@ -687,6 +694,8 @@ describe('the re-entered password', () => {
       assert.equal(res.statusCode, 400);
       assert.equal(res.json().message, message);
     }
+    // The other session's token used once, so this process holds it as checked: the change must evict it.
+    assert.equal((await me(other.token)).statusCode, 200);
     const notMine = await post(
       '/auth/password/change',
       {
@@ -705,8 +714,7 @@ describe('the re-entered password', () => {
     );
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().message, 'Password changed successfully');
-    // This session goes on; the other ones end.
-    t.app.sessionCache.clear();
+    // This session goes on; the other ones end, at once.
     assert.equal((await t.app.inject({ method: 'GET', url: '/api/user/me', headers })).statusCode, 200);
     assert.equal((await me(other.token)).statusCode, 401);
     await login(t.app, 'Changed-1');
