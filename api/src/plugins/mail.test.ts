@@ -23,10 +23,19 @@ interface Received {
   raw: string;
 }
 
-/** A local SMTP server standing in for the mail provider; `refuse` makes it turn mail away. */
+/**
+ * A local SMTP server standing in for the mail provider; `refuse` makes it turn mail away, `hold()`
+ * keeps each mail it is sent unanswered until the returned release is called, and `arrived` resolves
+ * once a mail has reached it (before its answer).
+ */
 async function startSmtp() {
   const received: Received[] = [];
-  const state = { refuse: false, delayMs: 0 };
+  const state = { refuse: false };
+  let held: Promise<void> = Promise.resolve();
+  let arrive: () => void = () => undefined;
+  let arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -37,15 +46,15 @@ async function startSmtp() {
       stream.on('data', (chunk: string) => {
         raw += chunk;
       });
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        arrive();
         if (state.refuse) {
           callback(Object.assign(new Error(`Mailbox unavailable for ${PATIENT}`), { responseCode: 451 }));
           return;
         }
-        setTimeout(() => {
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-          callback();
-        }, state.delayMs);
+        await held;
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
       });
     },
   });
@@ -54,12 +63,27 @@ async function startSmtp() {
   return {
     received,
     state,
+    get arrived() {
+      return arrived;
+    },
+    /** Holds the mail from now on; call the answer to let it through. */
+    hold(): () => void {
+      let release: () => void = () => undefined;
+      held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      arrived = new Promise<void>((resolve) => {
+        arrive = resolve;
+      });
+      return release;
+    },
     url: `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 5000) {
+/** Polls `check` until it holds; the deadline only stops a hung test, it measures nothing. */
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 20_000) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -104,7 +128,7 @@ describe('the mail outbox', () => {
     await testDb.database.exec('delete from mail_outbox');
     smtp.received.length = 0;
     smtp.state.refuse = false;
-    smtp.state.delayMs = 0;
+    smtp.hold()(); // nothing held
     logLines.length = 0;
   });
   after(async () => {
@@ -131,14 +155,16 @@ describe('the mail outbox', () => {
     assert.ok(!logged.includes(PATIENT) && !logged.includes('482913'));
   });
 
-  test('with SMTP, send returns before the SMTP round trip; the worker delivers at once and drops the body', async () => {
-    smtp.state.delayMs = 400;
+  test('with SMTP, send returns before the SMTP round trip; the worker delivers it and drops the body', async () => {
+    // The SMTP server answers nothing until send has returned: a send that waited for it would hang.
+    const release = smtp.hold();
     const { mailer: m } = mailer(true);
-    const started = Date.now();
     await m.send(MAIL);
-    assert.ok(Date.now() - started < 300, 'send did not wait for the SMTP server');
+    assert.equal(smtp.received.length, 0, 'send returned while the SMTP server still held the mail');
+    const [queued] = await mailsTo(testDb.database, PATIENT);
+    assert.equal(queued.status, 'pending');
+    release();
     await waitFor(() => smtp.received.length === 1);
-    assert.ok(Date.now() - started < 3000, 'delivered promptly');
     assert.deepEqual(smtp.received[0].to, [PATIENT]);
     assert.match(smtp.received[0].raw, /Your code is 482913/);
     await waitFor(async () => (await mailsTo(testDb.database, PATIENT))[0]?.status === 'sent');
@@ -187,13 +213,19 @@ describe('the mail outbox', () => {
     const claimed = await outbox.claimDue(120);
     assert.ok(claimed);
     assert.equal(await outbox.claimDue(120), null, 'a claimed mail is no one else’s while leased');
-    mailer(true);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(smtp.received.length, 0, 'not taken over while the lease runs');
-    await testDb.database.query("update mail_outbox set lease_until = now() - interval '1 second'");
+    const { mailer: m } = mailer(true);
+    // Another mail goes through the worker: by then it has passed over the leased one.
+    const other = 'other@example.com';
+    await m.send({ ...MAIL, to: other });
     await waitFor(() => smtp.received.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(smtp.received.length, 1);
+    assert.deepEqual(smtp.received[0].to, [other], 'not taken over while the lease runs');
+    await testDb.database.query("update mail_outbox set lease_until = now() - interval '1 second'");
+    await waitFor(() => smtp.received.length === 2);
+    assert.deepEqual(smtp.received[1].to, [PATIENT]);
+    // And once: a further mail goes through, and the taken-over one is not sent again.
+    await m.send({ ...MAIL, to: other });
+    await waitFor(() => smtp.received.length === 3);
+    assert.equal(smtp.received.filter((mail) => mail.to[0] === PATIENT).length, 1);
   });
 
   test('mail past the retention period is purged; mail still waiting for delivery is kept', async () => {
@@ -225,14 +257,16 @@ describe('the mail outbox', () => {
 describe('the mailer in the app', () => {
   test('closing the app waits for the mail in hand and stops the worker', async () => {
     const smtp = await startSmtp();
-    smtp.state.delayMs = 300;
     const testDb = await createTestDatabase();
     try {
       const app = await buildApp(testConfig({ smtpUrl: smtp.url }), { database: testDb.database });
       await app.ready();
+      const release = smtp.hold();
       await app.mailer.send(MAIL);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await app.close();
+      await smtp.arrived; // the worker has the mail in hand, at the SMTP server
+      const closing = app.close();
+      release();
+      await closing;
       // The mail in hand was finished and recorded before the app let go of the database.
       const [row] = await testDb.database.query<{ status: string }>('select status from mail_outbox');
       assert.equal(row.status, 'sent');

@@ -123,8 +123,19 @@ describe('audit history API', () => {
     assert.ok(filters.actions.includes('payment.refund'));
     assert.ok((await audit({ where: { admin: adminUid } })).count >= 3);
     assert.equal((await audit({ where: { admin: '00000000-0000-4000-8000-000000000000' } })).count, 0);
-    const today = new Date().toISOString().slice(0, 10);
-    assert.ok((await audit({ where: { created_at: { '>=': today, '<=': today } } })).count >= 3);
+    // The day filter, on the day the entries were written (by their own time, in UTC, the default
+    // zone), not on the clock now: a run across midnight must not move it.
+    const written = (
+      await audit({ where: { action: { in: ['patient.read', 'payment.refund', 'doctor.block'] } } })
+    ).entries;
+    assert.equal(written.length, 3);
+    const dayOf = (entry: Entry) => new Date(entry.created_at).toISOString().slice(0, 10);
+    const day = dayOf(written[0]);
+    const onDay = (await audit({ where: { created_at: { '>=': day, '<=': day } }, limit: 100 })).entries;
+    assert.ok(onDay.length >= 1);
+    assert.ok(onDay.every((entry) => dayOf(entry) === day));
+    const writtenThatDay = written.filter((entry) => dayOf(entry) === day).map((entry) => entry.id);
+    assert.ok(writtenThatDay.every((id) => onDay.some((entry) => entry.id === id)));
     assert.equal((await audit({ where: { created_at: { '<=': '2020-01-01' } } })).count, 0);
     // The search box: a record's id or a request id, exactly.
     const [refund] = (await audit({ where: { action: 'payment.refund' } })).entries;
