@@ -139,15 +139,27 @@ async function lookUpContext(token) {
     `/api/enquiry?sort=${encodeURIComponent('[{"id":"ASC"}]')}&limit=100`,
   );
   const patients = await getData(token, `/api/user?where=${encodeURIComponent('{"role_id":2}')}&limit=1`);
-  // A patient whose record administrators have opened (the audit row reads their history).
+  // A patient whose record administrators have opened (the audit row reads their history). Without
+  // one the row would time a lookup that matches nothing: the bench refuses to run instead.
   const reads = await getData(
     token,
     `/api/audit?where=${encodeURIComponent('{"action":"patient.read"}')}&limit=1`,
-  ).catch(() => ({ entries: [] }));
+  );
+  const patientUid = reads.entries[0]?.target_uid;
+  if (!patientUid)
+    throw new Error(
+      'no patient.read entry in the audit log: "a patient\'s record reads" would match nothing',
+    );
+  // The newest payment: the export's warm-up reads the 30 days before it, which therefore hold data.
+  const newest = await getData(
+    token,
+    `/api/user/payments?where=${encodeURIComponent('{"status":"succeeded"}')}&sort=${encodeURIComponent('[{"created_at":"DESC"}]')}&limit=1`,
+  );
   const appointment = appts.appointments[0];
   const doctor = doctors.doctors[0];
   return {
-    patientUid: reads.entries[0]?.target_uid ?? patients.users[0]?.uid,
+    patientUid,
+    newestPaymentAt: newest.appointments[0]?.created_at,
     enquiryIds: enquiries.enquiries.map((enquiry) => enquiry.id),
     appointmentsLastOffset: Math.max(0, appts.count - 20),
     paymentsLastOffset: Math.max(0, payments.count - 20),
@@ -171,6 +183,11 @@ async function benchApi(token, ctx) {
     notes.push(`No row "${BULK_ENQUIRIES}": the data set has fewer than 100 enquiries.`);
   for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
     const url = `${baseUrl}${scenario.path}`;
+    if (scenario.mustMatch) {
+      const answer = await getData(token, scenario.path);
+      if (!(answer.count > 0))
+        throw new Error(`"${scenario.name}" matches nothing in this data set: it would time an empty lookup`);
+    }
     const requests = (scenario.bodies ?? [undefined]).map((body) => ({
       url,
       headers,
@@ -207,15 +224,21 @@ const EXPORT_BENCH = { name: 'export, every payment as CSV', minRowsPerSecond: 5
  * client can; rows a second, and how far the API process's resident memory rose above where it
  * was before (sampled every 50 ms).
  */
-async function benchExport(token, pid) {
+async function benchExport(token, pid, ctx) {
   const headers = { authorization: `Bearer ${token}`, timezone: 'UTC' };
-  // Warm-up, as every row has one: a month's payments, so the first export's one-time costs (code
-  // compiled, the heap grown to its working size) are not counted as the export's memory.
-  const month = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  // Warm-up, as every row has one: the 30 days before the newest payment, so the first export's
+  // one-time costs (code compiled, the heap grown to its working size) are not counted as the
+  // export's memory. A warm-up that exported no row warmed nothing: the bench refuses to go on.
+  if (!ctx.newestPaymentAt) throw new Error('export warm-up: the data set has no successful payment');
+  const month = new Date(new Date(ctx.newestPaymentAt).getTime() - 30 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
   const warmUp = encodeURIComponent(JSON.stringify({ status: 'succeeded', created_at: { '>=': month } }));
   const warm = await fetch(`${baseUrl}/api/user/payments?where=${warmUp}&format=csv`, { headers });
   if (!warm.ok) throw new Error(`export warm-up: ${warm.status}`);
-  for await (const _chunk of warm.body);
+  let warmLines = 0;
+  for await (const chunk of warm.body) for (const byte of chunk) if (byte === 10) warmLines++;
+  if (warmLines < 2) throw new Error(`export warm-up: no payment since ${month}, nothing was warmed`);
   const where = encodeURIComponent(JSON.stringify({ status: 'succeeded' }));
   const before = pid ? residentBytes(pid) : null;
   let peak = before ?? 0;
@@ -365,7 +388,7 @@ async function benchAll() {
   const exported =
     only && !EXPORT_BENCH.name.includes(only)
       ? null
-      : await benchExport(await signIn(), server?.pid).catch((error) => {
+      : await benchExport(await signIn(), server?.pid, ctx).catch((error) => {
           notes.push(`The export run failed: ${error.message}`);
           return null;
         });

@@ -396,9 +396,14 @@ test('payments: both messages with nothing typed; a double click on Done, and En
   page.on('request', (req) => {
     if (req.method() === 'POST' && req.url().includes('/api/payments/refund/')) refundPosts.push(req.url());
   });
-  // A slow gateway: the second click and the second Enter land while the first refund is pending.
+  // A slow gateway: every refund request is held until the test lets it through, so the second
+  // click and the second Enter land while the first refund is certainly pending.
+  let letThrough: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
   await page.route('**/api/payments/refund/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
 
@@ -423,10 +428,16 @@ test('payments: both messages with nothing typed; a double click on Done, and En
   const amount = dialog.getByLabel('Amount');
   await amount.fill((partial / 100).toFixed(2));
   await dialog.getByRole('button', { name: 'Done' }).dblclick();
-  await amount.press('Enter', { timeout: 500 }).catch(() => {}); // the dialog may already be gone
+  await expect.poll(() => refundPosts.length).toBe(1);
+  // The first refund is pending (held): the dialog is still open, and Enter in its field again.
+  await expect(dialog).toBeVisible();
+  await amount.press('Enter');
+  // One round trip through the page's event loop and a frame: whatever that Enter sends is on its way.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(refundPosts).toHaveLength(1);
+  letThrough();
   await expect(page.getByTestId('toast').filter({ hasText: 'Refund Success' })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.waitForTimeout(1000);
   expect(refundPosts).toHaveLength(1);
 
   // The button is replaced by the amount refunded, under the Refunded filter.

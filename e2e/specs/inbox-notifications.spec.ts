@@ -1,6 +1,20 @@
 import { expect, test } from '@playwright/test';
 import { openSignedIn } from '../support/session';
 
+// The demo feed is written when the suite's server starts, relative to that moment: entries 25 and
+// 50 minutes old ("Today") and 26 and 30 hours old ("Yesterday"). Which calendar day each falls on
+// depends on the clock and the browser's zone, so both are pinned: the clock to when this file
+// runs, the zone to a fixed offset in which that moment is 2 p.m. Any entry written in the hours
+// before is then today, and one written 26 hours before is yesterday, whenever the suite runs (a
+// run started at 23:58 UTC included).
+const NOW = new Date();
+const offsetHours = 14 - NOW.getUTCHours(); // from -9 to +14: every one is a zone of its own
+const ZONE = offsetHours === 0 ? 'Etc/GMT' : `Etc/GMT${offsetHours > 0 ? '-' : '+'}${Math.abs(offsetHours)}`;
+test.use({ timezoneId: ZONE });
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(NOW);
+});
+
 test('reading the feed puts the menu dot out; an entry opens its doctor on tab 2', async ({
   page,
   request,

@@ -66,7 +66,8 @@ export function frontendSection(frontend) {
       `| ${r.remote}: cold first navigation (${r.label}) | ${ms(r.coldMs)} ms | ≤ ${b.coldMs} ms | ${verdict(r.coldMs <= b.coldMs)} |`,
       `| ${r.remote}: cold, until its rows show | ${ms(r.coldRowsMs)} ms | ≤ ${b.coldRowsMs} ms | ${verdict(r.coldRowsMs <= b.coldRowsMs)} |`,
       `| ${r.remote}: warm navigation, median (slowest) | ${ms(r.warmMs)} ms (${ms(r.warmSlowestMs)} ms) | ≤ ${b.warmMs} ms | ${verdict(r.warmMs <= b.warmMs)} |`,
-      `| ${r.remote}: warm, until its rows show, median | ${ms(r.warmRowsMs)} ms | ≤ ${b.warmRowsMs} ms | ${verdict(r.warmRowsMs <= b.warmRowsMs)} |`,
+      `| ${r.remote}: warm, cached rows show, median | ${ms(r.warmRowsMs)} ms | ≤ ${b.warmRowsMs} ms | ${verdict(r.warmRowsMs <= b.warmRowsMs)} |`,
+      `| ${r.remote}: warm, rows of the API's fresh answer show, median | ${ms(r.warmAnswerMs)} ms | ≤ ${b.warmRowsMs} ms | ${verdict(r.warmAnswerMs <= b.warmRowsMs)} |`,
     );
   }
   lines.push(
@@ -79,8 +80,11 @@ export function frontendSection(frontend) {
     'trip, 10 Mbit/s, no CPU slowdown) on /login.',
     'After sign-in the host preloads each remote in idle time, so a "cold" first navigation into a remote usually finds its',
     "scripts loaded; a remote's JavaScript is its own scripts, however fetched.",
-    'A navigation is timed in the page, from the menu click to the first frame showing the screen (title and table,',
-    'rows possibly still loading); "until its rows show" goes on to the frame with the rows of the API answer.',
+    'A navigation is timed in the page, from the menu click until the screen is painted (the start of the frame after the',
+    'one that changed: a double animation frame, so style, layout and paint are counted): "navigation" is the screen shown',
+    '(title and table, rows possibly still loading), "until its rows show" the rows in place. A warm visit shows the',
+    'previous visit\'s rows from the cache at once ("cached rows") and reads the list again; "rows of the API\'s fresh',
+    'answer" waits for that request\'s answer (resource timing) and the frame that paints it.',
     `A warm navigation is the median of ${frontend.warmNavigations} (Dashboard, then the remote's first page), its slowest in brackets.`,
   );
   return lines;
