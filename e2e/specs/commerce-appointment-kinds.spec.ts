@@ -432,6 +432,7 @@ test('payments: both messages with nothing typed; a double click on Done, and En
   // The first refund is pending (held): the dialog is still open, and Enter in its field again.
   await expect(dialog).toBeVisible();
   await amount.press('Enter');
+  await expect(amount, 'the Enter went to the amount field').toBeFocused();
   // One round trip through the page's event loop and a frame: whatever that Enter sends is on its way.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   expect(refundPosts).toHaveLength(1);
