@@ -6,13 +6,15 @@ import { KeyCap } from '../keyboard/KeyCap';
 import { hasInAppHistory, parentPath } from './back-target';
 import { ColorModeMenu } from './ColorModeMenu';
 import { LogoutButton } from './LogoutButton';
+import { menuItems } from './menu-items';
 import { useShellStore } from './shell-store';
 import { shouldShowBack } from './should-show-back';
+import { topBarTitle } from './top-bar-title';
 
 /** Page name, Back on deep pages (to the previous page, or the parent list when there is none), the settings cog and logout. */
 export function TopBar() {
-  const title = useShellStore((state) => state.title);
   const { pathname } = useLocation();
+  const title = useShellStore((state) => topBarTitle(pathname, state, menuItems()));
   const navigate = useNavigate();
   const onSettings = pathname.startsWith('/admin/settings');
   const goBack = () => (hasInAppHistory() ? navigate(-1) : navigate(parentPath(pathname)));
