@@ -64,7 +64,7 @@ describe('LoginPage', () => {
   });
 
   it("toasts 'Login Error' for wrong credentials, and the server's message for another refusal", async () => {
-    fakeApi({ 'POST /auth/local/admin': { status: 401, message: 'Invalid email or password' } });
+    fakeApi({ 'POST /auth/local/admin': { status: 400, message: 'Invalid email or password' } });
     renderLogin();
     await fillIn('admin@example.com', 'wrong-password');
     expect(await screen.findByText('Login Error')).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('LoginPage', () => {
       fakeApi({});
       window.__earlySignIn = {
         settled: true,
-        answer: Promise.resolve({ status: 401, body: { message: 'Invalid email or password', data: null } }),
+        answer: Promise.resolve({ status: 400, body: { message: 'Invalid email or password', data: null } }),
       };
       renderLogin();
       expect(await screen.findByText('Login Error')).toBeInTheDocument();

@@ -15,12 +15,12 @@ import { LoginForm } from './LoginForm';
 export const LOGIN_ERROR = 'Login Error';
 
 /**
- * The toast for a failed sign-in: 'Login Error' for wrong credentials (the API's own wording stays
- * in its answer); another refusal (too many attempts) says what the server said.
+ * The toast for a failed sign-in: 'Login Error' (wrong credentials, an unreachable server; the API's
+ * own wording stays in its answer), except when the sign-in is throttled (429), where the server
+ * says when to try again.
  */
 export function loginFailureMessage(error: unknown): string {
-  if (!(error instanceof ApiError) || error.status === 401 || !error.message) return LOGIN_ERROR;
-  return error.message;
+  return error instanceof ApiError && error.status === 429 && error.message ? error.message : LOGIN_ERROR;
 }
 
 // The schemas load once the admin starts typing (or submits), not before the form can be used.
