@@ -8,6 +8,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../support/session';
 const email = (page: Page) => page.getByLabel('Email');
 const password = (page: Page) => page.getByLabel('Password', { exact: true });
 const dashboardTitle = (page: Page) => page.getByTestId('page-title').filter({ hasText: 'Dashboard' });
+// Signing in loads the shell and the dashboard: on a busy 2-core CI machine that can take a while.
+const SIGNED_IN = { timeout: 30_000 };
 
 /** Holds the app's scripts back until `release()`: meanwhile the page is login.html alone. */
 async function holdTheApp(page: Page) {
@@ -32,7 +34,7 @@ test('fill and Enter the moment the fields exist signs in, 10 times of 10', asyn
     await email(page).fill(ADMIN_EMAIL);
     await password(page).fill(ADMIN_PASSWORD);
     await page.keyboard.press('Enter');
-    await expect(dashboardTitle(page), `run ${run}`).toBeVisible();
+    await expect(dashboardTitle(page), `run ${run}`).toBeVisible(SIGNED_IN);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await context.close();
   }
@@ -63,7 +65,7 @@ test('an autofill (both fields set at once, no keystrokes) then Enter signs in b
   // Sent by the page itself, the app still held back.
   expect((await signIn).status()).toBe(200);
   release();
-  await expect(dashboardTitle(page)).toBeVisible();
+  await expect(dashboardTitle(page)).toBeVisible(SIGNED_IN);
   await expect(page.getByTestId('toast').filter({ hasText: 'Login Success' })).toBeVisible();
 });
 
@@ -76,7 +78,7 @@ test('a click on Login before the app has run signs in', async ({ page }) => {
   await page.getByRole('button', { name: 'Login' }).click();
   expect((await signIn).status()).toBe(200);
   release();
-  await expect(dashboardTitle(page)).toBeVisible();
+  await expect(dashboardTitle(page)).toBeVisible(SIGNED_IN);
 });
 
 test("a wrong password sent before the app has run ends in 'Login Error', what was typed kept", async ({
@@ -118,7 +120,7 @@ test('an incomplete form submitted before the app has run gets the messages once
   await email(page).fill(ADMIN_EMAIL);
   await password(page).fill(ADMIN_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(dashboardTitle(page)).toBeVisible();
+  await expect(dashboardTitle(page)).toBeVisible(SIGNED_IN);
 });
 
 test('typing while the app takes over loses nothing, and the app signs in', async ({ page }) => {
