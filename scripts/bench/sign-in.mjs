@@ -76,7 +76,8 @@ function fetchedBeforeDashboard() {
   return {
     ...clock,
     bytes: navigation.transferSize + sum(before),
-    scriptBytes: sum(before.filter((entry) => entry.initiatorType === 'script')),
+    // By file, not by initiator: login.html preloads the app's scripts (<link rel="preload">).
+    scriptBytes: sum(before.filter((entry) => /\.js(\?|$)/.test(new URL(entry.name).pathname))),
   };
 }
 

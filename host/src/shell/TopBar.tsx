@@ -74,6 +74,8 @@ export function TopBar() {
           variant="outline"
           color="fg.muted"
           onClick={() => usePaletteStore.getState().show()}
+          // Named on a phone too, where only the icon shows.
+          aria-label="Search"
           aria-keyshortcuts="Control+K Meta+K"
         >
           <Search size={16} aria-hidden />
