@@ -47,6 +47,18 @@ describe('the sign-in the prerendered login page sent', () => {
     expect(window.__earlySignIn).toBeDefined();
   });
 
+  test('an answer slower than start-up waits for is left, untouched, for the login page', async () => {
+    let answer: (value: EarlyAnswer) => void = () => {};
+    const submission = { settled: false, answer: new Promise<EarlyAnswer>((resolve) => (answer = resolve)) };
+    window.__earlySignIn = submission;
+    await expect(completeEarlySignIn(window, 10)).resolves.toBe(false);
+    expect(window.__earlySignIn).toBe(submission);
+    answer(SIGNED_IN);
+    await submission.answer;
+    // Not stored behind the login page's back: it takes the answer and stores it itself.
+    expect(useSessionStore.getState().session).toBeNull();
+  });
+
   test('a failure becomes an ApiError with the status and the server message, or none', async () => {
     await expect(
       earlySignInResult(Promise.resolve({ status: 429, body: { message: 'Too many attempts' } })),

@@ -51,16 +51,29 @@ export async function earlySignInResult(answer: Promise<EarlyAnswer>): Promise<S
   return data;
 }
 
+/** How long start-up waits for a sign-in still on its way before showing the login page. */
+export const EARLY_ANSWER_WAIT_MS = 2_000;
+
 /**
- * At start-up: when the prerendered page already sent a sign-in, waits for its answer; a success is
- * taken (the session is stored, so /login goes straight on to the dashboard) and true returned.
- * Anything else stays for the login page, which reports it or replays the submit.
+ * At start-up: when the prerendered page already sent a sign-in, waits for its answer (at most
+ * `waitMs`); a success is taken (the session is stored, so /login goes straight on to the dashboard)
+ * and true returned. Anything else stays for the login page, which reports it or replays the submit;
+ * so does an answer slower than `waitMs`, which the login page then waits for with its busy button.
  */
-export async function completeEarlySignIn(win: Window = window): Promise<boolean> {
+export async function completeEarlySignIn(
+  win: Window = window,
+  waitMs = EARLY_ANSWER_WAIT_MS,
+): Promise<boolean> {
   const submission = win.__earlySignIn;
   if (!submission?.answer) return false;
-  const answer = await submission.answer;
-  if (win.__earlySignIn !== submission || answer.status < 200 || answer.status >= 300) return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), waitMs);
+  });
+  const answer = await Promise.race([submission.answer, late]);
+  clearTimeout(timer);
+  if (!answer || win.__earlySignIn !== submission || answer.status < 200 || answer.status >= 300)
+    return false;
   try {
     const data = await earlySignInResult(Promise.resolve(answer));
     if (!data.token) return false;
