@@ -22,8 +22,13 @@ export default createAppConfig({
     'config.json': (config) =>
       workingBuildConfig(config, { released: process.env.HOST_CONFIG_RELEASES === '1' }),
   },
-  // login.html: the sign-in page painted from the HTML itself; and the system's global CSS as a file.
-  prerender: { entry: './src/prerender/index.tsx', pages: ['login'] },
+  // login.html: the sign-in page painted from the HTML itself, signing in from its first frame
+  // through its own small script; and the system's global CSS as a file.
+  prerender: {
+    entry: './src/prerender/index.tsx',
+    pages: ['login'],
+    scripts: { login: './src/prerender/early-sign-in.js' },
+  },
   // In `pnpm dev` the host's dev server is the one URL: it forwards the API and each remote's
   // dev server, so the browser sees the same paths as in production.
   devServer: {

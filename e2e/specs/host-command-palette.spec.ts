@@ -21,7 +21,13 @@ test('Ctrl+K finds a doctor by name and opens it; the doctor then comes first as
   await expect(page).toHaveURL(/\/admin\/doctors\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: /^Priya Shah/ })).toBeVisible();
 
+  // Reopened, it shows the last text, selected: typing replaces it; cleared, the recent items lead.
   await page.getByRole('button', { name: /^Search/ }).click();
+  await expect(box).toHaveValue('Priya Shah');
+  expect(await box.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual(
+    [0, 'Priya Shah'.length],
+  );
+  await page.keyboard.press('Backspace');
   await expect(palette.getByRole('option').first()).toHaveAccessibleName(/^Recent: Priya Shah/);
   await page.keyboard.press('Escape');
   await expect(palette).toBeHidden();
@@ -44,10 +50,10 @@ test('a patient is found by name and answered masked; an appointment by its id',
   const body = await (await answer).text();
   expect(body).not.toContain('Emma Kim');
   expect(body).not.toMatch(/@example/);
-  await palette
-    .getByRole('option', { name: /^Patients: E\*\*\* K\*\*/ })
-    .first()
-    .click();
+  // Masked, yet told apart: the phone's last two digits and the month the patient joined.
+  const patient = palette.getByRole('option', { name: /^Patients: E\*\*\* K\*\*/ }).first();
+  await expect(patient).toHaveAccessibleName(/ · phone ••\d\d · joined [A-Z][a-z]{2} \d{4}$/);
+  await patient.click();
   await expect(page).toHaveURL(/\/admin\/patients\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('page-title')).toHaveText('Patient Detail');
 
@@ -56,6 +62,23 @@ test('a patient is found by name and answered masked; an appointment by its id',
   await palette.getByRole('option', { name: /^Appointments: APT1000600/ }).click();
   await expect(page).toHaveURL(/\/admin\/appointments\/[0-9a-f-]{36}$/);
   await expect(page.getByTestId('page-title')).toHaveText('Appointment Detail');
+});
+
+test('an appointment id typed and Enter pressed at once opens the appointment, the Enter waiting for the search', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/dashboard');
+  await expect(page.getByTestId('page-title')).toHaveText('Dashboard');
+  await page.keyboard.press('Control+k');
+  const box = page.getByRole('dialog', { name: 'Command palette' }).getByRole('combobox');
+  await expect(box).toBeFocused();
+  await page.keyboard.type('APT1000600');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/admin\/appointments\/[0-9a-f-]{36}$/);
+  await expect(page.getByTestId('page-title')).toHaveText('Appointment Detail');
+  await expect(page.getByText('APT1000600').first()).toBeVisible();
 });
 
 test('the keyboard alone: g then a letter, / to search, arrows and Enter to open a row, ? for help', async ({

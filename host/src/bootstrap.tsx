@@ -1,21 +1,26 @@
 import { configureApi } from '@telehealth/shared/api';
-import { notifyError, UiProvider } from '@telehealth/shared/ui/core';
+import { notifyError, notifySuccess, UiProvider } from '@telehealth/shared/ui/core';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { completeEarlySignIn, hasEarlySubmission } from './auth/early-sign-in';
 import { startSessionRenewal } from './auth/session-renewal';
 import { loadHostConfig } from './config/host-config';
 import { registerAllRemotes } from './federation/register-remotes';
 import { goToLoginAfter401 } from './routing/go-to-login';
 import { trackPrerenderedFocus } from './routing/prerendered-page';
 import { createAdminRouter, preloadPageAt } from './routing/router';
+import { preloadSignedIn } from './routing/signed-in-screens';
 import { LoadingBar } from './shell/LoadingBar';
 
 async function start() {
-  preloadPageAt(window.location.pathname);
+  // The prerendered login page may already have sent a sign-in (auth/early-sign-in.ts): then the
+  // dashboard, not the login page, is what comes next.
+  if (hasEarlySubmission()) preloadSignedIn().catch(() => undefined);
+  else preloadPageAt(window.location.pathname);
   trackPrerenderedFocus();
   const root = createRoot(document.getElementById('root')!);
-  const config = await loadHostConfig();
+  const [config, signedInEarly] = await Promise.all([loadHostConfig(), completeEarlySignIn()]);
   registerAllRemotes(config);
   const router = createAdminRouter();
   configureApi({
@@ -37,6 +42,7 @@ async function start() {
       </StrictMode>,
     );
   });
+  if (signedInEarly) notifySuccess('Login Success');
 }
 
 start().catch((error: unknown) => {

@@ -1,13 +1,14 @@
-// Front-end costs in headless Chromium over loopback: JavaScript fetched for each first screen
-// (gzip, and as transferred), the login page on its own clock (navigation start to a usable form,
-// first and largest contentful paint), Lighthouse's performance score for it, login to a rendered
-// dashboard, cold and warm navigation into each remote.
+// Front-end costs in headless Chromium over loopback: signing in on the page's own clock
+// (./sign-in.mjs: navigation start and submit to the rendered dashboard, the JavaScript fetched
+// until then, first and largest contentful paint), Lighthouse's performance score for /login, the
+// JavaScript of each remote's first screen, cold and warm navigation into each remote.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REMOTES, ROOT } from '../lib/apps.mjs';
 import { lighthouseScore } from './lighthouse.mjs';
 import { percentile } from './load-generator.mjs';
+import { measureSignIn } from './sign-in.mjs';
 
 const require = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const { chromium } = require('playwright-core');
@@ -88,98 +89,6 @@ function timedMenuNavigation(page, label, listPath) {
   );
 }
 
-/**
- * Runs in the page before any of its scripts (CDP's addScriptToEvaluateOnNewDocument, which the
- * page's CSP does not govern) and records on the page's clock, from navigation start:
- * - `usable`: the first frame with a password field that takes input (present, enabled);
- * - `app`: the first frame with the app's own sign-in form (on login.html, once the app has taken
- *   over the prerendered page: from then on the form also signs in);
- * - `fcp` and `lcp` from the browser's paint timing.
- */
-function recordLoginClock() {
-  const clock = {};
-  window.__loginClock = clock;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      if (entry.name === 'first-contentful-paint') clock.fcp = entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) clock.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const atNextFrame = (key) => {
-    clock[key] ??= 0;
-    requestAnimationFrame(() => {
-      clock[key] = performance.now();
-    });
-  };
-  const check = () => {
-    const password = document.querySelector('input[type="password"]:not([disabled])');
-    if (password && clock.usable === undefined) atNextFrame('usable');
-    const appForm = document.querySelector('#root form[aria-label="Login"]');
-    if (appForm && !document.getElementById('prerendered') && clock.app === undefined) atNextFrame('app');
-    if (clock.usable !== undefined && clock.app !== undefined) observer.disconnect();
-  };
-  const observer = new MutationObserver(check);
-  observer.observe(document, { childList: true, subtree: true });
-}
-
-const LOGIN_RUNS = 5;
-
-/**
- * Loads /login in a fresh browser context (nothing cached) `runs` times; medians of the page-clock
- * figures, and the bytes transferred (bodies as sent, compressed or not, plus headers) until the
- * app's form was in place, all of them and the scripts alone.
- */
-async function measureLoginPage(browser, baseUrl, runs = LOGIN_RUNS) {
-  const samples = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(recordLoginClock);
-      await page.goto(`${baseUrl}/login`);
-      await page.waitForFunction(() => {
-        const clock = window.__loginClock;
-        return clock?.usable > 0 && clock?.app > 0 && clock?.lcp !== undefined;
-      });
-      // The field takes input.
-      await page.locator('input[type="password"]').fill('typed');
-      samples.push(
-        await page.evaluate(() => {
-          const clock = window.__loginClock;
-          const [navigation] = performance.getEntriesByType('navigation');
-          const resources = performance
-            .getEntriesByType('resource')
-            .filter((entry) => entry.startTime <= clock.app);
-          const sum = (entries) => entries.reduce((total, entry) => total + entry.transferSize, 0);
-          return {
-            ...clock,
-            bytes: navigation.transferSize + sum(resources),
-            scriptBytes: sum(resources.filter((entry) => entry.initiatorType === 'script')),
-          };
-        }),
-      );
-    } finally {
-      await context.close();
-    }
-  }
-  const median = (key) =>
-    percentile(
-      samples.map((sample) => sample[key]).sort((a, b) => a - b),
-      50,
-    );
-  return {
-    runs,
-    usableMs: median('usable'),
-    usableSlowestMs: Math.max(...samples.map((sample) => sample.usable)),
-    fcpMs: median('fcp'),
-    lcpMs: median('lcp'),
-    appMs: median('app'),
-    transferredKb: median('bytes') / 1024,
-    jsTransferredKb: median('scriptBytes') / 1024,
-  };
-}
-
 // A single warm navigation on this VM ranged 41-92 ms between runs of one build (a GC or a
 // background task in the frame): the warm figure is the median of several, with the slowest shown.
 const WARM_NAVIGATIONS = 5;
@@ -230,27 +139,19 @@ export async function measureFrontend({ baseUrl, email, password, lighthouse = t
     args: CHROMIUM_ARGS,
   });
   try {
-    const loginPage = await measureLoginPage(browser, baseUrl);
+    const signIn = await measureSignIn(browser, baseUrl, { email, password });
     console.log(
-      `login page: usable ${loginPage.usableMs.toFixed(0)} ms, FCP ${loginPage.fcpMs.toFixed(0)} ms, LCP ${loginPage.lcpMs.toFixed(0)} ms, app ${loginPage.appMs.toFixed(0)} ms, ${loginPage.transferredKb.toFixed(0)} KB`,
+      `sign-in: navigation → dashboard ${signIn.navigationToDashboardMs.toFixed(0)} ms, submit → dashboard ${signIn.submitToDashboardMs.toFixed(0)} ms, ${signIn.jsTransferredKb.toFixed(0)} KB of JavaScript`,
     );
     const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
     const scripts = collectScripts(page);
 
     await page.goto(`${baseUrl}/login`);
-    // The app's own form (login.html paints a prerendered one first, which cannot sign in yet).
-    await page.locator('#root form[aria-label="Login"]').waitFor();
-    await page.waitForFunction(() => !document.getElementById('prerendered'));
-    const appFormAt = performance.now();
-    const loginJsKb = kb(await gzipTotal(scripts.filter((s) => s.requestedAt <= appFormAt)));
-
     await page.locator('input[type="email"]').fill(email);
     await page.locator('input[type="password"]').fill(password);
-    const t1 = performance.now();
     await page.keyboard.press('Enter');
     await page.getByTestId('page-title').filter({ hasText: 'Dashboard' }).waitFor();
     await page.getByText('View more').first().waitFor();
-    const loginToDashboardMs = performance.now() - t1;
 
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     const remotes = [];
@@ -286,9 +187,7 @@ export async function measureFrontend({ baseUrl, email, password, lighthouse = t
     }
     const lighthouseResult = lighthouse ? await lighthouseScore(`${baseUrl}/login`) : null;
     return {
-      loginPage,
-      loginJsKb,
-      loginToDashboardMs,
+      signIn,
       remotes,
       warmNavigations: WARM_NAVIGATIONS,
       lighthouse: lighthouseResult,

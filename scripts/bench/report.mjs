@@ -19,14 +19,14 @@ function budgetSummary(lines) {
   ];
 }
 
-// The front end's budgets (docs/performance.md): the login page on its own clock, Lighthouse's score
-// for it, and each remote's first screen.
+// The front end's budgets (docs/performance.md): signing in on the page's own clock, Lighthouse's
+// score for /login, and each remote's first screen.
 export const FRONTEND_BUDGETS = {
-  loginJsKb: 200,
-  loginUsableMs: 400,
+  signInJsKb: 200,
+  navigationToDashboardMs: 500,
+  submitToDashboardMs: 150,
   loginFcpMs: 300,
   lighthouseScore: 0.98,
-  loginToDashboardMs: 1000,
   coldMs: 500,
   coldRowsMs: 300,
   warmMs: 100,
@@ -36,20 +36,21 @@ export const FRONTEND_BUDGETS = {
 /** The front end's table and the notes under it. */
 export function frontendSection(frontend) {
   const b = FRONTEND_BUDGETS;
-  const login = frontend.loginPage;
+  const signIn = frontend.signIn;
   const lh = frontend.lighthouse;
   const lines = [
     '## Front end (headless Chromium, loopback)',
     '',
     '| What | Measured | Budget | |',
     '| --- | --- | --- | --- |',
-    `| Login page JavaScript (gzip) | ${frontend.loginJsKb.toFixed(0)} KB | ≤ ${b.loginJsKb} KB | ${verdict(frontend.loginJsKb <= b.loginJsKb)} |`,
-    `| Login page JavaScript, as transferred | ${login.jsTransferredKb.toFixed(0)} KB | | |`,
-    `| Login page, all bytes as transferred | ${login.transferredKb.toFixed(0)} KB | | |`,
-    `| Login page: navigation start to a usable form, median (slowest) | ${ms(login.usableMs)} ms (${ms(login.usableSlowestMs)} ms) | ≤ ${b.loginUsableMs} ms | ${verdict(login.usableMs <= b.loginUsableMs)} |`,
-    `| Login page: first contentful paint, median | ${ms(login.fcpMs)} ms | ≤ ${b.loginFcpMs} ms | ${verdict(login.fcpMs <= b.loginFcpMs)} |`,
-    `| Login page: largest contentful paint, median | ${ms(login.lcpMs)} ms | | |`,
-    `| Login page: the app's form in place (signs in), median | ${ms(login.appMs)} ms | | |`,
+    `| Sign-in: navigation start to the dashboard rendered, filled and submitted in the first frame, median (slowest) | ${ms(signIn.navigationToDashboardMs)} ms (${ms(signIn.navigationToDashboardSlowestMs)} ms) | ≤ ${b.navigationToDashboardMs} ms | ${verdict(signIn.navigationToDashboardMs <= b.navigationToDashboardMs)} |`,
+    `| Sign-in: accepted submit to the dashboard rendered, on a loaded page, median (slowest) | ${ms(signIn.submitToDashboardMs)} ms (${ms(signIn.submitToDashboardSlowestMs)} ms) | ≤ ${b.submitToDashboardMs} ms | ${verdict(signIn.submitToDashboardMs <= b.submitToDashboardMs)} |`,
+    `| Sign-in: JavaScript fetched before the dashboard shows, as transferred | ${signIn.jsTransferredKb.toFixed(0)} KB | ≤ ${b.signInJsKb} KB | ${verdict(signIn.jsTransferredKb <= b.signInJsKb)} |`,
+    `| Sign-in: all bytes fetched before the dashboard shows, as transferred | ${signIn.transferredKb.toFixed(0)} KB | | |`,
+    `| Sign-in: submit in the first frame to the dashboard rendered, median | ${ms(signIn.firstFrameSubmitToDashboardMs)} ms | | |`,
+    `| Login page: the form's fields in the page, median | ${ms(signIn.fieldsMs)} ms | | |`,
+    `| Login page: first contentful paint, median | ${ms(signIn.fcpMs)} ms | ≤ ${b.loginFcpMs} ms | ${verdict(signIn.fcpMs <= b.loginFcpMs)} |`,
+    `| Login page: largest contentful paint, median | ${ms(signIn.lcpMs)} ms | | |`,
   ];
   if (lh) {
     lines.push(
@@ -57,9 +58,6 @@ export function frontendSection(frontend) {
       `| Lighthouse: FCP, LCP, TBT, CLS, Speed Index | ${ms(lh.fcpMs)} ms, ${ms(lh.lcpMs)} ms, ${ms(lh.tbtMs)} ms, ${lh.cls.toFixed(3)}, ${ms(lh.siMs)} ms | | |`,
     );
   }
-  lines.push(
-    `| Login to rendered dashboard | ${ms(frontend.loginToDashboardMs)} ms | ≤ ${b.loginToDashboardMs} ms | ${verdict(frontend.loginToDashboardMs <= b.loginToDashboardMs)} |`,
-  );
   for (const r of frontend.remotes) {
     lines.push(
       `| ${r.remote}: JavaScript of its first page (gzip) | ${r.jsKb.toFixed(0)} KB | | |`,
@@ -72,12 +70,14 @@ export function frontendSection(frontend) {
   }
   lines.push(
     '',
-    `The login page is loaded ${login.runs} times, each in a fresh browser context (nothing cached), and timed on the page's own`,
-    'clock from navigation start: "usable" is the first frame with a password field that takes input (login.html paints the',
-    'sign-in page before any script runs); "the app\'s form in place" is the first frame after the app has taken that page over',
-    '(from then on Login signs in). Bytes as transferred are what went over the wire (brotli where the browser accepts it) until',
-    'then; the gzip figure is the same scripts gzipped, as before. Lighthouse runs its desktop settings (simulated 40 ms round',
-    'trip, 10 Mbit/s, no CPU slowdown) on /login.',
+    `Sign-in is timed ${signIn.runs} times each way, each in a fresh browser context (nothing cached), on the page's own clock`,
+    'from navigation start, with the filling and the submit done in the page (what a password manager then Enter does):',
+    'either in the first frame that has the password field (login.html paints the form before the app runs, and its own',
+    'small script signs in), or once the app has taken the page over and gone idle ("accepted submit": the front end\'s own',
+    'time from Enter). "Dashboard rendered" is the frame after the one where the title reads Dashboard with its six figures',
+    '(two animation frames, so it is painted). Bytes as transferred are what went over the wire (brotli where the browser',
+    'accepts it) until then. Lighthouse runs its desktop settings (simulated 40 ms round trip, 10 Mbit/s, no CPU slowdown)',
+    'on /login.',
     'After sign-in the host preloads each remote in idle time, so a "cold" first navigation into a remote usually finds its',
     "scripts loaded; a remote's JavaScript is its own scripts, however fetched.",
     'A navigation is timed in the page, from the menu click until the screen is painted (the start of the frame after the',

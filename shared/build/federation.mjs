@@ -29,9 +29,11 @@ const SINGLETON_PACKAGES = [
 // objects, each form its own hook), and a shared package cannot be tree-shaken, so sharing them
 // shipped all of valibot and react-hook-form to the login page. Each app bundles what it uses.
 
-// Subpath imports (react-dom/client, react/jsx-runtime, zustand/middleware, ...) are not shared by
-// the bare key: the trailing-slash key shares them too.
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router', 'zustand', '@emotion/react']);
+// Subpath imports (react-dom/client, react/jsx-runtime, ...) are not shared by the bare key: the
+// trailing-slash key shares them too. Not zustand's: no app imports a zustand subpath, and resolving
+// `zustand/` against its `./*` exports made Node print a DEP0155 deprecation warning in every build
+// (add `zustand/middleware` itself here if an app ever needs it).
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router', '@emotion/react']);
 
 // shared/package.json pins the exact versions every app builds with.
 function installedVersion(name) {

@@ -43,18 +43,20 @@ async function runPrerender(dir, entry) {
 
 /**
  * Runs the prerender module while webpack builds the app, and fills `holder` for the HTML template:
- * `holder.stylesheets` ({ css, attributes }), `holder.pages` (name → { title, body }) and
+ * `holder.stylesheets` ({ css, attributes }), `holder.pages` (name → { title, body }),
  * `holder.startAfterPaint`, the URL of the script that starts a prerendered page's app after its
- * first paint (./start-after-paint.js, emitted content-hashed).
+ * first paint (./start-after-paint.js, emitted content-hashed), and `holder.pageScripts` (page →
+ * URL): a page's own plain script (`scripts` in the options, relative to `dir`), emitted
+ * content-hashed and run first in that page's head, before the app (the login page's early sign-in).
  */
 export class PrerenderPlugin {
-  /** @param {{ dir: string, entry: string, publicPath: string, holder: object }} options */
+  /** @param {{ dir: string, entry: string, publicPath: string, holder: object, scripts?: Record<string, string> }} options */
   constructor(options) {
     this.options = options;
   }
 
   apply(compiler) {
-    const { dir, entry, publicPath, holder } = this.options;
+    const { dir, entry, publicPath, holder, scripts = {} } = this.options;
     // `make` runs beside the compilation's module building, and ends before the HTML is made.
     compiler.hooks.make.tapPromise('PrerenderPlugin', async (compilation) => {
       try {
@@ -73,6 +75,13 @@ export class PrerenderPlugin {
           const file = `start-after-paint.${hash}.js`;
           compilation.emitAsset(file, new compiler.webpack.sources.RawSource(START_AFTER_PAINT));
           holder.startAfterPaint = `${publicPath}${file}`;
+          holder.pageScripts = {};
+          for (const [page, source] of Object.entries(scripts)) {
+            const code = fs.readFileSync(path.join(dir, source));
+            const name = `${path.basename(source, '.js')}.${createHash('sha256').update(code).digest('hex').slice(0, 8)}.js`;
+            compilation.emitAsset(name, new compiler.webpack.sources.RawSource(code));
+            holder.pageScripts[page] = `${publicPath}${name}`;
+          }
         },
       );
     });

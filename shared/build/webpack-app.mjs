@@ -29,8 +29,9 @@ const BUILD_DIR = path.dirname(fileURLToPath(import.meta.url));
  * @param {string} [options.entry]        the app's entry module
  * @param {string[]} [options.preloadFetch] files beside index.html its page fetches at start-up
  *                                          (the host's config.json): fetched with the scripts
- * @param {{ entry: string, pages: string[] }} [options.prerender] production builds: a module run
- *        at build time (./prerender.mjs) for the pages' stylesheets and `<page>.html` for each page
+ * @param {{ entry: string, pages: string[], scripts?: Record<string, string> }} [options.prerender]
+ *        production builds: a module run at build time (./prerender.mjs) for the pages' stylesheets
+ *        and `<page>.html` for each page, with, per page, a plain script of its own run first
  * @param {Record<string, (json: object) => object>} [options.publicJson] files of `public/` written
  *        through a function (the host's config.json, completed with every remote's entry)
  * @param {object} [options.devServer]    extra dev-server options
@@ -162,7 +163,7 @@ export function createAppConfig(options) {
  * when the app prerenders pages, `<page>.html` for each, all linking the prerendered stylesheets.
  */
 function htmlPages({ title, servedAt, preloadFetch, prerender, dir }) {
-  const prerendered = { stylesheets: [], pages: {} };
+  const prerendered = { stylesheets: [], pages: {}, pageScripts: {} };
   const headScripts = { colorModeScript: '' };
   const html = (filename, page) =>
     new HtmlWebpackPlugin({
@@ -181,7 +182,13 @@ function htmlPages({ title, servedAt, preloadFetch, prerender, dir }) {
   if (!prerender) return [colorMode, html('index.html')];
   return [
     colorMode,
-    new PrerenderPlugin({ dir, entry: prerender.entry, publicPath: servedAt, holder: prerendered }),
+    new PrerenderPlugin({
+      dir,
+      entry: prerender.entry,
+      scripts: prerender.scripts,
+      publicPath: servedAt,
+      holder: prerendered,
+    }),
     html('index.html'),
     ...prerender.pages.map((page) => html(`${page}.html`, page)),
   ];

@@ -13,7 +13,6 @@ interface AuthFormProps {
   method?: 'dialog';
   submitLabel: string;
   submitting: boolean;
-  submitDisabled?: boolean;
   /** Under the submit button, before the way back to the login page. */
   footer?: ReactNode;
   /** The password-reset pages lead back to the login page; the login page itself does not. */
@@ -31,7 +30,6 @@ export function AuthForm({
   method,
   submitLabel,
   submitting,
-  submitDisabled,
   footer,
   backToLogin = true,
   children,
@@ -41,13 +39,7 @@ export function AuthForm({
       <form onSubmit={onSubmit} onInput={onInput} noValidate aria-label={title} method={method}>
         <Stack gap="5">
           {children}
-          <Button
-            type="submit"
-            colorPalette="teal"
-            width="full"
-            loading={submitting}
-            disabled={submitDisabled}
-          >
+          <Button type="submit" colorPalette="teal" width="full" loading={submitting}>
             {submitLabel}
           </Button>
           {footer}

@@ -43,7 +43,7 @@ describe('CommandPalette', () => {
     // The sections the remotes declare, as the runtime configuration carries them.
     setRemoteDirectory(repositoryRemotes());
     localStorage.clear();
-    act(() => usePaletteStore.setState({ open: false }));
+    act(() => usePaletteStore.setState({ open: false, query: '' }));
   });
   afterEach(() => jest.restoreAllMocks());
 
@@ -73,10 +73,46 @@ describe('CommandPalette', () => {
     expect(readRecent()).toEqual([MATCHES[1]]);
 
     act(() => usePaletteStore.getState().show());
+    await userEvent.keyboard('{Backspace}');
     expect(await screen.findByRole('option', { name: 'Recent: P**** S*** Active' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
+  });
+
+  it('an Enter typed before the search has answered waits for it and opens the highlighted match', async () => {
+    const requests = fakeApi({ 'GET /search': { data: { matches: MATCHES } } });
+    renderPalette();
+    // Typed and Enter at once: no section matches the id, and the search has not even been sent yet.
+    await userEvent.type(await screen.findByRole('combobox'), 'APT1000600{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/doctors/d-1'));
+    expect(usePaletteStore.getState().open).toBe(false);
+    expect(requests.map((request) => request.query.get('q'))).toEqual(['APT1000600']);
+  });
+
+  it('typing on after an Enter cancels it: the Enter was for the text before', async () => {
+    fakeApi({ 'GET /search': { data: { matches: MATCHES } } });
+    renderPalette();
+    const box = await screen.findByRole('combobox');
+    await userEvent.type(box, 'sha{Enter}h');
+    expect(await screen.findByRole('option', { name: /Doctors: Priya Shah/ })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/dashboard');
+    expect(usePaletteStore.getState().open).toBe(true);
+  });
+
+  it('reopened, shows the last text selected, so typing replaces it', async () => {
+    fakeApi({ 'GET /search': { data: { matches: MATCHES } } });
+    renderPalette();
+    await userEvent.type(await screen.findByRole('combobox'), 'sha');
+    act(() => usePaletteStore.getState().hide());
+    await waitFor(() => expect(screen.queryByRole('combobox')).not.toBeInTheDocument());
+
+    act(() => usePaletteStore.getState().show());
+    const box = await screen.findByRole<HTMLInputElement>('combobox');
+    expect(box).toHaveValue('sha');
+    await waitFor(() => expect([box.selectionStart, box.selectionEnd]).toEqual([0, 3]));
+    await userEvent.keyboard('pri');
+    expect(box).toHaveValue('pri');
   });
 
   it('a payment opens the payments list searched by its appointment id', async () => {

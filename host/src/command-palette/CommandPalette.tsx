@@ -1,12 +1,12 @@
 import { Box, Dialog, Flex, Input, Portal, Stack, Text, VisuallyHidden } from '@telehealth/shared/ui';
 import { Search } from 'lucide-react';
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { sections } from '../keyboard/sections';
 import { type PaletteEntry, paletteEntries } from './palette-entries';
 import { usePaletteStore } from './palette-store';
 import { readRecent, rememberRecent } from './recent-items';
-import { usePaletteSearch } from './use-palette-search';
+import { answersText, usePaletteSearch } from './use-palette-search';
 
 const LISTBOX_ID = 'command-palette-results';
 const optionId = (entry: PaletteEntry) => `command-palette-${entry.id.replace(/[^a-zA-Z0-9-]/g, '-')}`;
@@ -14,7 +14,9 @@ const optionId = (entry: PaletteEntry) => `command-palette-${entry.id.replace(/[
 /**
  * Ctrl+K / ⌘K: one box to go to any section, or to a doctor, patient, clinic, appointment or payment
  * found by name, NPI or appointment id; the items last opened come first. A combobox: the arrow keys
- * move through the results, Enter opens one, Escape closes.
+ * move through the results, Enter opens one, Escape closes. An Enter typed while the search for the
+ * text is still under way waits for its answer and opens what is then highlighted; reopened, the
+ * palette shows the last text selected, so typing replaces it.
  */
 export default function CommandPalette() {
   const open = usePaletteStore((state) => state.open);
@@ -42,8 +44,11 @@ export default function CommandPalette() {
 
 function PaletteBody({ onDone }: { onDone: () => void }) {
   const navigate = useNavigate();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() => usePaletteStore.getState().query);
   const [active, setActive] = useState(0);
+  // The text an Enter was typed for before its search had answered.
+  const [enterFor, setEnterFor] = useState<string | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const search = usePaletteSearch(text);
   const recent = useMemo(readRecent, []);
   const entries = useMemo(
@@ -59,6 +64,16 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
     navigate(entry.to);
   }
 
+  useEffect(() => input.current?.select(), []);
+
+  // The search an Enter waited for has answered: open what is highlighted now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the answer arrives
+  useEffect(() => {
+    if (enterFor === null || !answersText(search, enterFor)) return;
+    setEnterFor(null);
+    choose(current);
+  }, [enterFor, search]);
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
@@ -66,14 +81,15 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
       setActive((index) => (entries.length ? (index + step + entries.length) % entries.length : 0));
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      choose(current);
+      if (answersText(search, text)) choose(current);
+      else setEnterFor(text.trim());
     }
   }
 
   const typed = text.trim().length >= 2;
   let status = '';
   if (search.status === 'failed') status = 'Search is unavailable right now. Sections can still be opened.';
-  else if (typed && search.status === 'searching') status = 'Searching…';
+  else if (typed && !answersText(search, text)) status = 'Searching…';
   else if (entries.length === 0) status = `Nothing matches “${text.trim()}”.`;
 
   return (
@@ -81,6 +97,7 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
       <Flex align="center" gap="2" px="4" py="3" borderBottomWidth="1px">
         <Search size={18} aria-hidden />
         <Input
+          ref={input}
           autoFocus
           variant="flushed"
           borderBottomWidth="0"
@@ -88,7 +105,10 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            usePaletteStore.getState().setQuery(event.target.value);
             setActive(0);
+            // Typing on cancels an Enter still waiting for the text before.
+            setEnterFor(null);
           }}
           onKeyDown={onKeyDown}
           role="combobox"

@@ -8,6 +8,7 @@ import { TopBar } from './TopBar';
 import { ShortcutsHelp } from '../keyboard/ShortcutsHelp';
 import { useGlobalShortcuts } from '../keyboard/use-global-shortcuts';
 import { useLiveUpdates } from '../live/use-live-updates';
+import { MenuDrawer } from './MenuDrawer';
 import { useDashboardPoller } from './use-dashboard-poller';
 
 /** The signed-in frame: menu, top bar and the current page. */
@@ -20,6 +21,7 @@ export function AdminLayout() {
   return (
     <Flex minHeight="100vh">
       <Sidebar />
+      <MenuDrawer />
       <Flex direction="column" flex="1" minWidth="0">
         <TopBar />
         <Box as="main" flex="1" p={{ base: '4', md: '8' }}>

@@ -6,21 +6,35 @@ import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
 import { menuIcon } from './menu-icons';
 import { type MenuItem, menuItems } from './menu-items';
 
+/** Below `lg` the rail shows icons only; the drawer (a phone's menu) always shows the labels. */
+const LABEL_DISPLAY = { base: 'none', lg: 'inline' } as const;
+
 /**
  * The admin menu, with a dot on the items the dashboard reports unread. Below the `lg` breakpoint it
- * narrows to a rail of icons, so tables keep their width on a laptop or tablet.
+ * narrows to a rail of icons, so tables keep their width on a laptop or tablet; on a phone (below
+ * `md`) the rail gives way to `drawer`: the whole menu, labelled, over the page, opened from the
+ * top bar's Menu button and closed by a choice, Escape or a click beside it (AdminLayout).
  */
-export function Sidebar() {
+export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string }) {
+  const labelled = drawer;
   return (
     <Box
       as="nav"
+      id={id}
       aria-label="Main menu"
-      width={{ base: '64px', lg: '248px' }}
+      width={drawer ? '264px' : { base: '64px', lg: '248px' }}
+      maxWidth={drawer ? '85vw' : undefined}
+      // As media queries that hide (not show), so a page without them (a test) shows the menu.
+      hideFrom={drawer ? 'md' : undefined}
+      hideBelow={drawer ? undefined : 'md'}
       flexShrink={0}
       bg="gray.900"
       color="gray.300"
-      position="sticky"
+      position={drawer ? 'fixed' : 'sticky'}
       top="0"
+      left={drawer ? '0' : undefined}
+      zIndex={drawer ? 'modal' : undefined}
+      boxShadow={drawer ? 'lg' : undefined}
       height="100vh"
       overflowY="auto"
       py="5"
@@ -28,15 +42,15 @@ export function Sidebar() {
       <Flex
         align="center"
         gap="2"
-        px={{ base: '0', lg: '6' }}
+        px={labelled ? '6' : { base: '0', lg: '6' }}
         pb="6"
-        justify={{ base: 'center', lg: 'flex-start' }}
+        justify={labelled ? 'flex-start' : { base: 'center', lg: 'flex-start' }}
       >
         <Box color="teal.300">
           <HeartPulse size={24} aria-hidden />
         </Box>
         <Text
-          display={{ base: 'none', lg: 'block' }}
+          display={labelled ? 'block' : { base: 'none', lg: 'block' }}
           fontWeight="bold"
           fontSize="md"
           whiteSpace="nowrap"
@@ -45,10 +59,10 @@ export function Sidebar() {
           Telehealth Admin
         </Text>
       </Flex>
-      <Stack as="ul" gap="1" px={{ base: '2', lg: '3' }} listStyleType="none">
+      <Stack as="ul" gap="1" px={labelled ? '3' : { base: '2', lg: '3' }} listStyleType="none">
         {menuItems().map((item) => (
           <li key={item.path}>
-            <MenuLink item={item} />
+            <MenuLink item={item} labelled={labelled} />
           </li>
         ))}
       </Stack>
@@ -56,7 +70,7 @@ export function Sidebar() {
   );
 }
 
-function MenuLink({ item }: { item: MenuItem }) {
+function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
   const unread = useDashboardStore((state) => Boolean(item.dot) && isUnread(state.dashboard, item.dot!));
   const unavailable = useRemoteStatus((state) => {
     const status = item.remote ? state.statuses[item.remote] : undefined;
@@ -81,7 +95,7 @@ function MenuLink({ item }: { item: MenuItem }) {
           py="2.5"
           borderRadius="md"
           position="relative"
-          justify={{ base: 'center', lg: 'flex-start' }}
+          justify={labelled ? 'flex-start' : { base: 'center', lg: 'flex-start' }}
           bg={isActive ? 'teal.600' : 'transparent'}
           color={isActive ? 'white' : undefined}
           _hover={{ bg: isActive ? 'teal.600' : 'gray.800', color: 'white' }}
@@ -92,7 +106,7 @@ function MenuLink({ item }: { item: MenuItem }) {
           <Text
             as="span"
             flex="1"
-            display={{ base: 'none', lg: 'inline' }}
+            display={labelled ? 'inline' : LABEL_DISPLAY}
             truncate
             opacity={unavailable ? 0.6 : undefined}
           >
@@ -112,7 +126,7 @@ function MenuLink({ item }: { item: MenuItem }) {
               height="8px"
               borderRadius="full"
               bg="red.400"
-              position={{ base: 'absolute', lg: 'static' }}
+              position={labelled ? 'static' : { base: 'absolute', lg: 'static' }}
               top="1.5"
               right="1.5"
             />

@@ -1,18 +1,41 @@
 import { Button, Flex, Heading, HStack, IconButton, Text } from '@telehealth/shared/ui';
-import { ArrowLeft, Search, Settings } from 'lucide-react';
+import { ArrowLeft, Menu, Search, Settings } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePaletteStore } from '../command-palette/palette-store';
 import { KeyCap } from '../keyboard/KeyCap';
 import { hasInAppHistory, parentPath } from './back-target';
+import { MENU_DRAWER_ID } from './menu-drawer-id';
 import { ColorModeMenu } from './ColorModeMenu';
 import { LogoutButton } from './LogoutButton';
+import { menuItems } from './menu-items';
 import { useShellStore } from './shell-store';
 import { shouldShowBack } from './should-show-back';
+import { topBarTitle } from './top-bar-title';
+
+/** On a phone, where the menu is a drawer: the button that opens it. */
+function MenuButton() {
+  const open = useShellStore((state) => state.menuOpen);
+  const setOpen = useShellStore((state) => state.setMenuOpen);
+  return (
+    <IconButton
+      aria-label="Menu"
+      title="Menu"
+      aria-expanded={open}
+      aria-controls={MENU_DRAWER_ID}
+      variant="ghost"
+      size="sm"
+      hideFrom="md"
+      onClick={() => setOpen(!open)}
+    >
+      <Menu size={18} aria-hidden />
+    </IconButton>
+  );
+}
 
 /** Page name, Back on deep pages (to the previous page, or the parent list when there is none), the settings cog and logout. */
 export function TopBar() {
-  const title = useShellStore((state) => state.title);
   const { pathname } = useLocation();
+  const title = useShellStore((state) => topBarTitle(pathname, state, menuItems()));
   const navigate = useNavigate();
   const onSettings = pathname.startsWith('/admin/settings');
   const goBack = () => (hasInAppHistory() ? navigate(-1) : navigate(parentPath(pathname)));
@@ -32,6 +55,7 @@ export function TopBar() {
       zIndex="sticky"
     >
       <HStack gap="3" minWidth="0">
+        <MenuButton />
         {shouldShowBack(pathname) && (
           <Button size="sm" variant="outline" aria-label="Back" onClick={goBack}>
             <ArrowLeft size={16} />
@@ -50,6 +74,8 @@ export function TopBar() {
           variant="outline"
           color="fg.muted"
           onClick={() => usePaletteStore.getState().show()}
+          // Named on a phone too, where only the icon shows.
+          aria-label="Search"
           aria-keyshortcuts="Control+K Meta+K"
         >
           <Search size={16} aria-hidden />

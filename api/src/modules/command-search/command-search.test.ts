@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../../test/helper.js';
 import { insertSample, type Sample, signIn } from '../../test/appointment-samples.js';
 import { type Cast, seedCast } from '../../test/people-cast.js';
+import { patientDetail } from './service.js';
 
 describe('GET /api/search (the command palette)', () => {
   let t: TestApp;
@@ -55,11 +56,43 @@ describe('GET /api/search (the command palette)', () => {
 
   test('finds a patient by name through the blind index and answers the name masked', async () => {
     const found = (await matchesOf('john smith')).filter((m) => m.kind === 'patient');
-    assert.deepEqual(found, [
-      { kind: 'patient', uid: cast.patient.uid, label: 'J*** S****', detail: 'Active' },
-    ]);
+    assert.equal(found.length, 1);
+    assert.deepEqual(
+      { ...found[0], detail: undefined },
+      { kind: 'patient', uid: cast.patient.uid, label: 'J*** S****', detail: undefined },
+    );
+    // What tells masked patients apart: the phone's last two digits and the month they joined.
+    assert.match(found[0]!.detail ?? '', /^Active · phone ••44 · joined [A-Z][a-z]{2} \d{4}$/);
     const body = (await search('john smith')).body;
-    assert.ok(!body.includes('John Smith') && !body.includes('john.smith@example.com'), body);
+    for (const secret of ['John Smith', 'john.smith@example.com', '5553334444', '3334444']) {
+      assert.ok(!body.includes(secret), `${secret} in ${body}`);
+    }
+  });
+
+  test('two patients whose masked names read the same are told apart without unmasking', () => {
+    const first = {
+      uid: 'p-1',
+      full_name: 'John Smith',
+      status: 'active',
+      phone: '(555) 333-4444',
+      created_at: '2024-03-31T23:30:00Z',
+    };
+    const second = {
+      uid: 'p-2',
+      full_name: 'Jack Smyth',
+      status: 'active',
+      phone: '+1 555 111 2217',
+      created_at: '2025-11-02T10:00:00Z',
+    };
+    assert.equal(patientDetail(first, 'UTC'), 'Active · phone ••44 · joined Mar 2024');
+    assert.equal(patientDetail(second, 'UTC'), 'Active · phone ••17 · joined Nov 2025');
+    // The month is the admin's: in Tokyo that first patient joined in April.
+    assert.equal(patientDetail(first, 'Asia/Tokyo'), 'Active · phone ••44 · joined Apr 2024');
+    // Nothing to go by: the status alone, never a short phone shown whole.
+    assert.equal(
+      patientDetail({ uid: 'p-3', status: 'blocked', phone: '12', created_at: null }, 'UTC'),
+      'Blocked',
+    );
   });
 
   test('finds a clinic by name', async () => {

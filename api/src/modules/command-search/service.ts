@@ -24,7 +24,10 @@ export interface Match {
   uid: string;
   /** What the palette shows: a name (a patient's masked), or an appointment's id. */
   label: string;
-  /** A second line: NPI, status, amount. Never a patient's unmasked data. */
+  /**
+   * A second line: NPI, status, amount; for a patient, the last two digits of the phone and the
+   * month they joined. Never a patient's unmasked data.
+   */
   detail: string | null;
 }
 
@@ -45,6 +48,8 @@ const statusText = (status: string | null | undefined) =>
 interface Row {
   uid: string;
   full_name?: string | null;
+  phone?: string | null;
+  created_at?: string | null;
   npi?: string | null;
   status?: string | null;
   appt_id?: string | null;
@@ -53,6 +58,23 @@ interface Row {
 }
 
 type Rows = { [list: string]: unknown };
+
+/**
+ * What tells two patients with the same masked name apart without unmasking either: the last two
+ * digits of the phone and the month they joined (in the admin's zone), beside the status.
+ */
+export function patientDetail(row: Row, timeZone: string): string | null {
+  const digits = (row.phone ?? '').replace(/\D/g, '');
+  const joined = row.created_at ? new Date(row.created_at) : null;
+  const parts = [
+    statusText(row.status),
+    digits.length >= 4 ? `phone ••${digits.slice(-2)}` : null,
+    joined && !Number.isNaN(joined.getTime())
+      ? `joined ${new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone }).format(joined)}`
+      : null,
+  ];
+  return parts.filter(Boolean).join(' · ') || null;
+}
 
 const rowsOf = (answer: Rows, key: string) => (answer[key] as Row[] | undefined) ?? [];
 
@@ -95,7 +117,7 @@ export async function searchEverything(app: FastifyInstance, text: string, timeZ
       kind: 'patient' as const,
       uid: row.uid,
       label: maskName(row.full_name) ?? '',
-      detail: statusText(row.status),
+      detail: patientDetail(row, timeZone),
     })),
     ...rowsOf(clinics, 'users').map((row) => ({
       kind: 'clinic' as const,

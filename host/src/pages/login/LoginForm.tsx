@@ -21,9 +21,10 @@ export interface LoginFormProps {
   onSubmit?: FormEventHandler<HTMLFormElement>;
   onInput?: () => void;
   /**
-   * The page built into login.html, shown before the app runs (./prerender.tsx): its fields take
-   * input at once, and the app carries what was typed over; it cannot sign in yet, so its button is
-   * disabled and its form (method="dialog") never submits, not even with Enter.
+   * The page built into login.html, shown before the app runs (host/src/prerender): its fields take
+   * input at once and the app carries what was typed over. Its submits (Enter, Login) are handled by
+   * the page's own small script (early-sign-in.js), which signs in before the app has run; the form
+   * itself (method="dialog") never navigates, even without that script.
    */
   prerendered?: boolean;
 }
@@ -39,7 +40,6 @@ export function LoginForm({ register, errors, submitting, onSubmit, onInput, pre
       method={prerendered ? 'dialog' : undefined}
       submitLabel="Login"
       submitting={submitting}
-      submitDisabled={prerendered}
       backToLogin={false}
     >
       <FormField label="Email" error={errors.email?.message}>

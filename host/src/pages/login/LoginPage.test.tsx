@@ -63,18 +63,63 @@ describe('LoginPage', () => {
     );
   });
 
-  it("shows the server's message for wrong credentials, else 'Login Error'", async () => {
-    fakeApi({ 'POST /auth/local/admin': { status: 401, message: 'Invalid email or password' } });
+  it("toasts 'Login Error' for wrong credentials, and the server's message for another refusal", async () => {
+    fakeApi({ 'POST /auth/local/admin': { status: 400, message: 'Invalid email or password' } });
     renderLogin();
     await fillIn('admin@example.com', 'wrong-password');
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(await screen.findByText('Login Error')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(useSessionStore.getState().session).toBeNull();
 
     jest.restoreAllMocks();
-    fakeApi({ 'POST /auth/local/admin': { status: 400 } });
+    fakeApi({
+      'POST /auth/local/admin': { status: 429, message: 'Too many attempts. Try again in 15 minutes.' },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Login Error')).toBeInTheDocument();
+    expect(await screen.findByText('Too many attempts. Try again in 15 minutes.')).toBeInTheDocument();
+  });
+
+  describe('a submit the prerendered page made before the app ran', () => {
+    afterEach(() => {
+      delete window.__earlySignIn;
+    });
+
+    it('finishes its sign-in without sending another, and opens the dashboard', async () => {
+      const requests = fakeApi({});
+      window.__earlySignIn = {
+        settled: true,
+        answer: Promise.resolve({ status: 200, body: { message: 'Login Success', data: SIGNED_IN.data } }),
+      };
+      renderLogin();
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+      expect(useSessionStore.getState().session).toEqual({ token: 'access-1', sessionId: 'session-1' });
+      expect(await screen.findByText('Login Success')).toBeInTheDocument();
+      expect(requests).toHaveLength(0);
+      expect(window.__earlySignIn).toBeUndefined();
+    });
+
+    it("reports its failure with 'Login Error' and stays on /login", async () => {
+      fakeApi({});
+      window.__earlySignIn = {
+        settled: true,
+        answer: Promise.resolve({ status: 400, body: { message: 'Invalid email or password', data: null } }),
+      };
+      renderLogin();
+      expect(await screen.findByText('Login Error')).toBeInTheDocument();
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
+      expect(useSessionStore.getState().session).toBeNull();
+    });
+
+    it('replays an incomplete submit with the messages, sending nothing', async () => {
+      const requests = fakeApi({});
+      window.__earlySignIn = { settled: true, answer: null };
+      renderLogin();
+      expect(await screen.findByText('Please enter username')).toBeInTheDocument();
+      expect(screen.getByText('Please enter password')).toBeInTheDocument();
+      expect(await screen.findByText('Login Error')).toBeInTheDocument();
+      expect(requests).toHaveLength(0);
+    });
   });
 
   it('shows and hides the password', async () => {

@@ -1,15 +1,27 @@
+import { ApiError } from '@telehealth/shared/api';
 import type { LoginValues } from '@telehealth/shared/schemas';
 import { notifyError, notifySuccess } from '@telehealth/shared/ui/core';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { failureMessage, signIn } from '../../auth/auth-api';
+import { type SignInAnswer, signIn } from '../../auth/auth-api';
+import { earlySignInResult, takeEarlySubmission } from '../../auth/early-sign-in';
 import { lazyResolver } from '../../auth/lazy-resolver';
-import { useLightForm } from '../../auth/use-light-form';
 import { rememberTokenLifetime } from '../../auth/token-expiry';
+import { useLightForm } from '../../auth/use-light-form';
 import { returnPath } from '../../routing/return-path';
 import { preloadSignedIn } from '../../routing/signed-in-screens';
 import { LoginForm } from './LoginForm';
 
-const LOGIN_ERROR = 'Login Error';
+export const LOGIN_ERROR = 'Login Error';
+
+/**
+ * The toast for a failed sign-in: 'Login Error' (wrong credentials, an unreachable server; the API's
+ * own wording stays in its answer), except when the sign-in is throttled (429), where the server
+ * says when to try again.
+ */
+export function loginFailureMessage(error: unknown): string {
+  return error instanceof ApiError && error.status === 429 && error.message ? error.message : LOGIN_ERROR;
+}
 
 // The schemas load once the admin starts typing (or submits), not before the form can be used.
 const loginResolver = lazyResolver<LoginValues>(() =>
@@ -22,6 +34,8 @@ const loginResolver = lazyResolver<LoginValues>(() =>
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
+  // A sign-in the prerendered page sent before this page existed, finished here.
+  const [finishingEarly, setFinishingEarly] = useState(false);
   const {
     register,
     handleSubmit,
@@ -31,29 +45,46 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  const finish = async (signingIn: Promise<SignInAnswer>) => {
+    try {
+      const answer = await signingIn;
+      rememberTokenLifetime(answer?.token, answer?.expires_in);
+    } catch (error) {
+      notifyError(loginFailureMessage(error));
+      return;
+    }
+    // The signed-in screens are usually fetched while the admin types; wait for them if not, so the
+    // dashboard appears in one go (a screen that suspends is held back ~300 ms by React).
+    await preloadSignedIn().catch(() => undefined);
+    notifySuccess('Login Success');
+    navigate(returnPath(location.state), { replace: true });
+  };
+
   const submit = handleSubmit(
-    async ({ email, password }) => {
-      try {
-        const answer = await signIn(email.trim(), password);
-        rememberTokenLifetime(answer?.token, answer?.expires_in);
-      } catch (error) {
-        notifyError(failureMessage(error, LOGIN_ERROR));
-        return;
-      }
-      // The signed-in screens are usually fetched while the admin types; wait for them if not, so the
-      // dashboard appears in one go (a screen that suspends is held back ~300 ms by React).
-      await preloadSignedIn().catch(() => undefined);
-      notifySuccess('Login Success');
-      navigate(returnPath(location.state), { replace: true });
-    },
+    ({ email, password }) => finish(signIn(email.trim(), password)),
     () => notifyError(LOGIN_ERROR),
   );
+
+  // A submit made on the prerendered page (this page has just adopted its fields): its sign-in is
+  // finished here and reported like any other; an incomplete form's submit is replayed, with the
+  // messages.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page takes over
+  useEffect(() => {
+    const early = takeEarlySubmission();
+    if (!early) return;
+    if (!early.answer) {
+      void submit();
+      return;
+    }
+    setFinishingEarly(true);
+    void finish(earlySignInResult(early.answer)).finally(() => setFinishingEarly(false));
+  }, []);
 
   return (
     <LoginForm
       register={register}
       errors={errors}
-      submitting={isSubmitting}
+      submitting={isSubmitting || finishingEarly}
       onSubmit={submit}
       onInput={loginResolver.preload}
     />

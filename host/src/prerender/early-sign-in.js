@@ -1,0 +1,68 @@
+// The first script of login.html (a file, not inline: the pages' Content-Security-Policy allows
+// scripts from 'self' only). The page paints its sign-in form from the HTML long before the app's
+// scripts have run; this makes that form sign in from its first frame. A submit (Enter, autofill
+// then Enter, a click on Login) of a complete form is sent to the API at once; an incomplete one is
+// kept for the app, which replays it with its own messages. The app picks the submission up through
+// `window.__earlySignIn` (host/src/auth/early-sign-in.ts), reports its answer and carries on.
+(() => {
+  const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+  const TIMEOUT_MS = 30_000;
+
+  /** The API base from the runtime configuration the page preloads (same URL, mode and cache). */
+  function apiBase() {
+    return fetch('/config.json')
+      .then((response) => (response.ok ? response.json() : {}))
+      .then((config) => (typeof config.apiBase === 'string' ? config.apiBase : '/api'))
+      .catch(() => '/api');
+  }
+
+  /** POST /auth/local/admin; resolves to the answer's status and envelope (null when it has none). */
+  function send(username, password) {
+    return apiBase()
+      .then((base) =>
+        fetch(`${base.replace(/\/$/, '')}/auth/local/admin`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username, password }),
+          credentials: 'same-origin',
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        }),
+      )
+      .then((response) =>
+        response.json().then(
+          (body) => ({ status: response.status, body }),
+          () => ({ status: response.status, body: null }),
+        ),
+      )
+      .catch(() => ({ status: 0, body: null }));
+  }
+
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const prerendered = document.getElementById('prerendered');
+      const form = event.target;
+      if (!prerendered || !(form instanceof HTMLFormElement) || !prerendered.contains(form)) return;
+      event.preventDefault();
+      if (window.__earlySignIn?.answer && !window.__earlySignIn.settled) return; // one at a time
+      const email = form.elements.namedItem('email');
+      const password = form.elements.namedItem('password');
+      const username = email instanceof HTMLInputElement ? email.value.trim() : '';
+      const secret = password instanceof HTMLInputElement ? password.value : '';
+      if (!EMAIL.test(username) || secret === '') {
+        window.__earlySignIn = { answer: null, settled: true };
+        return;
+      }
+      const button = form.querySelector('button[type="submit"]');
+      button?.setAttribute('aria-busy', 'true');
+      const submission = { answer: null, settled: false };
+      submission.answer = send(username, secret).then((answer) => {
+        submission.settled = true;
+        button?.removeAttribute('aria-busy');
+        return answer;
+      });
+      window.__earlySignIn = submission;
+    },
+    true,
+  );
+})();
