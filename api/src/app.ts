@@ -28,6 +28,7 @@ import { commandSearchRoutes } from './modules/command-search/routes.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
+import { sessionsPlugin } from './plugins/sessions.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(liveEventsPlugin);
+  await app.register(sessionsPlugin);
 
   await app.register(
     async (api) => {

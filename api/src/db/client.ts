@@ -44,9 +44,14 @@ export interface Database extends Sql {
   exclusive<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /**
    * Calls `onPayload` with each NOTIFY on `channel` until the answered function is called. On
-   * PostgreSQL a connection of its own listens, opened again with backoff when it drops.
+   * PostgreSQL a connection of its own listens, opened again with backoff when it drops; then
+   * `onReconnected` runs (notices sent meanwhile were missed).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnected?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -206,7 +211,8 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
         conn.release();
       }
     },
-    listen: (channel, onPayload) => listenOnOwnConnection(url, applicationName, channel, onPayload),
+    listen: (channel, onPayload, onReconnected) =>
+      listenOnOwnConnection(url, applicationName, channel, onPayload, onReconnected),
     close: () => pool.end(),
   };
 }
@@ -219,9 +225,11 @@ async function listenOnOwnConnection(
   applicationName: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onReconnected?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
+  let connectedBefore = false;
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
 
@@ -243,6 +251,8 @@ async function listenOnOwnConnection(
       }
       client = next;
       failures = 0;
+      if (connectedBefore) onReconnected?.();
+      connectedBefore = true;
     } catch {
       await next.end().catch(() => undefined);
       schedule();
