@@ -9,6 +9,7 @@ import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
 import { openDataKey } from './lib/data-key.js';
 import { deriveKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -72,8 +73,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY).
-    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    // X-Forwarded-For and -Proto are believed only from the proxies the operator names or counts
+    // (TRUST_PROXY): the client's address and scheme are the first untrusted hop's.
+    trustProxy: trustProxyOption(config.trustProxy, config.trustProxyHops),
     bodyLimit: config.bodyLimitBytes,
     // Slow clients cannot hold connections: the whole request within requestTimeout, its headers
     // within headersTimeout (checked every second), an idle connection closed after idleTimeout.

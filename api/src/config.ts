@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,8 +22,10 @@ export interface Config {
   dataKey: string | null;
   /** The main (patient and doctor) site, where an impersonation session opens; null when there is none. */
   mainSiteUrl: string | null;
-  /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, loopback...); [] believes none. */
+  /** Proxies whose X-Forwarded-For and -Proto are believed (addresses, CIDRs, loopback...). */
   trustProxy: string[];
+  /** Also (or instead) the nearest this many proxies, whatever their address; 0 counts none. */
+  trustProxyHops: number;
   /** A session ends after this long without a request, and after sessionMaxHours in any case. */
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -56,7 +59,14 @@ export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
 
 /** An IP address, a CIDR, or one of proxy-addr's names for address ranges. */
-const PROXY_ENTRY = /^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -104,13 +114,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mainSiteUrl = value('MAIN_SITE_URL');
   if (mainSiteUrl && !/^https?:\/\//.test(mainSiteUrl)) problems.push('MAIN_SITE_URL must be an http(s) URL');
 
-  const trustProxy = (value('TRUST_PROXY') ?? '')
+  const proxyEntries = (value('TRUST_PROXY') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry && !['0', 'false', 'no'].includes(entry.toLowerCase()));
-  if (trustProxy.some((entry) => !PROXY_ENTRY.test(entry))) {
+  const hopEntries = proxyEntries.filter((entry) => /^\d+$/.test(entry));
+  const trustProxy = proxyEntries.filter((entry) => !/^\d+$/.test(entry));
+  const trustProxyHops = hopEntries.length ? Number(hopEntries[0]) : 0;
+  if (trustProxy.some((entry) => !isProxyEntry(entry)) || hopEntries.length > 1 || trustProxyHops > 16) {
     problems.push(
-      'TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.2 or 172.28.0.0/16), comma-separated',
+      'TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.2 or 172.28.0.0/16) and at most one hop count (1 to 16), comma-separated',
     );
   }
 
@@ -160,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey,
     mainSiteUrl,
     trustProxy,
+    trustProxyHops,
     sessionIdleMinutes,
     sessionMaxHours,
     requestTimeoutMs: 30_000,
