@@ -30,6 +30,7 @@ import { liveEventRoutes } from './modules/live-events/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { sessionsPlugin } from './plugins/sessions.js';
+import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityHeadersPlugin);
   // Cookies are parsed only where read (the refresh call), not on every request.
   await app.register(fastifyCookie, { hook: false });

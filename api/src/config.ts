@@ -45,6 +45,11 @@ export interface Config {
   seedDemo: boolean;
   /** Server processes sharing the port (WEB_CONCURRENCY); above 1 only on PostgreSQL. */
   workers: number;
+  /**
+   * Seconds between the stop signal and closing: readiness fails meanwhile, so a load balancer
+   * stops sending requests before the process stops taking them (SHUTDOWN_DRAIN_SECONDS).
+   */
+  drainSeconds: number;
 }
 
 /** The api/ folder (the nearest one holding package.json), from src/ under tsx or dist/ when built. */
@@ -135,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     return parsed;
   };
+  const drainSeconds = wholeNumber('SHUTDOWN_DRAIN_SECONDS', 0, 0, 120);
   const sessionIdleMinutes = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60);
   const sessionMaxHours = wholeNumber('SESSION_MAX_HOURS', 12, 1, 30 * 24);
 
@@ -187,5 +193,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: flag('SERVE_SOURCE_MAPS', false),
     seedDemo: flag('SEED_DEMO', true),
     workers,
+    drainSeconds,
   };
 }
