@@ -31,6 +31,7 @@ import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authPlugin);
   await app.register(liveEventsPlugin);
   await app.register(sessionsPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

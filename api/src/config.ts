@@ -50,6 +50,8 @@ export interface Config {
    * stops sending requests before the process stops taking them (SHUTDOWN_DRAIN_SECONDS).
    */
   drainSeconds: number;
+  /** Port of the Prometheus metrics (GET /metrics), apart from the public one; null: not served. */
+  metricsPort: number | null;
 }
 
 /** The api/ folder (the nearest one holding package.json), from src/ under tsx or dist/ when built. */
@@ -140,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     return parsed;
   };
+  const metricsPort = value('METRICS_PORT') === null ? null : wholeNumber('METRICS_PORT', 9464, 1, 65535);
   const drainSeconds = wholeNumber('SHUTDOWN_DRAIN_SECONDS', 0, 0, 120);
   const sessionIdleMinutes = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60);
   const sessionMaxHours = wholeNumber('SESSION_MAX_HOURS', 12, 1, 30 * 24);
@@ -194,5 +197,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag('SEED_DEMO', true),
     workers,
     drainSeconds,
+    metricsPort,
   };
 }

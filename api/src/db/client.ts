@@ -47,6 +47,8 @@ export interface Database extends Sql {
    * PostgreSQL a connection of its own listens, opened again with backoff when it drops; then
    * `onReconnected` runs (notices sent meanwhile were missed).
    */
+  /** Connections of the pool: open, in use and requests waiting for one (PGlite: one, never waiting). */
+  poolStats(): { total: number; inUse: number; waiting: number };
   listen(
     channel: string,
     onPayload: (payload: string) => void,
@@ -123,6 +125,7 @@ export async function openDatabase({
     db: drizzlePglite({ client, schema }) as unknown as Db,
     // PGlite has a single connection: nothing else can run meanwhile.
     exclusive: (work) => work(sql),
+    poolStats: () => ({ total: 1, inUse: 0, waiting: 0 }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
@@ -211,6 +214,11 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
         conn.release();
       }
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     listen: (channel, onPayload, onReconnected) =>
       listenOnOwnConnection(url, applicationName, channel, onPayload, onReconnected),
     close: () => pool.end(),
