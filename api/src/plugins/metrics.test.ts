@@ -60,7 +60,10 @@ describe('Prometheus metrics on their own port', () => {
     }
     const age = Number(/^mail_outbox_oldest_pending_age_seconds (\S+)$/m.exec(text)?.[1]);
     assert.ok(age >= 90, `oldest pending age ${age}`);
-    assert.ok(Number(/^refund_recovery_passes_total (\S+)$/m.exec(text)?.[1]) >= 1, 'the start-up pass counted');
+    assert.ok(
+      Number(/^refund_recovery_passes_total (\S+)$/m.exec(text)?.[1]) >= 1,
+      'the start-up pass counted',
+    );
   });
 
   test('throttle refusals counted by rule', async () => {

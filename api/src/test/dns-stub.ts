@@ -42,7 +42,7 @@ function answer(query: Buffer, table: Map<string, string[]>): Buffer {
     record.writeUInt16BE(1, 4); // IN
     record.writeUInt32BE(1, 6); // a one-second TTL
     record.writeUInt16BE(4, 10);
-    address.split('.').forEach((part, i) => record.writeUInt8(Number(part), 12 + i));
+    for (const [i, part] of address.split('.').entries()) record.writeUInt8(Number(part), 12 + i);
     return record;
   });
   return Buffer.concat([header, question, ...records]);
