@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -95,9 +95,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('DATABASE_URL must be a postgres:// URL');
   }
 
-  const dataKey = value('DATA_KEY');
+  // DATA_KEY_FILE: the key read from a file (a compose or Kubernetes secret mounted as one).
+  let dataKey = value('DATA_KEY');
+  const dataKeyFile = value('DATA_KEY_FILE');
+  if (!dataKey && dataKeyFile) {
+    try {
+      dataKey = readFileSync(dataKeyFile, 'utf8').trim() || null;
+    } catch {
+      problems.push(`DATA_KEY_FILE ${dataKeyFile} cannot be read`);
+    }
+  }
   if (dataKey && Buffer.from(dataKey, 'base64').length !== 32) {
     problems.push('DATA_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
+  }
+  // Several processes on one PostgreSQL must share one key: none may make up its own in DATA_DIR.
+  const requireDataKey = ['1', 'true', 'yes'].includes((value('REQUIRE_DATA_KEY') ?? '').toLowerCase());
+  if (requireDataKey && databaseUrl && databaseUrl !== 'memory://' && !dataKey) {
+    problems.push(
+      'DATA_KEY (or DATA_KEY_FILE) is required with DATABASE_URL here (REQUIRE_DATA_KEY=1): every API process must use the same key',
+    );
   }
 
   const adminEmail = value('ADMIN_EMAIL') ?? DEMO_ADMIN_EMAIL;
