@@ -17,11 +17,11 @@ const SKIP = (() => {
 })();
 if (SKIP) console.log(`# skipped: ${SKIP}`);
 
-// biome-ignore lint/suspicious/noExplicitAny: rendered manifests are checked field by field below
 type K8sObject = {
   apiVersion: string;
   kind: string;
   metadata: { name: string; namespace?: string };
+  // biome-ignore lint/suspicious/noExplicitAny: rendered manifests are checked field by field below
   [key: string]: any;
 };
 
