@@ -6,7 +6,10 @@ import pg from 'pg';
 import { type ApiProcess, freePort, spawnApi } from '../test/api-process.js';
 import { type DnsStub, startDnsStub } from '../test/dns-stub.js';
 import { type Gateway, nginxAvailable, startGateway } from '../test/gateway.js';
-import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY } from '../test/helper.js';
+import { buildApp } from '../app.js';
+import { openDatabase } from '../db/client.js';
+import { insertSample } from '../test/appointment-samples.js';
+import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY, testConfig } from '../test/helper.js';
 
 /**
  * Production's shape on one machine, over loopback only: PostgreSQL, two API processes (each at its
@@ -128,6 +131,8 @@ describe('scale-out: two API processes on PostgreSQL behind the gateway', {
   let gateway: Gateway;
   let apiPort: number;
   const apis: ApiProcess[] = [];
+  /** Payments that can be refunded in full, written before the processes start. */
+  const payments: string[] = [];
   const direct = (i: number) => `http://${REPLICAS[i]}:${apiPort}`;
 
   const admin = async (sql: string, params: unknown[] = []) => {
@@ -158,6 +163,9 @@ describe('scale-out: two API processes on PostgreSQL behind the gateway', {
       PORT: String(apiPort),
       // The gateway is the only proxy the API believes (it connects from 127.0.0.1).
       TRUST_PROXY: '127.0.0.1',
+      // A refund left under way by a killed process is settled by the other within seconds.
+      REFUND_LEASE_SECONDS: '1',
+      STRIPE_SECRET_KEY: '',
     });
   const signIn = async (url: string, from = '127.0.0.1', headers: Record<string, string> = {}) => {
     const res = await call(`${url}/api/auth/local/admin`, {
@@ -176,6 +184,14 @@ describe('scale-out: two API processes on PostgreSQL behind the gateway', {
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
     apiPort = await freePort();
+    const store = await openDatabase({ databaseUrl, dataDir: '/tmp' });
+    const writer = await buildApp(testConfig({ databaseUrl }), { database: store });
+    for (let i = 0; i < 8; i++) {
+      const sample = await insertSample(writer);
+      payments.push(sample.videoPaymentUid, sample.extendedPaymentUid, sample.clinicPaymentUid);
+    }
+    await writer.close();
+    await store.close();
     // One after the other: the first migrates, the second finds it done.
     for (const address of REPLICAS) apis.push(await startReplica(address));
     dns = await startDnsStub();
@@ -314,6 +330,72 @@ describe('scale-out: two API processes on PostgreSQL behind the gateway', {
       assert.match(String(headers['content-security-policy']), /frame-ancestors 'none'/, what);
       // One copy of each: the gateway's, the API's hidden.
       assert.doesNotMatch(String(headers['x-frame-options']), /,/, what);
+    }
+  });
+  // Last: it kills the first process.
+  test('SIGKILL of one process during a burst of refunds: the other settles them, none stuck, none doubled', async () => {
+    const token = (await signIn(direct(1))).json().data.token as string;
+    const refund = (i: number, uid: string) =>
+      call(`${direct(i)}/api/payments/refund/${uid}`, {
+        method: 'POST',
+        headers: bearer(token),
+        body: { type: 'full_refund', reason: 'Doctor did not join' },
+      });
+    const answers = payments.map((uid, i) =>
+      refund(i % 2, uid).then(
+        (res) => res.status,
+        () => 'no answer',
+      ),
+    );
+    await until(
+      async () =>
+        (await inDatabase<{ n: number }>('select count(*)::int as n from refund_attempts'))[0].n >= 4,
+      10_000,
+      'refunds under way',
+    );
+    await apis[0].stop('SIGKILL');
+    const statuses = await Promise.all(answers);
+    const cut = statuses.filter((status) => status === 'no answer').length;
+    console.log(`refund burst: ${cut} of ${payments.length} requests cut off by the SIGKILL`);
+
+    // The admin tries each again on the process left until it is no longer under way.
+    const outcomes = new Map<string, string>();
+    for (const uid of payments) {
+      const deadline = Date.now() + 30_000;
+      for (;;) {
+        const message = (await refund(1, uid)).json().message;
+        if (message !== 'A refund of this payment is already under way') {
+          outcomes.set(uid, message);
+          break;
+        }
+        assert.ok(Date.now() < deadline, `payment ${uid} still under way`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    for (const [uid, message] of outcomes) {
+      assert.ok(
+        ['Refund Success', 'This payment has already been refunded'].includes(message),
+        `${uid}: ${message}`,
+      );
+    }
+    const rows = await inDatabase<{
+      uid: string;
+      refund_id: string | null;
+      made: number;
+      pending: number;
+      audited: number;
+    }>(
+      `select t.uid, t.refund_id,
+              (select count(*)::int from ledger_refunds l where l.transaction_id = t.transaction_id) as made,
+              (select count(*)::int from refund_attempts a where a.transaction_id = t.id and a.state = 'pending') as pending,
+              (select count(*)::int from audit_log g where g.action = 'payment.refund' and g.target_uid = t.uid::text) as audited
+         from transactions t where t.uid = any($1)`,
+      [payments],
+    );
+    assert.equal(rows.length, payments.length);
+    for (const row of rows) {
+      assert.ok(row.refund_id, `${row.uid} refunded`);
+      assert.deepEqual([row.made, row.pending, row.audited], [1, 0, 1], `${row.uid}: made, pending, audited`);
     }
   });
 });
