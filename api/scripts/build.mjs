@@ -15,6 +15,8 @@ await build({
     'src/seed/cli.ts',
     'src/ops/rotate-key-cli.ts',
     'src/ops/outbox-cli.ts',
+    'src/ops/migrate-cli.ts',
+    'src/ops/healthcheck.ts',
   ].filter((file) => existsSync(path.join(apiDir, file))),
   outdir: 'dist',
   outbase: 'src',

@@ -9,6 +9,7 @@ import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
 import { openDataKey } from './lib/data-key.js';
 import { deriveKey } from './lib/keys.js';
 import { loggerOptions } from './lib/logger.js';
+import { trustProxyOption } from './lib/trust-proxy.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
@@ -28,6 +29,9 @@ import { commandSearchRoutes } from './modules/command-search/routes.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
+import { sessionsPlugin } from './plugins/sessions.js';
+import { lifecyclePlugin } from './plugins/lifecycle.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { authPlugin } from './plugins/auth.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
@@ -71,8 +75,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    // X-Forwarded-For is believed only from the proxies the operator names (TRUST_PROXY).
-    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    // X-Forwarded-For and -Proto are believed only from the proxies the operator names or counts
+    // (TRUST_PROXY): the client's address and scheme are the first untrusted hop's.
+    trustProxy: trustProxyOption(config.trustProxy, config.trustProxyHops),
     bodyLimit: config.bodyLimitBytes,
     // Slow clients cannot hold connections: the whole request within requestTimeout, its headers
     // within headersTimeout (checked every second), an idle connection closed after idleTimeout.
@@ -95,6 +100,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(securityHeadersPlugin);
   // Cookies are parsed only where read (the refresh call), not on every request.
   await app.register(fastifyCookie, { hook: false });
@@ -104,6 +110,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(liveEventsPlugin);
+  await app.register(sessionsPlugin);
+  await app.register(metricsPlugin);
 
   await app.register(
     async (api) => {

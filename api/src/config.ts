@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,8 +22,10 @@ export interface Config {
   dataKey: string | null;
   /** The main (patient and doctor) site, where an impersonation session opens; null when there is none. */
   mainSiteUrl: string | null;
-  /** Proxies whose X-Forwarded-For is believed (addresses, CIDRs, loopback...); [] believes none. */
+  /** Proxies whose X-Forwarded-For and -Proto are believed (addresses, CIDRs, loopback...). */
   trustProxy: string[];
+  /** Also (or instead) the nearest this many proxies, whatever their address; 0 counts none. */
+  trustProxyHops: number;
   /** A session ends after this long without a request, and after sessionMaxHours in any case. */
   sessionIdleMinutes: number;
   sessionMaxHours: number;
@@ -42,6 +45,13 @@ export interface Config {
   seedDemo: boolean;
   /** Server processes sharing the port (WEB_CONCURRENCY); above 1 only on PostgreSQL. */
   workers: number;
+  /**
+   * Seconds between the stop signal and closing: readiness fails meanwhile, so a load balancer
+   * stops sending requests before the process stops taking them (SHUTDOWN_DRAIN_SECONDS).
+   */
+  drainSeconds: number;
+  /** Port of the Prometheus metrics (GET /metrics), apart from the public one; null: not served. */
+  metricsPort: number | null;
 }
 
 /** The api/ folder (the nearest one holding package.json), from src/ under tsx or dist/ when built. */
@@ -56,7 +66,14 @@ export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 export const DEMO_ADMIN_PASSWORD = 'Admin@12345';
 
 /** An IP address, a CIDR, or one of proxy-addr's names for address ranges. */
-const PROXY_ENTRY = /^([0-9a-fA-F:.]+(\/\d{1,3})?|loopback|linklocal|uniquelocal)$/;
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, extra] = entry.split('/');
+  const version = isIP(address);
+  if (!version || extra !== undefined) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128);
+}
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
@@ -78,9 +95,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('DATABASE_URL must be a postgres:// URL');
   }
 
-  const dataKey = value('DATA_KEY');
+  // DATA_KEY_FILE: the key read from a file (a compose or Kubernetes secret mounted as one).
+  let dataKey = value('DATA_KEY');
+  const dataKeyFile = value('DATA_KEY_FILE');
+  if (!dataKey && dataKeyFile) {
+    try {
+      dataKey = readFileSync(dataKeyFile, 'utf8').trim() || null;
+    } catch {
+      problems.push(`DATA_KEY_FILE ${dataKeyFile} cannot be read`);
+    }
+  }
   if (dataKey && Buffer.from(dataKey, 'base64').length !== 32) {
     problems.push('DATA_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
+  }
+  // Several processes on one PostgreSQL must share one key: none may make up its own in DATA_DIR.
+  const requireDataKey = ['1', 'true', 'yes'].includes((value('REQUIRE_DATA_KEY') ?? '').toLowerCase());
+  if (requireDataKey && databaseUrl && databaseUrl !== 'memory://' && !dataKey) {
+    problems.push(
+      'DATA_KEY (or DATA_KEY_FILE) is required with DATABASE_URL here (REQUIRE_DATA_KEY=1): every API process must use the same key',
+    );
   }
 
   const adminEmail = value('ADMIN_EMAIL') ?? DEMO_ADMIN_EMAIL;
@@ -104,13 +137,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const mainSiteUrl = value('MAIN_SITE_URL');
   if (mainSiteUrl && !/^https?:\/\//.test(mainSiteUrl)) problems.push('MAIN_SITE_URL must be an http(s) URL');
 
-  const trustProxy = (value('TRUST_PROXY') ?? '')
+  const proxyEntries = (value('TRUST_PROXY') ?? '')
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry && !['0', 'false', 'no'].includes(entry.toLowerCase()));
-  if (trustProxy.some((entry) => !PROXY_ENTRY.test(entry))) {
+  const hopEntries = proxyEntries.filter((entry) => /^\d+$/.test(entry));
+  const trustProxy = proxyEntries.filter((entry) => !/^\d+$/.test(entry));
+  const trustProxyHops = hopEntries.length ? Number(hopEntries[0]) : 0;
+  if (trustProxy.some((entry) => !isProxyEntry(entry)) || hopEntries.length > 1 || trustProxyHops > 16) {
     problems.push(
-      'TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.2 or 172.28.0.0/16), comma-separated',
+      'TRUST_PROXY must list proxy addresses or CIDRs (e.g. 10.0.0.2 or 172.28.0.0/16) and at most one hop count (1 to 16), comma-separated',
     );
   }
 
@@ -122,6 +158,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
     return parsed;
   };
+  const metricsPort = value('METRICS_PORT') === null ? null : wholeNumber('METRICS_PORT', 9464, 1, 65535);
+  const drainSeconds = wholeNumber('SHUTDOWN_DRAIN_SECONDS', 0, 0, 120);
   const sessionIdleMinutes = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60);
   const sessionMaxHours = wholeNumber('SESSION_MAX_HOURS', 12, 1, 30 * 24);
 
@@ -160,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey,
     mainSiteUrl,
     trustProxy,
+    trustProxyHops,
     sessionIdleMinutes,
     sessionMaxHours,
     requestTimeoutMs: 30_000,
@@ -173,5 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveSourceMaps: flag('SERVE_SOURCE_MAPS', false),
     seedDemo: flag('SEED_DEMO', true),
     workers,
+    drainSeconds,
+    metricsPort,
   };
 }

@@ -48,7 +48,7 @@ function startWorkers(config: Config) {
     process.once(signal, () => {
       stopping = true;
       for (const worker of Object.values(cluster.workers ?? {})) worker?.kill(signal);
-      setTimeout(() => process.exit(0), 5000).unref();
+      setTimeout(() => process.exit(0), config.drainSeconds * 1000 + 10_000).unref();
     });
   }
 }
@@ -80,6 +80,19 @@ async function buildWhenDatabaseAnswers(config: Config): Promise<FastifyInstance
   }
 }
 
+/**
+ * Readiness fails first (for SHUTDOWN_DRAIN_SECONDS, while load balancers notice), then the server
+ * closes: no new connections, live-update streams told to come back in a second (to another
+ * process), requests in flight answered before the process exits.
+ */
+async function stopGracefully(app: FastifyInstance, config: Config) {
+  app.lifecycle.drain();
+  if (config.drainSeconds > 0)
+    await new Promise((resolve) => setTimeout(resolve, config.drainSeconds * 1000));
+  await app.close().catch((error) => app.log.error(error, 'closing failed'));
+  process.exit(0);
+}
+
 async function main() {
   const config = loadConfig();
   if (config.workers > 1 && cluster.isPrimary) {
@@ -88,9 +101,7 @@ async function main() {
   }
   const app = await buildWhenDatabaseAnswers(config);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.close().finally(() => process.exit(0));
-    });
+    process.once(signal, () => void stopGracefully(app, config));
   }
   await app.listen({ port: config.port, host: config.host });
   // With several workers, the first one to start says where the product is.

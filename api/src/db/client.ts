@@ -44,9 +44,16 @@ export interface Database extends Sql {
   exclusive<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /**
    * Calls `onPayload` with each NOTIFY on `channel` until the answered function is called. On
-   * PostgreSQL a connection of its own listens, opened again with backoff when it drops.
+   * PostgreSQL a connection of its own listens, opened again with backoff when it drops; then
+   * `onReconnected` runs (notices sent meanwhile were missed).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** Connections of the pool: open, in use and requests waiting for one (PGlite: one, never waiting). */
+  poolStats(): { total: number; inUse: number; waiting: number };
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnected?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -118,6 +125,7 @@ export async function openDatabase({
     db: drizzlePglite({ client, schema }) as unknown as Db,
     // PGlite has a single connection: nothing else can run meanwhile.
     exclusive: (work) => work(sql),
+    poolStats: () => ({ total: 1, inUse: 0, waiting: 0 }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
@@ -206,7 +214,13 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
         conn.release();
       }
     },
-    listen: (channel, onPayload) => listenOnOwnConnection(url, applicationName, channel, onPayload),
+    poolStats: () => ({
+      total: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    listen: (channel, onPayload, onReconnected) =>
+      listenOnOwnConnection(url, applicationName, channel, onPayload, onReconnected),
     close: () => pool.end(),
   };
 }
@@ -219,9 +233,11 @@ async function listenOnOwnConnection(
   applicationName: string,
   channel: string,
   onPayload: (payload: string) => void,
+  onReconnected?: () => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
+  let connectedBefore = false;
   let failures = 0;
   let retry: NodeJS.Timeout | undefined;
 
@@ -243,6 +259,8 @@ async function listenOnOwnConnection(
       }
       client = next;
       failures = 0;
+      if (connectedBefore) onReconnected?.();
+      connectedBefore = true;
     } catch {
       await next.end().catch(() => undefined);
       schedule();

@@ -1,6 +1,7 @@
 import type { Sql } from '../db/client.js';
 import { tooManyRequests } from './http-error.js';
 import { hmac } from './keys.js';
+import { countThrottleRefusal } from './ops-counters.js';
 
 /**
  * How one kind of attempt is limited: `free` attempts pass at once; from then on each one makes
@@ -116,6 +117,7 @@ export function createThrottles(sql: Sql, lookupKey: Buffer): Throttles {
         [keyOf(rule, subject), rule.free, rule.baseSeconds, rule.capSeconds, rule.idleSeconds],
       );
       if (row?.allowed) return;
+      countThrottleRefusal(rule.name);
       const wait = Number(row?.retry_after ?? rule.capSeconds);
       throw tooManyRequests(rule.message.replace('{wait}', describeWait(wait)), wait);
     },

@@ -40,7 +40,7 @@ export interface SignedInAdmin {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sessions checked in the last few seconds; `clear()` it on every revocation. */
+    /** Sessions checked in the last few seconds; ended sessions leave it through `app.sessions.end`. */
     sessionCache: SessionCache<SignedInAdmin>;
     /** Sign-in, reset and re-entered password limits, kept in the database (lib/throttle.ts). */
     throttles: Throttles;

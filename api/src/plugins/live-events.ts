@@ -8,7 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** The channel the database's triggers announce on (migration 0530). */
+/**
+ * The channel the database's triggers announce on (migration 0530). The same connection carries
+ * the API's own notices between processes: `<kind>:<body>` (see `onNotice`), never a topic name.
+ */
 export const LIVE_CHANNEL = 'admin_events';
 
 /** The topics a screen can follow; `people` (the users table) stands for doctors, patients and clinics. */
@@ -29,19 +32,39 @@ const isTopic = (value: string): value is LiveTopic => (LIVE_TOPICS as readonly 
 /** Announcements within this window go out together, so a burst of writes is one message. */
 const COALESCE_MS = 200;
 
+/** The notice every process gives itself when its listening connection is back after a drop. */
+export const RECONNECTED_NOTICE = 'listen-reconnected';
+
+/** Ends a stream; `retryMs`, when given, is the reconnection delay the browser is told first. */
+export type EndStream = (retryMs?: number) => void;
+
+/** A stream closing because the server stops: the browser comes back soon, to another process. */
+export const SHUTDOWN_RETRY_MS = 1_000;
+
 export interface LiveEvents {
   /**
-   * `send` receives the topics that changed; `end` is called when the server closes (the stream
-   * must end then, or closing would wait for it). The answer unsubscribes.
+   * `send` receives the topics that changed; `end` is called when the stream's session ends (in
+   * any process) or the server closes (the stream must end then, or closing would wait for it).
+   * The answer unsubscribes.
    */
-  subscribe(send: (topics: LiveTopic[]) => void, end: () => void): () => void;
+  subscribe(send: (topics: LiveTopic[]) => void, end: EndStream, sessionId?: number): () => void;
   readonly subscribers: number;
-  /** Relays a change (the database's announcements arrive here). */
-  announce(topic: string): void;
+  /** Relays a payload of the channel: a topic that changed, or a notice (`<kind>:<body>`). */
+  announce(payload: string): void;
+  /** Ends the streams of these sessions at once ('all': every stream). */
+  endSessions(sessionIds: Iterable<number> | 'all'): void;
+  /** Calls `handler` with the body of every `<kind>:<body>` notice on the channel. */
+  onNotice(kind: string, handler: (body: string) => void): void;
 }
 
-export function createLiveEvents(): LiveEvents & { stop(): void } {
-  const listeners = new Map<(topics: LiveTopic[]) => void, () => void>();
+interface Subscriber {
+  end: EndStream;
+  sessionId: number | undefined;
+}
+
+export function createLiveEvents(): LiveEvents & { stop(retryMs?: number): void } {
+  const listeners = new Map<(topics: LiveTopic[]) => void, Subscriber>();
+  const noticeHandlers = new Map<string, ((body: string) => void)[]>();
   const pending = new Set<LiveTopic>();
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
@@ -51,8 +74,8 @@ export function createLiveEvents(): LiveEvents & { stop(): void } {
     for (const send of listeners.keys()) send(topics);
   };
   return {
-    subscribe(send, end) {
-      listeners.set(send, end);
+    subscribe(send, end, sessionId) {
+      listeners.set(send, { end, sessionId });
       return () => {
         listeners.delete(send);
       };
@@ -60,17 +83,34 @@ export function createLiveEvents(): LiveEvents & { stop(): void } {
     get subscribers() {
       return listeners.size;
     },
-    announce(topic) {
+    announce(payload) {
+      const colon = payload.indexOf(':');
+      if (colon > 0) {
+        for (const handler of noticeHandlers.get(payload.slice(0, colon)) ?? [])
+          handler(payload.slice(colon + 1));
+        return;
+      }
       // Anything else on the channel is not ours to relay.
-      if (!isTopic(topic)) return;
-      pending.add(topic);
+      if (!isTopic(payload)) return;
+      pending.add(payload);
       timer ??= setTimeout(flush, COALESCE_MS);
     },
-    stop() {
+    endSessions(sessionIds) {
+      const ended = sessionIds === 'all' ? null : new Set(sessionIds);
+      for (const [send, subscriber] of [...listeners]) {
+        if (ended && (subscriber.sessionId === undefined || !ended.has(subscriber.sessionId))) continue;
+        listeners.delete(send);
+        subscriber.end();
+      }
+    },
+    onNotice(kind, handler) {
+      noticeHandlers.set(kind, [...(noticeHandlers.get(kind) ?? []), handler]);
+    },
+    stop(retryMs) {
       clearTimeout(timer);
-      const ends = [...listeners.values()];
+      const subscribers = [...listeners.values()];
       listeners.clear();
-      for (const end of ends) end();
+      for (const subscriber of subscribers) subscriber.end(retryMs);
     },
   };
 }
@@ -81,10 +121,15 @@ export const liveEventsPlugin = appPlugin(async (app: FastifyInstance) => {
   app.decorate('liveEvents', live);
   let unlisten: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
-    unlisten = await app.database.listen(LIVE_CHANNEL, (payload) => live.announce(payload));
+    unlisten = await app.database.listen(
+      LIVE_CHANNEL,
+      (payload) => live.announce(payload),
+      // Notices sent while the connection was down were missed: whoever listens for them is told.
+      () => live.announce(`${RECONNECTED_NOTICE}:`),
+    );
   });
   app.addHook('preClose', async () => {
-    live.stop();
+    live.stop(SHUTDOWN_RETRY_MS);
     await unlisten?.();
   });
 }, 'live-events');

@@ -33,6 +33,7 @@ before(async () => {
     }),
   );
   writeFileSync(path.join(appsDir, 'remote-people', 'dist', 'mf-manifest.json'), '{}');
+  writeFileSync(path.join(appsDir, 'remote-people', 'dist', 'remoteEntry.js'), 'window.remote_people = {};');
   t = await buildTestApp({ serveApps: true, appsDir, trustProxy: ['127.0.0.1'] });
 });
 after(async () => {
@@ -57,20 +58,53 @@ function assertSecurityHeaders(headers: Record<string, unknown>, what: string) {
 }
 
 describe('security headers', () => {
-  test('on every kind of answer: the host page, a remote file, API data, an API error, a 404', async () => {
+  test('on every kind of answer: HTML, JS, JSON, API data, 4xx, 404, the docs', async () => {
     const session = await login(t.app);
     const answers = {
       'host page': await t.app.inject({ method: 'GET', url: '/admin/doctors' }),
       'remote manifest': await t.app.inject({ method: 'GET', url: '/remotes/people/mf-manifest.json' }),
+      'remote script': await t.app.inject({ method: 'GET', url: '/remotes/people/remoteEntry.js' }),
+      'missing file': await t.app.inject({ method: 'GET', url: '/remotes/people/nothing.js' }),
       'API data': await t.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(session.token) }),
       'API 401': await t.app.inject({ method: 'GET', url: '/api/user/me' }),
       'API 400': await t.app.inject({ method: 'POST', url: '/api/auth/local/admin', payload: {} }),
       'API 404': await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
       'API docs': await t.app.inject({ method: 'GET', url: '/api/docs/static/index.html' }),
+      'API document': await t.app.inject({ method: 'GET', url: '/api/docs/json' }),
     };
     for (const [what, res] of Object.entries(answers)) assertSecurityHeaders(res.headers, what);
     assert.equal(answers['host page'].statusCode, 200);
+    assert.equal(answers['remote script'].statusCode, 200);
+    assert.equal(answers['missing file'].statusCode, 404);
     assert.equal(answers['API data'].statusCode, 200);
+    assert.equal(answers['API document'].statusCode, 200);
+  });
+
+  test('on the live-update stream, written by hand', async () => {
+    const session = await login(t.app);
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const controller = new AbortController();
+    const res = await fetch(`${address}/api/events`, {
+      headers: bearer(session.token),
+      signal: controller.signal,
+    });
+    assert.equal(res.status, 200);
+    assert.match(String(res.headers.get('content-type')), /^text\/event-stream/);
+    assertSecurityHeaders(Object.fromEntries(res.headers), 'the stream');
+    assert.equal(res.headers.get('cache-control'), 'no-store');
+    assert.ok(res.headers.get('x-request-id'));
+    controller.abort();
+  });
+
+  test('on a server error (the database gone)', async () => {
+    const broken = await buildTestApp({ serveApps: true, appsDir });
+    await broken.database.close();
+    const res = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    assert.ok(res.statusCode >= 500, `status ${res.statusCode}`);
+    assertSecurityHeaders(res.headers, 'a 5xx');
+    assert.equal(res.headers['cache-control'], 'no-store');
+    // Closing tells the closed database to stop listening: that failure is not this test's.
+    await broken.app.close().catch(() => undefined);
   });
 
   test('API answers are never stored; the apps keep their own cache rules', async () => {

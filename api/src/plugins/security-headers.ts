@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appPlugin } from '../lib/plugin.js';
 
 /** The parts of the host's runtime configuration (host/dist/config.json) that name other origins. */
@@ -84,14 +84,17 @@ function policyFromHostConfig(file: string): () => string {
 }
 
 /**
- * Security headers on every answer (the apps, the API, errors): CSP, no framing, nosniff, no
- * Referer, HSTS on https; API answers are never stored by a browser or a proxy.
+ * Security headers on every answer (the apps, the API, errors, the live-update stream): CSP, no
+ * framing, nosniff, no Referer, HSTS on https (the scheme the trusted proxy chain reports); API
+ * answers are never stored by a browser or a proxy. Set when the request arrives, so an answer
+ * written by hand (a hijacked stream takes `reply.getHeaders()`) carries them too, and again
+ * before sending, so no handler drops them.
  */
 export const securityHeadersPlugin = appPlugin(async (app: FastifyInstance) => {
   const policy = policyFromHostConfig(path.join(app.config.appsDir, 'host', 'dist', 'config.json'));
   let checkedAt = 0;
   let current = policy();
-  app.addHook('onSend', async (request, reply) => {
+  const setHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
     const now = Date.now();
     if (now - checkedAt > 5_000) {
       checkedAt = now;
@@ -102,5 +105,7 @@ export const securityHeadersPlugin = appPlugin(async (app: FastifyInstance) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
       reply.header('cache-control', 'no-store');
-  });
+  };
+  app.addHook('onRequest', setHeaders);
+  app.addHook('onSend', setHeaders);
 }, 'security-headers');

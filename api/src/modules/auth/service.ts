@@ -102,11 +102,7 @@ export function authService(app: FastifyInstance) {
   }
 
   async function revokeSession(id: number, reason: string): Promise<void> {
-    await sql.query(
-      'update admin_sessions set revoked_at = now(), revoked_reason = $2 where id = $1 and revoked_at is null',
-      [id, reason],
-    );
-    app.sessionCache.clear();
+    await app.sessions.end({ sessionIds: [id] }, reason);
   }
 
   /** Writes a reset code for the administrator of `email`, if any, and mails it; after the answer. */
@@ -188,12 +184,7 @@ export function authService(app: FastifyInstance) {
       const admin = request.admin!;
       const target = sessionUid ?? admin.sessionUid;
       if (!isUuid(target)) throw badRequest('Invalid session_id');
-      await sql.query(
-        `update admin_sessions set revoked_at = now(), revoked_reason = 'logout'
-          where uid = $1 and admin_id = $2 and revoked_at is null`,
-        [target, admin.id],
-      );
-      app.sessionCache.clear();
+      await app.sessions.end({ sessionUid: target, adminId: admin.id }, 'logout');
       await audit(app.db, request, { action: 'auth.logout', targetType: 'admin_session', targetUid: target });
     },
 
@@ -328,11 +319,7 @@ export function authService(app: FastifyInstance) {
         hash,
       ]);
       // Whoever knew the old password loses their sessions too.
-      await sql.query(
-        `update admin_sessions set revoked_at = now(), revoked_reason = 'password_reset' where admin_id = $1 and revoked_at is null`,
-        [used.admin_id],
-      );
-      app.sessionCache.clear();
+      await app.sessions.end({ adminIds: [Number(used.admin_id)] }, 'password_reset');
       await audit(app.db, request, {
         action: 'auth.password_reset',
         targetType: 'admin',
@@ -349,12 +336,7 @@ export function authService(app: FastifyInstance) {
         admin.id,
         await hashPassword(next),
       ]);
-      await sql.query(
-        `update admin_sessions set revoked_at = now(), revoked_reason = 'password_change'
-          where admin_id = $1 and id <> $2 and revoked_at is null`,
-        [admin.id, admin.sessionId],
-      );
-      app.sessionCache.clear();
+      await app.sessions.end({ adminIds: [admin.id], exceptSessionId: admin.sessionId }, 'password_change');
       await audit(app.db, request, {
         action: 'auth.password_change',
         targetType: 'admin',

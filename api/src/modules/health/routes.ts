@@ -1,30 +1,85 @@
+import { readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { MIGRATIONS_DIR } from '../../db/migrate.js';
 import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
+/** The migrations this build needs applied (read once: they ship with the build). */
+const BUILD_MIGRATIONS = readdirSync(MIGRATIONS_DIR)
+  .filter((file) => file.endsWith('.sql'))
+  .sort();
+
+const health = (summary: string, description: string) => ({
+  tags: ['health'],
+  summary,
+  description,
+  response: {
+    200: envelopeSchema({ type: 'object', properties: { database: { type: 'string' } } }),
+    503: errorEnvelopeSchema,
+  },
+});
+
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+
+  async function databaseAnswers(): Promise<void> {
+    try {
+      await app.database.query('select 1');
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      throw new HttpError(503, `Service unavailable: the database (${app.database.kind}) is not answering`);
+    }
+  }
+
   app.get(
     '/health',
     {
       config: { public: true },
-      schema: {
-        tags: ['health'],
-        summary: 'Ready once the database is migrated and answers; 503 while the database is away',
-        response: {
-          200: envelopeSchema({ type: 'object', properties: { database: { type: 'string' } } }),
-          503: errorEnvelopeSchema,
-        },
-      },
+      schema: health(
+        'Ready once the database is migrated and answers; 503 while the database is away',
+        'Kept for scripts that wait on it; probes use /health/live and /health/ready.',
+      ),
     },
     async () => {
-      try {
-        await app.database.query('select 1');
-      } catch (error) {
-        if (!isDatabaseUnavailable(error)) throw error;
-        throw new HttpError(503, `Service unavailable: the database (${app.database.kind}) is not answering`);
+      await databaseAnswers();
+      return ok({ database: app.database.kind }, 'OK');
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      config: { public: true },
+      schema: health(
+        'Liveness: the process answers (nothing else is checked)',
+        'A failing liveness probe restarts the process; the database being away is not a reason to.',
+      ),
+    },
+    async () => ok({ database: app.database.kind }, 'OK'),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { public: true },
+      schema: health(
+        "Readiness: the database answers, has this build's migrations, and the process is not stopping",
+        'A 503 takes the process out of the load balancer until it passes again.',
+      ),
+    },
+    async () => {
+      if (app.lifecycle.draining) throw new HttpError(503, 'Service unavailable: this process is stopping');
+      await databaseAnswers();
+      const applied = new Set(
+        (await app.database.query<{ name: string }>('select name from schema_migrations')).map(
+          (row) => row.name,
+        ),
+      );
+      const missing = BUILD_MIGRATIONS.filter((name) => !applied.has(name));
+      if (missing.length) {
+        throw new HttpError(503, `Service unavailable: ${missing.length} migration(s) not applied yet`);
       }
       return ok({ database: app.database.kind }, 'OK');
     },

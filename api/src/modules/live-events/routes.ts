@@ -1,8 +1,9 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import { namedQuery } from '../../lists/index.js';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { errorEnvelopeSchema } from '../../wire/envelope.js';
-import type { LiveTopic } from '../../plugins/live-events.js';
+import type { EndStream, LiveTopic } from '../../plugins/live-events.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** A stream ends after this long and the browser opens a new one: the session is checked again. */
@@ -65,12 +66,14 @@ export async function liveEventRoutes(fastify: FastifyInstance) {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
+      // What the hooks set for every answer (security headers, request id): a hijacked reply
+      // skips the send hooks, so they are written here.
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-store',
       'x-content-type-options': 'nosniff',
       // nginx would otherwise hold the events back in its buffer.
       'x-accel-buffering': 'no',
-      'x-request-id': request.id,
     });
     res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
 
@@ -81,12 +84,15 @@ export async function liveEventRoutes(fastify: FastifyInstance) {
     // A comment line now and then keeps proxies and the idle timeout from closing a quiet stream;
     // each beat checks the session too: a logout, its idle timeout or its end closes the stream.
     const heartbeat = setInterval(async () => {
+      // (An ended session's stream is closed at once by app.sessions.end in every process; this
+      // check catches the idle timeout and the session's absolute end.)
       if (await sessionIsLive(app, sessionId)) res.write(': keep-alive\n\n');
       else end();
     }, app.config.liveHeartbeatMs);
-    const end = () => {
+    const end: EndStream = (retryMs) => {
       if (ended) return;
       ended = true;
+      if (retryMs !== undefined) res.write(`retry: ${retryMs}\n\n`);
       clearInterval(heartbeat);
       clearTimeout(lifetime);
       unsubscribe();
@@ -97,8 +103,8 @@ export async function liveEventRoutes(fastify: FastifyInstance) {
       res.end();
     };
     const lifetime = setTimeout(end, STREAM_MAX_MS);
-    const unsubscribe = app.liveEvents.subscribe(send, end);
-    request.raw.on('close', end);
-    res.on('error', end);
+    const unsubscribe = app.liveEvents.subscribe(send, end, sessionId);
+    request.raw.on('close', () => end());
+    res.on('error', () => end());
   });
 }

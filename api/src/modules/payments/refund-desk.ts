@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Sql } from '../../db/client.js';
 import { databaseErrorCode } from '../../lib/db-errors.js';
 import type { PaymentGateway } from './gateway/index.js';
+import { countRecoveryPass } from '../../lib/ops-counters.js';
 import {
   markAttemptSucceeded,
   type RefundAttempt,
@@ -112,6 +113,7 @@ export function createRefundDesk(opts: {
   let passing: Promise<void> | null = null;
   const pass = () => {
     passing ??= (async () => {
+      countRecoveryPass();
       try {
         for (const attempt of await staleAttempts(sql, leaseSeconds)) await settleIfLeft(attempt);
       } catch (error) {

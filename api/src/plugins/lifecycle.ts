@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { appPlugin } from '../lib/plugin.js';
+
+export interface Lifecycle {
+  /** True from the stop signal on: readiness fails so load balancers stop sending new requests. */
+  readonly draining: boolean;
+  drain(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
+/** Where the process stands in its life: serving, or draining before it closes. */
+export const lifecyclePlugin = appPlugin(async (app: FastifyInstance) => {
+  let draining = false;
+  app.decorate('lifecycle', {
+    get draining() {
+      return draining;
+    },
+    drain() {
+      draining = true;
+    },
+  } satisfies Lifecycle);
+}, 'lifecycle');
