@@ -8,7 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { buildTestApp, login } from '../src/test/helper.js';
 
 const STALL_MS = 30_000;
-const PROBES = ['/api/health', '/api/user/dashboard', '/api/doctor?limit=20', '/api/user/payments?limit=20', '/api/audit?limit=20'];
+const PROBES = [
+  '/api/health',
+  '/api/user/dashboard',
+  '/api/doctor?limit=20',
+  '/api/user/payments?limit=20',
+  '/api/audit?limit=20',
+];
 
 const t = await buildTestApp({ seedDemo: true, exportStallMs: 60_000 });
 const token = (await login(t.app)).token;
@@ -33,7 +39,8 @@ async function probeFor(ms: number): Promise<number[]> {
   }
   return times.sort((a, b) => a - b);
 }
-const pct = (times: number[], p: number) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
+const pct = (times: number[], p: number) =>
+  times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))];
 const show = (label: string, times: number[]) =>
   console.log(
     `${label}: ${times.length} probes, p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms`,
@@ -51,7 +58,9 @@ await new Promise<void>((resolve) => {
       resolve();
     }
   });
-  socket.write(`GET /api/audit?format=csv HTTP/1.1\r\nHost: x\r\nAuthorization: ${headers.authorization}\r\n\r\n`);
+  socket.write(
+    `GET /api/audit?format=csv HTTP/1.1\r\nHost: x\r\nAuthorization: ${headers.authorization}\r\n\r\n`,
+  );
 });
 show(`${t.database.kind}, one export reader stalled (${STALL_MS / 1000} s)`, await probeFor(STALL_MS));
 socket.destroy();

@@ -28,6 +28,7 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
   { key: 'npi', header: 'NPI Number', sortField: DoctorSortField.npi, render: (row) => row.npi || '-' },
   {
     key: 'phone',
+    hiddenByDefault: true,
     header: 'Phone',
     sortField: DoctorSortField.phone,
     render: (row) => <NoWrapText>{formatUsPhone(row.phone)}</NoWrapText>,
@@ -48,11 +49,13 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
   {
     key: 'secondary',
     header: 'Secondary Specialty',
+    hiddenByDefault: true,
     render: (row) => specialityName(row.doctorSpeciality, '2'),
   },
   {
     key: 'service',
     header: 'Service Type',
+    hiddenByDefault: true,
     render: (row) => <ServiceTypeIcons facilities={row.doctorFacility} />,
   },
   {
@@ -81,4 +84,4 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
 export type DoctorTableProps = ListTableComponentProps<DoctorSummary>;
 
 /** The doctor list's table. */
-export const DoctorTable = listTable(COLUMNS);
+export const DoctorTable = listTable(COLUMNS, { layout: 'doctors' });
