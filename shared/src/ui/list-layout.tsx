@@ -49,7 +49,14 @@ const layoutKey = (list: string) => ['list-layout', list];
 export function useListLayout(list: string | undefined) {
   const query = useApiQuery(layoutKey(list ?? ''), async (signal) =>
     list
-      ? (await api.get<{ layout: ListLayout }>('/list-layouts', { signal, searchParams: { list } })).layout
+      ? (
+          await api.get<{ layout: ListLayout }>('/list-layouts', {
+            signal,
+            searchParams: { list },
+            // An unread layout shows the default columns: nothing for the admin to act on.
+            silent: true,
+          })
+        ).layout
       : DEFAULT_LAYOUT,
   );
   const layout = query.data ?? DEFAULT_LAYOUT;
