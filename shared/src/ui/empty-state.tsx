@@ -1,4 +1,4 @@
-import { EmptyState as ChakraEmptyState } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 export const NO_DATA_TEXT = 'No Data';
@@ -29,16 +29,22 @@ function NoDataPicture() {
 /** What an empty list shows, centred: the No Data picture, a message and, optionally, an action. */
 export function EmptyState({ message = NO_DATA_TEXT, action }: { message?: string; action?: ReactNode }) {
   return (
-    <ChakraEmptyState.Root size="sm" width="full">
-      <ChakraEmptyState.Content alignItems="center" textAlign="center" marginInline="auto">
-        <ChakraEmptyState.Indicator>
-          <NoDataPicture />
-        </ChakraEmptyState.Indicator>
-        <ChakraEmptyState.Title color="fg.muted" fontWeight="medium">
-          {message}
-        </ChakraEmptyState.Title>
-        {action}
-      </ChakraEmptyState.Content>
-    </ChakraEmptyState.Root>
+    <Flex
+      direction="column"
+      align="center"
+      justify="center"
+      textAlign="center"
+      gap="3"
+      paddingBlock="8"
+      paddingInline="4"
+      width="full"
+      data-empty-state=""
+    >
+      <NoDataPicture />
+      <Text color="fg.muted" fontWeight="medium" textStyle="sm">
+        {message}
+      </Text>
+      {action}
+    </Flex>
   );
 }
