@@ -37,6 +37,7 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
   {
     key: 'rating',
     header: 'Rating',
+    hiddenByDefault: true,
     render: (row) => (
       <Rating>
         <Star size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" aria-hidden />
@@ -44,7 +45,13 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
       </Rating>
     ),
   },
-  { key: 'appointments', header: 'Appointments', align: 'end', render: (row) => row.appt_count },
+  {
+    key: 'appointments',
+    header: 'Appointments',
+    align: 'end',
+    hiddenByDefault: true,
+    render: (row) => row.appt_count,
+  },
   { key: 'primary', header: 'Primary Specialty', render: (row) => specialityName(row.doctorSpeciality, '1') },
   {
     key: 'secondary',
