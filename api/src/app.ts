@@ -27,6 +27,7 @@ import { paymentsRevenueRoutes } from './modules/payments-revenue/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { commandSearchRoutes } from './modules/command-search/routes.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
+import { encryptLegacySavedViews } from './modules/saved-views/encrypt-legacy.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { sessionsPlugin } from './plugins/sessions.js';
@@ -65,6 +66,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       const crypto = createFieldCrypto(key);
       await bootstrap(sql, config);
       await encryptLegacyOutbox(sql, crypto);
+      await encryptLegacySavedViews(sql, crypto);
       if (config.seedDemo) await seedDemoIfEmpty(database, { crypto });
       return [key, crypto] as const;
     });

@@ -34,6 +34,8 @@ export interface Config {
   headersTimeoutMs: number;
   idleTimeoutMs: number;
   bodyLimitBytes: number;
+  /** A CSV export whose client takes nothing for this long is cut off (and audited as stalled). */
+  exportStallMs: number;
   /** How often a live-update stream sends a heartbeat and checks its session again. */
   liveHeartbeatMs: number;
   logLevel: string;
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     headersTimeoutMs: 10_000,
     idleTimeoutMs: 60_000,
     bodyLimitBytes: 1024 * 1024,
+    exportStallMs: 60_000,
     liveHeartbeatMs: 20_000,
     logLevel,
     serveApps: flag('SERVE_APPS', true),

@@ -5,7 +5,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { pushedToPulled } from '../lib/pushed-to-pulled.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -21,23 +20,14 @@ export interface Sql {
   exec(text: string): Promise<void>;
 }
 
-/** A batch of a cursor's rows, and the cursor's own connection for queries about them meanwhile. */
-export interface CursorBatch {
-  rows: unknown[][];
-  /** The connection the cursor is open on (on PGlite, the only one: anything else would wait). */
-  sql: Sql;
-}
-
 export interface Database extends Sql {
   kind: 'pglite' | 'postgres';
   /**
-   * A read's rows in batches of `batchSize` (each row an array, in the select's column order),
-   * fetched through a server-side cursor in a read-only transaction: only one batch is in this
-   * process at a time, and the next is fetched when the consumer asks for it. Stopping the
-   * iteration (`return`, `break`, an error) closes the cursor and ends the transaction.
-   * PGlite has one connection, so other queries wait while its cursor is open.
+   * One read's rows as arrays of values in the select's column order (what drizzle's `toSQL()`
+   * gives has the columns' database names, not the select's keys). A list export reads in
+   * batches of these, each its own short statement, holding no connection between them.
    */
-  cursor(text: string, params: unknown[], batchSize: number): AsyncGenerator<CursorBatch>;
+  queryArrays(text: string, params: unknown[]): Promise<unknown[][]>;
   /** drizzle-orm over the same connection(s). */
   db: Db;
   /** Runs `work` on one connection holding a cluster-wide lock (migrations, first-start seed). */
@@ -58,8 +48,6 @@ export interface Database extends Sql {
 }
 
 const LOCK_KEY = 7_274_201;
-/** The one cursor a `cursor()` call opens on its connection. */
-const CURSOR = 'list_export';
 
 // int8 (counts, ids) as numbers and numeric as numbers: every value the API handles fits.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -100,28 +88,8 @@ export async function openDatabase({
   return {
     kind: 'pglite',
     ...sql,
-    cursor: (text, params, batchSize) =>
-      pushedToPulled<CursorBatch>((emit) =>
-        client.transaction(async (tx) => {
-          const own: Sql = {
-            query: async (q, p) => (await tx.query(q, p as unknown[] | undefined)).rows as never[],
-            exec: async (q) => {
-              await tx.exec(q);
-            },
-          };
-          await tx.query('set transaction read only');
-          await tx.query('set local cursor_tuple_fraction = 1.0');
-          await tx.query(`declare ${CURSOR} no scroll cursor for ${text}`, params);
-          for (;;) {
-            const { rows } = await tx.query<unknown[]>(`fetch forward ${batchSize} from ${CURSOR}`, [], {
-              rowMode: 'array',
-            });
-            if (rows.length) await emit({ rows, sql: own });
-            if (rows.length < batchSize) break;
-          }
-          await tx.query(`close ${CURSOR}`);
-        }),
-      ),
+    queryArrays: async (text, params) =>
+      (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
     db: drizzlePglite({ client, schema }) as unknown as Db,
     // PGlite has a single connection: nothing else can run meanwhile.
     exclusive: (work) => work(sql),
@@ -163,41 +131,8 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
       await pool.query(text);
     },
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
-    async *cursor(text, params, batchSize) {
-      const conn = await pool.connect();
-      const own: Sql = {
-        query: async (q, p) => (await conn.query(q, p as unknown[] | undefined)).rows,
-        exec: async (q) => {
-          await conn.query(q);
-        },
-      };
-      let failed = false;
-      try {
-        await conn.query('begin transaction read only');
-        // Every row will be read: plan for the whole result (hash joins and one sort), not for the
-        // first rows (index walks and a nested loop per row, twice as long for a million rows).
-        await conn.query('set local cursor_tuple_fraction = 1.0');
-        await conn.query({ text: `declare ${CURSOR} no scroll cursor for ${text}`, values: params });
-        for (;;) {
-          const { rows } = await conn.query<unknown[]>({
-            text: `fetch forward ${batchSize} from ${CURSOR}`,
-            rowMode: 'array',
-          });
-          if (rows.length) yield { rows, sql: own };
-          if (rows.length < batchSize) break;
-        }
-      } catch (error) {
-        failed = true;
-        throw error;
-      } finally {
-        // Also when the consumer stopped early: the transaction (and with it the cursor) ends here.
-        try {
-          await conn.query(failed ? 'rollback' : 'commit');
-          conn.release();
-        } catch (error) {
-          conn.release(error as Error);
-        }
-      }
+    async queryArrays(text, params) {
+      return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
     },
     async exclusive(work) {
       const conn = await pool.connect();

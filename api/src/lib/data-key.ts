@@ -38,7 +38,8 @@ export async function encryptedSample(sql: Sql): Promise<string | null> {
        (select full_name_enc from patient_profiles where full_name_enc is not null limit 1),
        (select email_enc from patient_profiles where email_enc is not null limit 1),
        (select phone_enc from enquiries where phone_enc is not null limit 1),
-       (select to_address from mail_outbox where to_address like 'v1.%' limit 1)) as sample`,
+       (select to_address from mail_outbox where to_address like 'v1.%' limit 1),
+       (select query_enc from saved_views where query_enc like 'v1.%' limit 1)) as sample`,
   );
   return row?.sample ?? null;
 }

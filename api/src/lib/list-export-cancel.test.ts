@@ -4,8 +4,8 @@ import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import { signIn } from '../test/appointment-samples.js';
 
-// An export read over a real connection: a client that stops reading halfway ends the database
-// cursor (the embedded database is free again at once) and leaves one audit entry saying so. The
+// An export read over a real connection: a client that stops reading halfway ends the read (no
+// further batch is fetched) and leaves one audit entry saying so. The
 // file (~25 MB) is larger than what the loopback socket buffers hold, so the server must wait for
 // the client.
 describe('CSV export, stopped by the client', () => {
@@ -26,7 +26,7 @@ describe('CSV export, stopped by the client', () => {
   });
   after(() => t.close());
 
-  test('a cancelled download ends the cursor and is audited as incomplete', async () => {
+  test('a cancelled download ends the read and is audited as incomplete', async () => {
     const abort = new AbortController();
     const response = await fetch(`${base}/api/audit?format=csv`, { headers: auth, signal: abort.signal });
     assert.equal(response.status, 200);

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Sql } from '../db/client.js';
+import type { SQL } from 'drizzle-orm';
 import { audit } from './audit-log.js';
-import { type ListQuery, listQuerystringSchema } from '../lists/index.js';
+import { type Keyset, type KeyValues, type ListQuery, listQuerystringSchema } from '../lists/index.js';
 import { type CsvValue, csvLine } from './csv.js';
 import { badRequest } from './http-error.js';
 
-/** Rows fetched from the cursor per round trip. */
+/** Rows read per statement: one batch is in memory at a time. */
 export const EXPORT_BATCH_ROWS = 500;
 
 /** JSON schema of `format`, for the querystring of a list that exports. */
@@ -46,18 +46,21 @@ export interface ListExport<R> {
   name: string;
   /** The audit entry's action, e.g. payment.export. */
   action: string;
-  /** The read: the list's joins, filter, search and order, without limit or offset. */
-  query: { toSQL(): { sql: string; params: unknown[] } };
+  /**
+   * The read of the rows after `after` (undefined: from the first): the list's joins, filter,
+   * search and order with `after` among the conditions, without limit or offset; its select ends
+   * with `keyset.columns`.
+   */
+  query: (after: SQL | undefined) => { toSQL(): { sql: string; params: unknown[] } };
+  /** The list's order as keys (listKeyset): where each batch starts. */
+  keyset: Keyset;
   /** The select's keys in column order: each fetched row (an array) becomes an object of them. */
   keys: readonly string[];
   columns: ExportColumn<R>[];
   /** What the audit entry records as the filter (never a secret or a patient's data). */
   filter: Record<string, unknown>;
-  /**
-   * Work on a whole batch before its cells are written (e.g. names looked up for its rows), with
-   * the cursor's own connection: on PGlite, a query on any other would wait for the export to end.
-   */
-  prepareBatch?: (rows: R[], sql: Sql) => Promise<void>;
+  /** Work on a whole batch before its cells are written (e.g. names looked up for its rows). */
+  prepareBatch?: (rows: R[]) => Promise<void>;
 }
 
 /** The parsed list parameters as an audit entry records them. */
@@ -78,12 +81,14 @@ export function exportFilter(list: ListQuery, extra: Record<string, unknown> = {
 }
 
 /**
- * Answers a list as CSV: every row its filter, search and order match, read through a database
- * cursor a batch at a time and written as the client takes it (a slow client slows the read; only
- * one batch is in memory), then one audit entry with the filter and the number of rows sent
- * (`completed: false` when the client went away first). An error before the first batch is an
- * ordinary error answer; after it, the connection is cut (the file is incomplete, and says so by
- * missing its end).
+ * Answers a list as CSV: every row its filter, search and order match, read a batch at a time,
+ * each batch one short statement starting after the last row sent (by the list's order, not an
+ * offset), then one audit entry with the filter and the number of rows sent (`completed: false`
+ * when the client went away first). No connection is held between batches nor while the client
+ * takes its time, so a client that stops reading holds up no other request; one that takes
+ * nothing for `config.exportStallMs` is cut off (audited `stalled: true`). An error before the
+ * first batch is an ordinary error answer; after it, the connection is cut (the file is
+ * incomplete, and says so by missing its end).
  */
 export async function sendListExport<R>(
   app: FastifyInstance,
@@ -91,54 +96,91 @@ export async function sendListExport<R>(
   reply: FastifyReply,
   spec: ListExport<R>,
 ): Promise<FastifyReply> {
-  const { sql: text, params } = spec.query.toSQL();
   const keys = spec.keys;
+  const width = keys.length;
   const toRow = (values: unknown[]): R => {
     const row: Record<string, unknown> = {};
-    for (let i = 0; i < keys.length; i++) row[keys[i]] = values[i];
+    for (let i = 0; i < width; i++) row[keys[i]] = values[i];
     return row as R;
   };
   const header = `\uFEFF${csvLine(spec.columns.map((column) => column.header))}`;
   let rows = 0;
   let completed = false;
+  let stalled = false;
   const columns = spec.columns;
   // One array for every line's cells: a million rows make no million arrays.
   const cells: CsvValue[] = new Array(columns.length);
 
+  async function readBatch(after: KeyValues | null): Promise<unknown[][]> {
+    const { sql: text, params } = spec.query(after ? spec.keyset.after(after) : undefined).toSQL();
+    return app.database.queryArrays(`${text} limit ${EXPORT_BATCH_ROWS}`, params);
+  }
+
   async function* lines(): AsyncGenerator<string> {
-    const batches = app.database.cursor(text, params, EXPORT_BATCH_ROWS);
     let head = header;
+    let after: KeyValues | null = null;
     try {
-      for await (const batch of batches) {
-        const objects = batch.rows.map(toRow);
-        if (spec.prepareBatch) await spec.prepareBatch(objects, batch.sql);
-        let chunk = head;
-        head = '';
-        for (const row of objects) {
-          for (let i = 0; i < columns.length; i++) cells[i] = columns[i].cell(row);
-          chunk += csvLine(cells);
+      for (;;) {
+        const batch = await readBatch(after);
+        if (batch.length) {
+          const last = batch[batch.length - 1];
+          after = last.slice(width, width + spec.keyset.size) as KeyValues;
+          const objects = batch.map(toRow);
+          if (spec.prepareBatch) await spec.prepareBatch(objects);
+          let chunk = head;
+          head = '';
+          for (const row of objects) {
+            for (let i = 0; i < columns.length; i++) cells[i] = columns[i].cell(row);
+            chunk += csvLine(cells);
+          }
+          rows += objects.length;
+          yield chunk;
         }
-        rows += objects.length;
-        yield chunk;
+        if (batch.length < EXPORT_BATCH_ROWS) break;
       }
       if (head) yield head;
       completed = true;
     } finally {
-      await batches.return(undefined);
       await audit(app.db, request, {
         action: spec.action,
         targetType: 'list',
         targetUid: spec.name,
-        details: { format: 'csv', filter: spec.filter, rows, completed },
+        details: { format: 'csv', filter: spec.filter, rows, completed, ...(stalled ? { stalled } : {}) },
       }).catch((error) => request.log.error({ err: error }, 'the export could not be audited'));
     }
   }
 
   const source = lines();
   const first = await source.next();
+  // Between two chunks the client has `exportStallMs` to take the previous one.
+  let watchdog: NodeJS.Timeout | undefined;
+  const watch = () => {
+    clearTimeout(watchdog);
+    watchdog = setTimeout(() => {
+      stalled = true;
+      request.log.warn({ rows }, 'export cut: the client stopped reading');
+      reply.raw.destroy();
+    }, app.config.exportStallMs);
+    watchdog.unref();
+  };
+  reply.raw.once('close', () => clearTimeout(watchdog));
   async function* all() {
-    if (!first.done) yield first.value;
-    yield* source;
+    try {
+      if (!first.done) {
+        watch();
+        yield first.value;
+      }
+      for (;;) {
+        clearTimeout(watchdog);
+        const next = await source.next();
+        if (next.done) break;
+        watch();
+        yield next.value;
+      }
+    } finally {
+      clearTimeout(watchdog);
+      await source.return(undefined);
+    }
   }
   const day = new Date().toISOString().slice(0, 10);
   reply

@@ -50,7 +50,7 @@ async function main() {
     });
     console.log(
       `Re-encrypted ${counts.patients} patient profiles (${counts.searchTokens} search tokens), ` +
-        `${counts.enquiries} enquiry phones and ${counts.mails} outbox mails.`,
+        `${counts.enquiries} enquiry phones, ${counts.mails} outbox mails and ${counts.savedViews} saved views.`,
     );
     console.log(
       config.dataKey

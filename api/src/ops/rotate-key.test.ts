@@ -61,7 +61,13 @@ describe('rotating the data key', () => {
     const counts = await testDb.database.exclusive((sql) =>
       rotateDataKey(sql, { current: oldKey, next: newKey, keyFileDir: config.dataDir }),
     );
-    assert.deepEqual(counts, { patients: 2, searchTokens: counts.searchTokens, enquiries: 1, mails: 1 });
+    assert.deepEqual(counts, {
+      patients: 2,
+      searchTokens: counts.searchTokens,
+      enquiries: 1,
+      mails: 1,
+      savedViews: 0,
+    });
     assert.ok(counts.searchTokens > 10);
 
     // The key files: the new key in data.key, the old one kept under its fingerprint.
@@ -174,7 +180,7 @@ describe('the rotate-key command', () => {
     );
     assert.match(
       run.output,
-      /Re-encrypted 2 patient profiles \(\d+ search tokens\), 0 enquiry phones and 0 outbox mails\./,
+      /Re-encrypted 2 patient profiles \(\d+ search tokens\), 0 enquiry phones, 0 outbox mails and 0 saved views\./,
     );
     assert.ok(existsSync(`${keyFilePath(store.dataDir)}.${keyFingerprint(oldKey)}.previous`));
     const database = await openDatabase({

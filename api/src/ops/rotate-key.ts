@@ -29,6 +29,7 @@ export interface RotationCounts {
   searchTokens: number;
   enquiries: number;
   mails: number;
+  savedViews: number;
 }
 
 /** Every value of `columns` of each row, decrypted with `from` and encrypted again with `to`. */
@@ -49,7 +50,7 @@ function reEncrypt<T extends Record<string, unknown>>(
  * fingerprint. A value that does not decrypt with `from` aborts the rotation: nothing is changed.
  */
 export async function reEncryptAll(sql: Sql, from: FieldCrypto, to: FieldCrypto): Promise<RotationCounts> {
-  const counts: RotationCounts = { patients: 0, searchTokens: 0, enquiries: 0, mails: 0 };
+  const counts: RotationCounts = { patients: 0, searchTokens: 0, enquiries: 0, mails: 0, savedViews: 0 };
 
   for (let after = -1; ; ) {
     const rows = await sql.query<Record<string, unknown> & { user_id: number }>(
@@ -118,6 +119,22 @@ export async function reEncryptAll(sql: Sql, from: FieldCrypto, to: FieldCrypto)
       [rows.map((row) => Number(row.id)), ...values],
     );
     counts.mails += rows.length;
+  }
+
+  for (let after = -1; ; ) {
+    const rows = await sql.query<{ id: number; query_enc: string }>(
+      `select id, query_enc from saved_views where id > $1 order by id limit ${BATCH}`,
+      [after],
+    );
+    if (!rows.length) break;
+    after = Number(rows.at(-1)?.id);
+    const [queries] = reEncrypt(rows, ['query_enc'], from, to);
+    await sql.query(
+      `update saved_views s set query_enc = v.q from (select unnest($1::bigint[]) as id, unnest($2::text[]) as q) v
+        where s.id = v.id`,
+      [rows.map((row) => Number(row.id)), queries],
+    );
+    counts.savedViews += rows.length;
   }
   return counts;
 }

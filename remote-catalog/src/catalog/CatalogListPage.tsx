@@ -107,6 +107,7 @@ export function CatalogListPage<E extends CatalogEntry, V>({
         sort={resource.defaultSort ? list.sort : undefined}
         onSortChange={resource.defaultSort ? list.setSort : undefined}
         emptyText={resource.emptyText}
+        layout={resource.list}
         onEdit={(entry) => setDialog({ kind: 'edit', entry })}
         onDelete={(entry) => setDialog({ kind: 'delete', entry })}
       />

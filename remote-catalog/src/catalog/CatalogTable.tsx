@@ -11,6 +11,8 @@ export interface CatalogTableProps<E extends CatalogEntry> {
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   emptyText?: string;
+  /** The list's name: the column chooser and density, kept per admin. */
+  layout?: string;
   onEdit: (entry: E) => void;
   onDelete: (entry: E) => void;
 }

@@ -10,11 +10,12 @@ export type ListTableComponentProps<T> = {
 /**
  * A list's table: the DataTable with the list's columns, keyed by `uid`, taking what the controller
  * holds (`{...list.tableProps}`: loading, sort, numbering). `numbered: false` for a list without the
- * leading '#' column.
+ * leading '#' column; `layout` (the list's name) adds the column chooser and density toggle, kept
+ * per admin.
  */
 export function listTable<T extends { uid: string }>(
   columns: DataTableColumn<T>[],
-  { numbered = true }: { numbered?: boolean } = {},
+  { numbered = true, layout }: { numbered?: boolean; layout?: string } = {},
 ) {
   // biome-ignore lint/correctness/noComponentHookFactories: made once per module, as lightStyled is
   return function ListTable({ rows, firstRowNumber, ...controlled }: ListTableComponentProps<T>) {
@@ -24,6 +25,7 @@ export function listTable<T extends { uid: string }>(
         rows={rows}
         rowKey={(row) => row.uid}
         firstRowNumber={numbered ? firstRowNumber : undefined}
+        layout={layout}
         {...controlled}
       />
     );

@@ -172,4 +172,19 @@ describe('useListPage', () => {
     });
     expect(screen.getByTestId('state')).toHaveTextContent('page 0');
   });
+
+  it('a page past the last says so, shows no "Showing" range, and offers the last page', async () => {
+    const load = jest.fn(async ({ page }: ListRequest<Filters>) =>
+      page === 9 ? answer(['Zed'], 194) : answer([], 194),
+    );
+    const { user } = renderList(load, '/people?page=998');
+    expect(await screen.findByText('Page 999 does not exist: this list has 10 pages.')).toBeInTheDocument();
+    expect(screen.queryByText('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Go to the last page' }));
+    expect(location()).toBe('/people?page=9');
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('ready Zed page 9'));
+    expect(screen.getByText('table')).toBeInTheDocument();
+    expect(screen.getByText('Showing 181–194 of 194')).toBeInTheDocument();
+  });
 });

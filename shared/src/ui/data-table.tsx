@@ -1,7 +1,8 @@
-import { Table } from '@chakra-ui/react';
+import { Stack, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { memo, type ReactNode, useEffect, useRef } from 'react';
+import { type CSSProperties, memo, type ReactNode, useEffect, useRef } from 'react';
 import { EmptyState } from './empty-state';
+import { ColumnChooser, isColumnShown, type LayoutColumn, useListLayout } from './list-layout';
 import { type SortState, nextSort } from './sort';
 import { useStaticClass } from './static-class';
 import { SkeletonRows } from './table-skeleton';
@@ -17,6 +18,10 @@ export interface DataTableColumn<T> {
   align?: 'start' | 'end' | 'center';
   /** A CSS length (e.g. '8rem'). */
   width?: string;
+  /** The column chooser's name of the column when its header is not text. */
+  label?: string;
+  /** Hidden until the admin shows it (Columns): keeps the list's key columns in view on a laptop. */
+  hiddenByDefault?: boolean;
 }
 
 export interface DataTableProps<T> {
@@ -40,6 +45,11 @@ export interface DataTableProps<T> {
   scrollLabel?: string;
   /** When set, a leading checkbox column selects rows (bulk actions). */
   selection?: RowSelection<T>;
+  /**
+   * The list's name (as saved views name it): shows the column chooser and the density toggle,
+   * and applies the layout the API keeps for the signed-in admin. Without it every column shows.
+   */
+  layout?: string;
 }
 
 /**
@@ -103,9 +113,9 @@ const DataRow = memo(function DataRow<T>({
           />
         </td>
       )}
-      {number !== undefined && <td>{number}</td>}
-      {columns.map((column) => (
-        <td key={column.key} data-align={column.align}>
+      {number !== undefined && <td data-number-cell="">{number}</td>}
+      {columns.map((column, i) => (
+        <td key={column.key} data-align={column.align} data-first-cell={i === 0 ? '' : undefined}>
           {column.render(row, index)}
         </td>
       ))}
@@ -162,9 +172,19 @@ export function DataTable<T>({
   skeletonRows = 10,
   scrollLabel,
   selection,
+  layout: list,
 }: DataTableProps<T>) {
   const tableClass = useStaticClass(LIST_TABLE_STYLES);
+  const { layout, save } = useListLayout(list);
+  const allColumns = columns;
+  columns = list
+    ? allColumns.filter((column, index) => index === 0 || isColumnShown(column as LayoutColumn, layout))
+    : allColumns;
   const numbered = firstRowNumber !== undefined;
+  // The leading cells stay in view when the table scrolls sideways: selection, #, the first column.
+  const selectWidth = 2.5;
+  const numberWidth = 3;
+  const stickyLeft = (selection ? selectWidth : 0) + (numbered ? numberWidth : 0);
   const columnCount = columns.length + (numbered ? 1 : 0) + (selection ? 1 : 0);
 
   let body: ReactNode;
@@ -194,37 +214,48 @@ export function DataTable<T>({
       );
     });
 
-  return (
+  const table = (
     <Table.ScrollArea
       borderWidth="1px"
       borderRadius="md"
       bg="bg"
+      // Taller lists scroll inside, so the header row stays in view (it is sticky to this box).
+      maxHeight="max(24rem, calc(100dvh - 13rem))"
+      overflowY="auto"
       {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}
     >
       <table
         className={tableClass}
         data-interactive={!loading && rows.length > 0 ? '' : undefined}
+        data-density={list ? layout.density : undefined}
         aria-busy={loading || undefined}
+        style={
+          {
+            '--sticky-number': selection ? `${selectWidth}rem` : '0rem',
+            '--sticky-first': `${stickyLeft}rem`,
+          } as CSSProperties
+        }
       >
         <thead>
           <tr>
             {selection && (
-              <th scope="col" data-select-cell="" style={{ width: '2.5rem' }}>
+              <th scope="col" data-select-cell="" style={{ width: `${selectWidth}rem` }}>
                 <PageCheckbox rows={loading ? [] : rows} rowKey={rowKey} selection={selection} />
               </th>
             )}
             {numbered && (
-              <th scope="col" style={{ width: '3rem' }}>
+              <th scope="col" data-number-cell="" style={{ width: `${numberWidth}rem` }}>
                 #
               </th>
             )}
-            {columns.map((column) => {
+            {columns.map((column, i) => {
               const { sortField } = column;
               return (
                 <th
                   key={column.key}
                   scope="col"
                   data-align={column.align}
+                  data-first-cell={i === 0 ? '' : undefined}
                   style={column.width ? { width: column.width } : undefined}
                   aria-sort={sortField ? ariaSort(sort, sortField) : undefined}
                 >
@@ -248,5 +279,12 @@ export function DataTable<T>({
         <tbody>{body}</tbody>
       </table>
     </Table.ScrollArea>
+  );
+  if (!list) return table;
+  return (
+    <Stack gap="1">
+      <ColumnChooser columns={allColumns as LayoutColumn[]} layout={layout} onChange={save} />
+      {table}
+    </Stack>
   );
 }

@@ -42,4 +42,18 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Page 20' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Page 5' })).not.toBeInTheDocument();
   });
+
+  it('marks the current page in one colour on every list, whatever palette surrounds it', () => {
+    renderWithProviders(
+      <div className="color-palette_red">
+        <Pagination page={2} pageSize={20} total={123} onPageChange={() => {}} />
+      </div>,
+    );
+    const palette = (name: string) =>
+      getComputedStyle(screen.getByRole('button', { name })).getPropertyValue(
+        '--chakra-colors-color-palette-solid',
+      );
+    expect(palette('Page 3')).toContain('teal');
+    expect(palette('Page 2')).not.toContain('teal');
+  });
 });

@@ -48,6 +48,8 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
               size="sm"
               minWidth="9"
               variant={item === current ? 'solid' : 'ghost'}
+              // One colour for the current page on every list, whatever palette surrounds it.
+              colorPalette={item === current ? 'teal' : 'gray'}
               aria-current={item === current ? 'page' : undefined}
               aria-label={`Page ${item + 1}`}
               onClick={() => item !== current && onPageChange(item)}

@@ -18,12 +18,35 @@ export const LIST_TABLE_STYLES: SystemStyleObject = {
   '& > thead > tr': { bg: 'bg.muted' },
   [cell]: { textAlign: 'start', borderBottomWidth: '1px', px: '2', py: '2' },
   '& > tbody > tr > td': { alignItems: 'center' },
-  '& > thead > tr > th': { fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap' },
+  '& > thead > tr > th': {
+    fontWeight: 'medium',
+    color: 'fg',
+    whiteSpace: 'nowrap',
+    position: 'sticky',
+    top: '0',
+    zIndex: '2',
+    bg: 'bg.muted',
+  },
   '& > thead > tr > th[data-align=end], & > tbody > tr > td[data-align=end]': { textAlign: 'end' },
   '& > thead > tr > th[data-align=center], & > tbody > tr > td[data-align=center]': {
     textAlign: 'center',
   },
   '& > tbody > tr > td[data-empty]': { borderBottomWidth: '0' },
+  // The header row sticks to the top of the table's scroll box; the leading cells (selection, #,
+  // the first column: a row's id or name) to its left edge, on their row's own background.
+  '& [data-select-cell], & [data-number-cell], & [data-first-cell]': {
+    position: 'sticky',
+    zIndex: '1',
+    background: 'inherit',
+  },
+  '& > thead > tr > th[data-select-cell], & > thead > tr > th[data-number-cell], & > thead > tr > th[data-first-cell]':
+    { zIndex: '3', bg: 'bg.muted' },
+  '& [data-number-cell]': { left: 'var(--sticky-number)' },
+  '& [data-first-cell]': {
+    left: 'var(--sticky-first)',
+    boxShadow: 'inset -1px 0 0 var(--chakra-colors-border)',
+  },
+  '&[data-density=compact] > thead > tr > th, &[data-density=compact] > tbody > tr > td': { py: '1' },
   '&[data-interactive] > tbody > tr': { _hover: { bg: 'colorPalette.subtle' } },
   '& [data-sort-button]': {
     display: 'inline-flex',
@@ -35,7 +58,7 @@ export const LIST_TABLE_STYLES: SystemStyleObject = {
     _hover: { color: 'fg' },
     _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', borderRadius: 'sm' },
   },
-  '& [data-select-cell]': { width: '2.5rem', verticalAlign: 'middle' },
+  '& [data-select-cell]': { width: '2.5rem', verticalAlign: 'middle', left: '0' },
   '& input[data-row-select], & input[data-page-select]': {
     display: 'block',
     width: '4',

@@ -1,7 +1,8 @@
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appointments } from '../../db/schema/index.js';
 import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../lists/index.js';
+import { type ListQuery, listKeyset, orderBySql, whereSql } from '../../lists/index.js';
 import { exportPartyColumns, partyCells, withAppointmentParties } from '../../people/export-people.js';
 import { appointmentListSpec, apptIdSearch } from './list-spec.js';
 
@@ -34,14 +35,22 @@ export function exportAppointments(
 ) {
   const spec = appointmentListSpec(timeZone);
   const at = csvDateTime(timeZone);
-  const query = withAppointmentParties(app.db.select(columns).from(appointments).$dynamic())
-    .where(whereSql(list, spec, [apptIdSearch(list.search)]))
-    .orderBy(...orderBySql(list, spec));
+  const keyset = listKeyset(list, spec);
+  const query = (after: SQL | undefined) =>
+    withAppointmentParties(
+      app.db
+        .select({ ...columns, ...keyset.columns })
+        .from(appointments)
+        .$dynamic(),
+    )
+      .where(and(whereSql(list, spec, [apptIdSearch(list.search)]), after))
+      .orderBy(...orderBySql(list, spec));
   const [patientName, doctorName] = partyCells(app);
   return sendListExport<Row>(app, request, reply, {
     name: 'appointments',
     action: 'appointment.export',
     query,
+    keyset,
     keys: Object.keys(columns),
     filter: exportFilter(list),
     columns: [

@@ -1,9 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { admins, auditLog } from '../../db/schema/index.js';
 import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListDefinition, type ListQuery, orderBySql, readList, whereSql } from '../../lists/index.js';
+import {
+  type Keyset,
+  type ListDefinition,
+  type ListQuery,
+  type ListSpec,
+  listKeyset,
+  orderBySql,
+  readList,
+  whereSql,
+} from '../../lists/index.js';
 import { toIso } from '../../time/iso.js';
 import { publicDetails } from './details.js';
 import { auditListSpec, auditSearch } from './list-spec.js';
@@ -47,10 +56,20 @@ function withAdmin<Q extends PgSelect>(query: Q): Q {
   return query.leftJoin(admins, eq(admins.id, auditLog.adminId)) as unknown as Q;
 }
 
-function select(app: FastifyInstance, list: ListQuery, timeZone: string) {
-  const spec = auditListSpec(timeZone);
-  return withAdmin(app.db.select(entryColumns).from(auditLog).$dynamic())
-    .where(whereSql(list, spec, [list.search ? auditSearch(list.search) : undefined]))
+function select(
+  app: FastifyInstance,
+  list: ListQuery,
+  spec: ListSpec,
+  keyset: Keyset,
+  after: SQL | undefined,
+) {
+  return withAdmin(
+    app.db
+      .select({ ...entryColumns, ...keyset.columns })
+      .from(auditLog)
+      .$dynamic(),
+  )
+    .where(and(whereSql(list, spec, [list.search ? auditSearch(list.search) : undefined]), after))
     .orderBy(...orderBySql(list, spec));
 }
 
@@ -107,14 +126,17 @@ export function exportAudit(
 ) {
   const at = csvDateTime(timeZone);
   let names = new Map<string, string>();
+  const spec = auditListSpec(timeZone);
+  const keyset = listKeyset(list, spec);
   return sendListExport<EntryRow>(app, request, reply, {
     name: 'audit-log',
     action: 'audit.export',
-    query: select(app, list, timeZone),
+    query: (after) => select(app, list, spec, keyset, after),
+    keyset,
     keys: Object.keys(entryColumns),
     filter: exportFilter(list),
-    async prepareBatch(rows, sql) {
-      names = await targetNames(app, rows, sql);
+    async prepareBatch(rows) {
+      names = await targetNames(app, rows);
     },
     columns: [
       { header: 'Time', cell: (row) => at(row.createdAt) },

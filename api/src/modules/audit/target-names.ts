@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { Sql } from '../../db/client.js';
 import { shownName } from '../../people/shown-user.js';
 import { isUuid } from '../../wire/uuid.js';
 
@@ -44,11 +43,7 @@ interface UserRow {
  * transaction and appointment ids, an appointment's id, an enquiry's subject, a catalogue entry's
  * name. Keyed by `type:uid`; a target that no longer exists falls back to a name its details kept.
  */
-export async function targetNames(
-  app: FastifyInstance,
-  refs: TargetRef[],
-  sql: Sql = app.database,
-): Promise<Map<string, string>> {
+export async function targetNames(app: FastifyInstance, refs: TargetRef[]): Promise<Map<string, string>> {
   const byKind = new Map<string, Set<string>>();
   for (const ref of refs) {
     if (!ref.targetType || !ref.targetUid) continue;
@@ -62,7 +57,7 @@ export async function targetNames(
   const reads: Promise<void>[] = [];
   /** One statement for one kind's ids; `each` records the names of the rows it answers. */
   const read = <R>(ids: string[], text: string, each: (row: R) => void) => {
-    if (ids.length) reads.push(sql.query<R>(text, [ids]).then((rows) => rows.forEach(each)));
+    if (ids.length) reads.push(app.database.query<R>(text, [ids]).then((rows) => rows.forEach(each)));
   };
   /** Records a row that already answers `uid` and `name`. */
   const named = (kind: string) => (row: NamedRow) => names.set(keyOf(kind, String(row.uid)), row.name);

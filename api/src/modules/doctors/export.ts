@@ -1,7 +1,8 @@
+import { and, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema/index.js';
 import { exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql } from '../../lists/index.js';
+import { type ListQuery, listKeyset, orderBySql } from '../../lists/index.js';
 import { type DoctorSummaryRow, doctorSummary, doctorSummaryColumns } from './doctor-rows.js';
 import { doctorListSpec, doctorListWhere } from './list-spec.js';
 
@@ -27,11 +28,13 @@ export function exportDoctors(
   reply: FastifyReply,
   list: ListQuery,
 ) {
-  const query = app.db
-    .select(doctorSummaryColumns)
-    .from(users)
-    .where(doctorListWhere(list))
-    .orderBy(...orderBySql(list, doctorListSpec));
+  const keyset = listKeyset(list, doctorListSpec);
+  const query = (after: SQL | undefined) =>
+    app.db
+      .select({ ...doctorSummaryColumns, ...keyset.columns })
+      .from(users)
+      .where(and(doctorListWhere(list), after))
+      .orderBy(...orderBySql(list, doctorListSpec));
   type Row = DoctorSummaryRow & { out?: ReturnType<typeof doctorSummary> };
   const out = (row: Row) => {
     row.out ??= doctorSummary({
@@ -46,6 +49,7 @@ export function exportDoctors(
     name: 'doctors',
     action: 'doctor.export',
     query,
+    keyset,
     keys: Object.keys(doctorSummaryColumns),
     filter: exportFilter(list),
     columns: [

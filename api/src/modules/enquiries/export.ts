@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { enquiries, patientProfiles, users } from '../../db/schema/index.js';
 import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../lists/index.js';
+import { type ListQuery, listKeyset, orderBySql, whereSql } from '../../lists/index.js';
 import { shownEmail, shownName } from '../../people/shown-user.js';
 import { readField } from '../../people/fields.js';
 import { enquiryListSpec } from './service.js';
@@ -30,17 +30,20 @@ export function exportEnquiries(
 ) {
   const at = csvDateTime(timeZone);
   const decrypt = (stored: unknown) => readField(app.fieldCrypto, (stored as string | null) ?? null);
-  const query = app.db
-    .select(columns)
-    .from(enquiries)
-    .leftJoin(users, eq(users.id, enquiries.userId))
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-    .where(whereSql(list, enquiryListSpec))
-    .orderBy(...orderBySql(list, enquiryListSpec));
+  const keyset = listKeyset(list, enquiryListSpec);
+  const query = (after: SQL | undefined) =>
+    app.db
+      .select({ ...columns, ...keyset.columns })
+      .from(enquiries)
+      .leftJoin(users, eq(users.id, enquiries.userId))
+      .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+      .where(and(whereSql(list, enquiryListSpec), after))
+      .orderBy(...orderBySql(list, enquiryListSpec));
   return sendListExport<Row>(app, request, reply, {
     name: 'enquiries',
     action: 'enquiry.export',
     query,
+    keyset,
     keys: Object.keys(columns),
     filter: exportFilter(list),
     columns: [

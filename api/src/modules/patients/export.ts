@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { patientProfiles, users } from '../../db/schema/index.js';
 import { exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql } from '../../lists/index.js';
+import { type ListQuery, listKeyset, orderBySql } from '../../lists/index.js';
 import { readField } from '../../people/fields.js';
 import { ROLE } from '../../people/lookup.js';
 import { userListSpec, userListWhere } from './service.js';
@@ -40,12 +40,14 @@ export function exportUsers(
 ) {
   const patients = role === ROLE.patient;
   const read = (stored: unknown) => readField(app.fieldCrypto, (stored as string | null) ?? null);
-  const query = app.db
-    .select(columns)
-    .from(users)
-    .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
-    .where(userListWhere(app, list, role))
-    .orderBy(...orderBySql(list, userListSpec));
+  const keyset = listKeyset(list, userListSpec);
+  const query = (after: SQL | undefined) =>
+    app.db
+      .select({ ...columns, ...keyset.columns })
+      .from(users)
+      .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
+      .where(and(userListWhere(app, list, role), after))
+      .orderBy(...orderBySql(list, userListSpec));
   const filter = patients
     ? exportFilter({ ...list, search: null }, list.search ? { searched: true } : {})
     : exportFilter(list);
@@ -53,6 +55,7 @@ export function exportUsers(
     name: patients ? 'patients' : 'clinics',
     action: patients ? 'patient.export' : 'clinic.export',
     query,
+    keyset,
     keys: Object.keys(columns),
     filter,
     columns: patients

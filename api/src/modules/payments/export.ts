@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { appointments, transactions } from '../../db/schema/index.js';
 import { csvDateTime, csvDollars, exportFilter, sendListExport } from '../../lib/list-export.js';
-import { type ListQuery, orderBySql, whereSql } from '../../lists/index.js';
+import { type ListQuery, listKeyset, orderBySql, whereSql } from '../../lists/index.js';
 import { exportPartyColumns, partyCells, withAppointmentParties } from '../../people/export-people.js';
 import { apptIdSearch } from '../appointments/index.js';
 import { paymentListSpec } from './list-spec.js';
@@ -36,20 +36,23 @@ export function exportPayments(
 ) {
   const spec = paymentListSpec(timeZone);
   const at = csvDateTime(timeZone);
-  const query = withAppointmentParties(
-    app.db
-      .select(columns)
-      .from(transactions)
-      .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
-      .$dynamic(),
-  )
-    .where(whereSql(list, spec, [apptIdSearch(list.search)]))
-    .orderBy(...orderBySql(list, spec));
+  const keyset = listKeyset(list, spec);
+  const query = (after: SQL | undefined) =>
+    withAppointmentParties(
+      app.db
+        .select({ ...columns, ...keyset.columns })
+        .from(transactions)
+        .innerJoin(appointments, eq(appointments.id, transactions.appointmentId))
+        .$dynamic(),
+    )
+      .where(and(whereSql(list, spec, [apptIdSearch(list.search)]), after))
+      .orderBy(...orderBySql(list, spec));
   const [patientName, doctorName] = partyCells(app);
   return sendListExport<Row>(app, request, reply, {
     name: 'payments',
     action: 'payment.export',
     query,
+    keyset,
     keys: Object.keys(columns),
     filter: exportFilter(list),
     columns: [

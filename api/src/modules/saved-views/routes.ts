@@ -1,10 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
-import { createSavedViewSchema, deleteSavedViewSchema, listSavedViewsSchema } from './schemas.js';
+import { readListLayout, writeListLayout } from './list-layout.js';
+import {
+  createSavedViewSchema,
+  deleteSavedViewSchema,
+  listSavedViewsSchema,
+  readListLayoutSchema,
+  writeListLayoutSchema,
+} from './schemas.js';
 import { createSavedView, deleteSavedView, listSavedViews } from './service.js';
 
-/** An administrator's saved views of the lists (issue 25): GET, POST and DELETE /api/saved-views. */
+/**
+ * An administrator's saved views of the lists (GET, POST and DELETE /api/saved-views) and their
+ * layouts (GET and PUT /api/list-layouts: hidden columns, row density).
+ */
 export async function savedViewRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
 
@@ -19,5 +29,14 @@ export async function savedViewRoutes(fastify: FastifyInstance) {
 
   app.delete('/saved-views/:uid', { schema: deleteSavedViewSchema }, async (request) =>
     ok(await deleteSavedView(app, request.admin!.id, request.params.uid), 'View deleted'),
+  );
+
+  // The column chooser and density toggle above every list: kept per admin and list, like views.
+  app.get('/list-layouts', { schema: readListLayoutSchema }, async (request) =>
+    ok({ layout: await readListLayout(app, request.admin!.id, request.query.list) }),
+  );
+
+  app.put('/list-layouts', { schema: writeListLayoutSchema }, async (request) =>
+    ok({ layout: await writeListLayout(app, request.admin!.id, request.body) }, 'Columns saved'),
   );
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, test } from 'node:test';
 import { hashPassword } from '../../lib/passwords.js';
 import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
+import { encryptLegacySavedViews } from './encrypt-legacy.js';
 import { MAX_VIEWS_PER_LIST } from './service.js';
 
 describe('saved views API', () => {
@@ -25,7 +26,7 @@ describe('saved views API', () => {
     theirs = bearer(res.json().data.token);
   });
   after(() => t.close());
-  beforeEach(() => t.database.exec('delete from saved_views'));
+  beforeEach(() => t.database.exec('delete from saved_views; delete from list_layouts'));
 
   const save = (payload: unknown, headers = mine) =>
     t.app.inject({ method: 'POST', url: '/api/saved-views', payload: payload as object, headers });
@@ -171,5 +172,152 @@ describe('saved views API', () => {
     assert.equal(res.statusCode, 201);
     assert.equal((await views('doctors')).length, 1);
     assert.deepEqual(await views('doctors', theirs), []);
+  });
+
+  test("the stored row holds no plain text of the query: a patient's e-mail typed in the search stays encrypted", async () => {
+    const res = await save({
+      list: 'patients',
+      name: 'Follow-up',
+      query: 'search=jane.doe%40example.com&status=active',
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(res.json().data.view.query, 'search=jane.doe%40example.com&status=active');
+    const rows = await t.database.query<Record<string, unknown>>('select * from saved_views');
+    assert.equal(rows.length, 1);
+    const stored = JSON.stringify(rows[0]);
+    for (const plain of ['jane', 'example.com', 'search=', 'status=active']) {
+      assert.ok(!stored.toLowerCase().includes(plain), `the row holds "${plain}": ${stored}`);
+    }
+    assert.match(String(rows[0].query_enc), /^v1\./);
+    assert.deepEqual(
+      (await views('patients')).map((v) => v.query),
+      ['search=jane.doe%40example.com&status=active'],
+    );
+  });
+
+  test('a view kept in plain text before encryption is encrypted at start-up and still opens', async () => {
+    await t.database.query(
+      `insert into saved_views (admin_id, list, name, query_enc)
+       values ((select id from admins where email = 'second@example.com'), 'patients', 'Old', 'search=maria')`,
+    );
+    assert.equal(await encryptLegacySavedViews(t.database, t.app.fieldCrypto), 1);
+    const [row] = await t.database.query<{ query_enc: string }>('select query_enc from saved_views');
+    assert.ok(!row.query_enc.includes('maria'));
+    assert.deepEqual(
+      (await views('patients', theirs)).map((v) => [v.name, v.query]),
+      [['Old', 'search=maria']],
+    );
+    // Run again (the next start): nothing left to encrypt, nothing encrypted twice.
+    assert.equal(await encryptLegacySavedViews(t.database, t.app.fieldCrypto), 0);
+    assert.equal((await views('patients', theirs))[0].query, 'search=maria');
+  });
+
+  describe('list layouts (column chooser, density)', () => {
+    const layout = async (list: string, headers = mine) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/list-layouts?list=${list}`, headers });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data.layout;
+    };
+    const put = (payload: unknown, headers = mine) =>
+      t.app.inject({ method: 'PUT', url: '/api/list-layouts', payload: payload as object, headers });
+
+    test('every call needs a session', async () => {
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: '/api/list-layouts?list=payments' })).statusCode,
+        401,
+      );
+      const res = await put({ list: 'payments', hidden: ['type'], shown: [], density: 'compact' }, {});
+      assert.equal(res.statusCode, 401);
+      assert.deepEqual(await layout('payments'), {
+        list: 'payments',
+        hidden: [],
+        shown: [],
+        density: 'comfortable',
+      });
+    });
+
+    test("kept per admin and per list; another admin's layout is untouched", async () => {
+      const res = await put({
+        list: 'payments',
+        hidden: ['type', 'doctor', 'type'],
+        shown: ['platform'],
+        density: 'compact',
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      assert.equal(res.json().message, 'Columns saved');
+      assert.deepEqual(await layout('payments'), {
+        list: 'payments',
+        hidden: ['doctor', 'type'],
+        shown: ['platform'],
+        density: 'compact',
+      });
+      assert.deepEqual(await layout('payments', theirs), {
+        list: 'payments',
+        hidden: [],
+        shown: [],
+        density: 'comfortable',
+      });
+      assert.deepEqual((await layout('doctors')).hidden, []);
+      // Saving again replaces the layout.
+      assert.equal(
+        (await put({ list: 'payments', hidden: [], shown: [], density: 'comfortable' })).statusCode,
+        200,
+      );
+      assert.deepEqual(await layout('payments'), {
+        list: 'payments',
+        hidden: [],
+        shown: [],
+        density: 'comfortable',
+      });
+    });
+
+    test('junk is a 400 with a message and changes nothing', async () => {
+      await put({ list: 'payments', hidden: ['type'], shown: [], density: 'compact' });
+      const cases: [unknown, RegExp][] = [
+        [{ list: 'nope', hidden: [], shown: [], density: 'compact' }, /list/],
+        [{ list: 'payments', hidden: ['<script>'], shown: [], density: 'compact' }, /unknown column/],
+        [{ list: 'payments', hidden: ['a'], shown: ['a'], density: 'compact' }, /both hidden and shown/],
+        [{ list: 'payments', hidden: [], shown: [], density: 'tiny' }, /density/],
+        [
+          {
+            list: 'payments',
+            hidden: Array.from({ length: 41 }, (_, i) => `c${i}`),
+            shown: [],
+            density: 'compact',
+          },
+          /hidden/,
+        ],
+        [{ list: 'payments', hidden: [{ id: 'type' }], shown: [], density: 'compact' }, /hidden/],
+      ];
+      for (const [payload, message] of cases) {
+        const res = await put(payload);
+        assert.equal(res.statusCode, 400, JSON.stringify(payload));
+        assert.match(res.json().message, message, res.body);
+      }
+      assert.deepEqual(await layout('payments'), {
+        list: 'payments',
+        hidden: ['type'],
+        shown: [],
+        density: 'compact',
+      });
+    });
+
+    test('40 saves at once leave one whole layout, one of those sent', async () => {
+      const sent = Array.from({ length: 40 }, (_, i) => ({
+        list: 'appointments',
+        hidden: [`c${i}`],
+        shown: [],
+        density: i % 2 ? 'compact' : 'comfortable',
+      }));
+      const answers = await Promise.all(sent.map((payload) => put(payload)));
+      assert.ok(answers.every((res) => res.statusCode === 200));
+      const kept = await layout('appointments');
+      assert.ok(
+        sent.some((p) => p.hidden[0] === kept.hidden[0] && p.density === kept.density),
+        JSON.stringify(kept),
+      );
+      const [{ n }] = await t.database.query<{ n: number }>('select count(*)::int as n from list_layouts');
+      assert.equal(n, 1);
+    });
   });
 });

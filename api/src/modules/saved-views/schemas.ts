@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { envelopeSchema } from '../../wire/envelope.js';
 import { StringEnum } from '../../wire/typed-routes.js';
+import { DENSITIES, MAX_LAYOUT_COLUMNS } from './list-layout.js';
 import { SAVED_VIEW_LISTS } from './saved-query.js';
 
 const savedView = {
@@ -43,4 +44,47 @@ export const deleteSavedViewSchema = {
   summary: 'Delete one of your saved views',
   params: Type.Object({ uid: Type.String({ format: 'uuid' }) }),
   response: { 200: envelopeSchema({ type: 'object', properties: { uid: { type: 'string' } } }) },
+} as const;
+
+const listLayout = {
+  type: 'object',
+  required: ['list', 'hidden', 'shown', 'density'],
+  properties: {
+    list: { type: 'string', enum: [...SAVED_VIEW_LISTS] },
+    hidden: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Columns shown by default that are hidden',
+    },
+    shown: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Columns hidden by default that are shown',
+    },
+    density: { type: 'string', enum: [...DENSITIES] },
+  },
+} as const;
+
+export const readListLayoutSchema = {
+  tags: ['saved views'],
+  summary: "The signed-in administrator's columns and row density of one list",
+  querystring: Type.Object({ list: StringEnum(SAVED_VIEW_LISTS) }, { additionalProperties: false }),
+  response: { 200: envelopeSchema({ type: 'object', properties: { layout: listLayout } }) },
+} as const;
+
+const columnIds = Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: MAX_LAYOUT_COLUMNS });
+
+export const writeListLayoutSchema = {
+  tags: ['saved views'],
+  summary: 'Keep which columns of a list are hidden or shown, and its row density',
+  body: Type.Object(
+    {
+      list: StringEnum(SAVED_VIEW_LISTS),
+      hidden: columnIds,
+      shown: columnIds,
+      density: StringEnum(DENSITIES),
+    },
+    { additionalProperties: false },
+  ),
+  response: { 200: envelopeSchema({ type: 'object', properties: { layout: listLayout } }) },
 } as const;

@@ -11,25 +11,26 @@ interface SavedViewRow {
   uid: string;
   list: SavedViewList;
   name: string;
-  query: string;
+  /** The query encrypted with the data key: a search may hold a patient's name or e-mail. */
+  query_enc: string;
   created_at: Date | string;
 }
 
-const toWire = (row: SavedViewRow) => ({
+const toWire = (app: FastifyInstance, row: SavedViewRow) => ({
   uid: row.uid,
   list: row.list,
   name: row.name,
-  query: row.query,
+  query: app.fieldCrypto.decryptField(row.query_enc) ?? '',
   created_at: new Date(row.created_at).toISOString(),
 });
 export type SavedView = ReturnType<typeof toWire>;
 
 export async function listSavedViews(app: FastifyInstance, adminId: number, list: SavedViewList) {
   const rows = await app.database.query<SavedViewRow>(
-    'select uid, list, name, query, created_at from saved_views where admin_id = $1 and list = $2 order by id',
+    'select uid, list, name, query_enc, created_at from saved_views where admin_id = $1 and list = $2 order by id',
     [adminId, list],
   );
-  return rows.map(toWire);
+  return rows.map((row) => toWire(app, row));
 }
 
 /**
@@ -58,14 +59,18 @@ export async function createSavedView(
     if (Number(n) >= MAX_VIEWS_PER_LIST) {
       throw conflict(`A list keeps at most ${MAX_VIEWS_PER_LIST} views: delete one to save another`);
     }
-    const [row] = await tx.insert(savedViews).values({ adminId, list: input.list, name, query }).returning({
-      uid: savedViews.uid,
-      list: savedViews.list,
-      name: savedViews.name,
-      query: savedViews.query,
-      created_at: savedViews.createdAt,
-    });
-    return toWire(row as SavedViewRow);
+    const queryEnc = app.fieldCrypto.encryptField(query) ?? '';
+    const [row] = await tx
+      .insert(savedViews)
+      .values({ adminId, list: input.list, name, queryEnc })
+      .returning({
+        uid: savedViews.uid,
+        list: savedViews.list,
+        name: savedViews.name,
+        query_enc: savedViews.queryEnc,
+        created_at: savedViews.createdAt,
+      });
+    return toWire(app, row as SavedViewRow);
   });
 }
 

@@ -57,6 +57,7 @@ export function AuditLogTable({ rows, loading }: AuditLogTableProps) {
       rowKey={(row) => String(row.id)}
       loading={loading}
       scrollLabel="Audit log entries"
+      layout="audit-log"
     />
   );
 }

@@ -34,4 +34,4 @@ const COLUMNS: DataTableColumn<AppointmentSummary>[] = [
 export type AppointmentTableProps = ListTableComponentProps<AppointmentSummary>;
 
 /** The appointment list's table. */
-export const AppointmentTable = listTable(COLUMNS, { numbered: false });
+export const AppointmentTable = listTable(COLUMNS, { numbered: false, layout: 'appointments' });

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
@@ -19,10 +20,34 @@ function renderTable(rows = [paymentRow()], onRefund = jest.fn(), onSortChange =
   return { onRefund, onSortChange };
 }
 
+const ALL_SHOWN = {
+  list: 'payments',
+  hidden: [],
+  shown: ['doctor_share', 'platform_share', 'extended'],
+  density: 'comfortable',
+};
+const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
+
 describe('PaymentTable', () => {
-  it('shows every column of a payment', () => {
+  it('by default keeps the key columns in view: the shares and Extended wait in Columns', () => {
     renderTable();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+    expect(headers()).toEqual([
+      'Appointment ID',
+      'Transaction Date',
+      'Transaction ID',
+      'Patient Name',
+      'Doctor Name',
+      'Total Amount',
+      'Refund',
+      'Status',
+    ]);
+  });
+
+  it('shows every column of a payment once the admin shows them all', async () => {
+    fakeApi({ 'GET /list-layouts': { data: { layout: ALL_SHOWN } } });
+    renderTable();
+    await waitFor(() => expect(headers()).toHaveLength(11));
+    expect(headers()).toEqual([
       'Appointment ID',
       'Transaction Date',
       'Transaction ID',
@@ -58,7 +83,8 @@ describe('PaymentTable', () => {
     ]);
   });
 
-  it("shows 'Deleted User' for a missing patient, Extended Yes, and the refunded amount instead of the button", () => {
+  it("shows 'Deleted User' for a missing patient, Extended Yes, and the refunded amount instead of the button", async () => {
+    fakeApi({ 'GET /list-layouts': { data: { layout: ALL_SHOWN } } });
     renderTable([
       paymentRow({
         uid: 'p7',
@@ -68,6 +94,7 @@ describe('PaymentTable', () => {
         appointment: appointmentSummary({ user: null }),
       }),
     ]);
+    await waitFor(() => expect(headers()).toHaveLength(11));
     const row = screen.getAllByRole('row')[1];
     expect(row).toHaveTextContent('Deleted User');
     expect(within(row).getAllByRole('cell')[8]).toHaveTextContent('Yes');

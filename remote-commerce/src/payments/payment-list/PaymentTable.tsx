@@ -49,12 +49,14 @@ function columns(
     {
       key: 'doctor_share',
       header: 'Doctor ($)',
+      hiddenByDefault: true,
       align: 'end',
       render: (row) => formatDollars(row.destination_amount),
     },
     {
       key: 'platform_share',
       header: 'platform ($)',
+      hiddenByDefault: true,
       align: 'end',
       render: (row) => formatDollars(row.application_amount),
     },
@@ -65,7 +67,12 @@ function columns(
       sortField: PaymentSortField.totalAmount,
       render: (row) => formatDollars(row.collected_amount),
     },
-    { key: 'extended', header: 'Extended', render: (row) => (row.type === 'extended' ? 'Yes' : 'No') },
+    {
+      key: 'extended',
+      header: 'Extended',
+      hiddenByDefault: true,
+      render: (row) => (row.type === 'extended' ? 'Yes' : 'No'),
+    },
     {
       key: 'refund',
       header: 'Refund',
@@ -129,6 +136,7 @@ export function PaymentTable({
       loading={loading}
       sort={sort}
       onSortChange={onSortChange}
+      layout="payments"
     />
   );
 }

@@ -93,6 +93,7 @@ export function EnquiryTable({ rows, loading, firstRowNumber, selection }: Enqui
       loading={loading}
       firstRowNumber={firstRowNumber}
       selection={selection}
+      layout="enquiries"
     />
   );
 }

@@ -15,4 +15,4 @@ const COLUMNS: DataTableColumn<ClinicSummary>[] = [
 export type ClinicTableProps = ListTableComponentProps<ClinicSummary>;
 
 /** The clinic list's table. */
-export const ClinicTable = listTable(COLUMNS);
+export const ClinicTable = listTable(COLUMNS, { layout: 'clinics' });

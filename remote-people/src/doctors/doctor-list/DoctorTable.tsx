@@ -28,6 +28,7 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
   { key: 'npi', header: 'NPI Number', sortField: DoctorSortField.npi, render: (row) => row.npi || '-' },
   {
     key: 'phone',
+    hiddenByDefault: true,
     header: 'Phone',
     sortField: DoctorSortField.phone,
     render: (row) => <NoWrapText>{formatUsPhone(row.phone)}</NoWrapText>,
@@ -36,6 +37,7 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
   {
     key: 'rating',
     header: 'Rating',
+    hiddenByDefault: true,
     render: (row) => (
       <Rating>
         <Star size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" aria-hidden />
@@ -43,16 +45,24 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
       </Rating>
     ),
   },
-  { key: 'appointments', header: 'Appointments', align: 'end', render: (row) => row.appt_count },
+  {
+    key: 'appointments',
+    header: 'Appointments',
+    align: 'end',
+    hiddenByDefault: true,
+    render: (row) => row.appt_count,
+  },
   { key: 'primary', header: 'Primary Specialty', render: (row) => specialityName(row.doctorSpeciality, '1') },
   {
     key: 'secondary',
     header: 'Secondary Specialty',
+    hiddenByDefault: true,
     render: (row) => specialityName(row.doctorSpeciality, '2'),
   },
   {
     key: 'service',
     header: 'Service Type',
+    hiddenByDefault: true,
     render: (row) => <ServiceTypeIcons facilities={row.doctorFacility} />,
   },
   {
@@ -81,4 +91,4 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
 export type DoctorTableProps = ListTableComponentProps<DoctorSummary>;
 
 /** The doctor list's table. */
-export const DoctorTable = listTable(COLUMNS);
+export const DoctorTable = listTable(COLUMNS, { layout: 'doctors' });

@@ -17,4 +17,4 @@ const COLUMNS: DataTableColumn<PatientSummary>[] = [
 export type PatientTableProps = ListTableComponentProps<PatientSummary>;
 
 /** The patient list's table. */
-export const PatientTable = listTable(COLUMNS);
+export const PatientTable = listTable(COLUMNS, { layout: 'patients' });

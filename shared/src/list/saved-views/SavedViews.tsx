@@ -23,7 +23,8 @@ export interface SavedViewsProps {
 
 /**
  * The quick tabs above a list: All, then the admin's saved views (each a link to the list with its
- * filters, search and sort, so it can be shared), and Save view for the current ones.
+ * filters, search and sort, so it can be shared), and Save view for the current ones. Without a
+ * saved view there are no tabs (a lone All would choose nothing): only Save view, once filtered.
  */
 export function SavedViews({ list }: SavedViewsProps) {
   const { pathname, search } = useLocation();
@@ -45,9 +46,10 @@ export function SavedViews({ list }: SavedViewsProps) {
     }
   }
 
+  if (!saved.length && !canSave) return null;
   return (
     <Flex as="nav" aria-label="Saved views" wrap="wrap" gap="2" align="center" data-testid="saved-views">
-      <ViewTab to={linkTo('')} active={current === ''} label="All" />
+      {saved.length > 0 && <ViewTab to={linkTo('')} active={current === ''} label="All" />}
       {saved.map((view) => (
         <Flex key={view.uid} align="center">
           <ViewTab to={linkTo(view.query)} active={current === view.query} label={view.name} />

@@ -1,0 +1,95 @@
+import { expect, type Page, test } from '@playwright/test';
+import { openSignedIn } from '../support/session';
+
+// Tables for a laptop: at 1440 px a list's key columns are in view without scrolling sideways,
+// Columns shows or hides the others and Compact rows tightens them (both kept per admin by the
+// API), the header row and the first column stay in view while the table scrolls, and a page past
+// the last one says so.
+
+const header = (page: Page, name: string) => page.getByRole('columnheader', { name, exact: true });
+
+async function expectInView(page: Page, name: string) {
+  const box = await header(page, name).boundingBox();
+  expect(box, `${name} is drawn`).not.toBeNull();
+  expect(box!.x + box!.width, `${name} ends within the 1440 px window`).toBeLessThanOrEqual(1440);
+}
+
+test('at 1440 px Payments shows its ids, amounts, Refund and Status, and Doctors its Status', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/payments');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  for (const name of ['Appointment ID', 'Transaction ID', 'Total Amount', 'Refund', 'Status'])
+    await expectInView(page, name);
+  await page.goto('/admin/doctors');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  for (const name of ['Name', 'NPI Number', 'Status']) await expectInView(page, name);
+});
+
+test('Columns and Compact rows are kept for the admin across a reload', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/payments');
+  await expect(header(page, 'Extended')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Extended' }).check();
+  await page.getByRole('checkbox', { name: 'Transaction ID' }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(header(page, 'Extended')).toBeVisible();
+  await expect(header(page, 'Transaction ID')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Compact rows' }).click();
+  await expect(page.locator('table[data-density=compact]')).toBeVisible();
+
+  await page.reload();
+  await expect(header(page, 'Extended')).toBeVisible();
+  await expect(header(page, 'Transaction ID')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Compact rows' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Back to the defaults, for the specs after this one.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Extended' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Transaction ID' }).check();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Compact rows' }).click();
+  await expect(page.getByRole('button', { name: 'Compact rows' })).toHaveAttribute('aria-pressed', 'false');
+  await expect(header(page, 'Transaction ID')).toBeVisible();
+});
+
+test('the header row and the first column stay in view while the table scrolls', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openSignedIn(page, request, baseURL!, '/admin/payments');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const box = page.locator('table').first().locator('xpath=..');
+  const headerTop = (await header(page, 'Appointment ID').boundingBox())!.y;
+  const firstLeft = (await page.locator('table tbody tr td[data-first-cell]').first().boundingBox())!.x;
+  await box.evaluate((el) => el.scrollBy(400, 300));
+  await expect(async () => {
+    expect((await header(page, 'Appointment ID').boundingBox())!.y).toBeCloseTo(headerTop, 0);
+    expect((await page.locator('table tbody tr td[data-first-cell]').first().boundingBox())!.x).toBeCloseTo(
+      firstLeft,
+      0,
+    );
+  }).toPass();
+});
+
+test('a page past the last one says so and leads back to the last page', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/payments?page=999');
+  await expect(page.getByText(/^Page 1000 does not exist: this list has \d+ pages?\.$/)).toBeVisible();
+  await expect(page.getByText(/^Showing /)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Go to the last page' }).click();
+  await expect(page).toHaveURL(/[?&]page=\d+/);
+  await expect(page.getByText(/^Showing \d+–\d+ of \d+$/)).toBeVisible();
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+});

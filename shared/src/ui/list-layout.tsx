@@ -1,0 +1,145 @@
+import { api } from '@telehealth/shared/api';
+import { queryClient, useApiQuery } from '@telehealth/shared/query';
+import { Columns3, Rows3 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Box, Button, Flex, Popover, Portal, Stack, Text } from '@chakra-ui/react';
+
+export type Density = 'comfortable' | 'compact';
+
+/** An admin's layout of one list, as the API keeps it (GET / PUT /api/list-layouts). */
+export interface ListLayout {
+  /** Columns shown by default that the admin hid. */
+  hidden: string[];
+  /** Columns hidden by default that the admin showed. */
+  shown: string[];
+  density: Density;
+}
+
+export const DEFAULT_LAYOUT: ListLayout = { hidden: [], shown: [], density: 'comfortable' };
+
+/** What the chooser needs of a column: its key, its name, and whether it starts hidden. */
+export interface LayoutColumn {
+  key: string;
+  header: ReactNode;
+  /** The chooser's name of the column when its header is not text. */
+  label?: string;
+  /** Off-screen by default (the admin can show it): keeps a list's key columns in view on a laptop. */
+  hiddenByDefault?: boolean;
+}
+
+export function isColumnShown(column: LayoutColumn, layout: ListLayout): boolean {
+  return column.hiddenByDefault ? layout.shown.includes(column.key) : !layout.hidden.includes(column.key);
+}
+
+/** The layout with one column shown or hidden (relative to its default). */
+export function withColumn(layout: ListLayout, column: LayoutColumn, show: boolean): ListLayout {
+  const without = (ids: string[]) => ids.filter((id) => id !== column.key);
+  if (column.hiddenByDefault) {
+    return { ...layout, shown: show ? [...without(layout.shown), column.key] : without(layout.shown) };
+  }
+  return { ...layout, hidden: show ? without(layout.hidden) : [...without(layout.hidden), column.key] };
+}
+
+const layoutKey = (list: string) => ['list-layout', list];
+
+/**
+ * The signed-in admin's layout of a list, read once and kept by the API; `save` shows the change at
+ * once and stores it (a failed store is toasted by the API client and the layout read again).
+ */
+export function useListLayout(list: string | undefined) {
+  const query = useApiQuery(layoutKey(list ?? ''), async (signal) =>
+    list
+      ? (
+          await api.get<{ layout: ListLayout }>('/list-layouts', {
+            signal,
+            searchParams: { list },
+            // An unread layout shows the default columns: nothing for the admin to act on.
+            silent: true,
+          })
+        ).layout
+      : DEFAULT_LAYOUT,
+  );
+  const layout = query.data ?? DEFAULT_LAYOUT;
+  async function save(next: ListLayout) {
+    if (!list) return;
+    queryClient.setQueryData(layoutKey(list), next);
+    try {
+      await api.put('/list-layouts', { list, hidden: next.hidden, shown: next.shown, density: next.density });
+    } catch {
+      query.reload();
+    }
+  }
+  return { layout, save };
+}
+
+function columnName(column: LayoutColumn): string {
+  return column.label ?? (typeof column.header === 'string' ? column.header : column.key);
+}
+
+/** Columns (which are shown; the first always is) and the row density, above a list's table. */
+export function ColumnChooser({
+  columns,
+  layout,
+  onChange,
+}: {
+  columns: LayoutColumn[];
+  layout: ListLayout;
+  onChange: (layout: ListLayout) => void;
+}) {
+  const compact = layout.density === 'compact';
+  return (
+    <Flex justify="flex-end" gap="1" data-testid="column-chooser">
+      <Popover.Root positioning={{ placement: 'bottom-end' }}>
+        <Popover.Trigger asChild>
+          <Button size="xs" variant="ghost" colorPalette="gray">
+            <Columns3 size={14} aria-hidden />
+            Columns
+          </Button>
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content width="auto" minWidth="14rem">
+              <Popover.Body padding="3">
+                <Text textStyle="xs" color="fg.muted" marginBottom="2">
+                  Shown columns
+                </Text>
+                <Stack gap="1" as="fieldset">
+                  {columns.map((column, index) => (
+                    <Box
+                      as="label"
+                      key={column.key}
+                      display="flex"
+                      alignItems="center"
+                      gap="2"
+                      textStyle="sm"
+                    >
+                      <input
+                        type="checkbox"
+                        checked={isColumnShown(column, layout)}
+                        disabled={index === 0}
+                        onChange={(event) =>
+                          onChange(withColumn(layout, column, event.currentTarget.checked))
+                        }
+                      />
+                      {columnName(column)}
+                    </Box>
+                  ))}
+                </Stack>
+              </Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+      <Button
+        size="xs"
+        variant="ghost"
+        colorPalette="gray"
+        aria-pressed={compact}
+        onClick={() => onChange({ ...layout, density: compact ? 'comfortable' : 'compact' })}
+      >
+        <Rows3 size={14} aria-hidden />
+        Compact rows
+      </Button>
+    </Flex>
+  );
+}
