@@ -29,6 +29,7 @@ import { liveEventRoutes } from './modules/live-events/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { authPlugin } from './plugins/auth.js';
+import { permissionsPlugin } from './plugins/permissions.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(permissionsPlugin);
   await app.register(liveEventsPlugin);
 
   await app.register(

@@ -31,7 +31,7 @@ const searchSchema = {
 /** GET /search (the command palette). */
 export async function commandSearchRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
-  app.get('/search', { schema: searchSchema }, async (request) => {
+  app.get('/search', { config: { permission: 'account.self' }, schema: searchSchema }, async (request) => {
     const text = parseSearchText(request.query.q);
     return ok(text ? await searchEverything(app, text, requestTimeZone(request)) : { matches: [] });
   });

@@ -52,53 +52,57 @@ export async function liveEventRoutes(fastify: FastifyInstance) {
   const perSession = new Map<number, number>();
   let open = 0;
 
-  app.get('/events', { schema: eventsSchema, config: { passive: true } }, async (request, reply) => {
-    const sessionId = request.admin!.sessionId;
-    if (open >= MAX_STREAMS)
-      throw new HttpError(503, 'Live updates are busy; the page will check for changes itself');
-    if ((perSession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION) {
-      throw new HttpError(429, 'Too many live-update streams for this session; close some tabs');
-    }
-    open += 1;
-    perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
+  app.get(
+    '/events',
+    { schema: eventsSchema, config: { passive: true, permission: 'account.self' } },
+    async (request, reply) => {
+      const sessionId = request.admin!.sessionId;
+      if (open >= MAX_STREAMS)
+        throw new HttpError(503, 'Live updates are busy; the page will check for changes itself');
+      if ((perSession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION) {
+        throw new HttpError(429, 'Too many live-update streams for this session; close some tabs');
+      }
+      open += 1;
+      perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
 
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      // nginx would otherwise hold the events back in its buffer.
-      'x-accel-buffering': 'no',
-      'x-request-id': request.id,
-    });
-    res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // nginx would otherwise hold the events back in its buffer.
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
 
-    let ended = false;
-    const send = (topics: LiveTopic[]) => {
-      if (!ended) res.write(`event: change\ndata: ${JSON.stringify({ topics })}\n\n`);
-    };
-    // A comment line now and then keeps proxies and the idle timeout from closing a quiet stream;
-    // each beat checks the session too: a logout, its idle timeout or its end closes the stream.
-    const heartbeat = setInterval(async () => {
-      if (await sessionIsLive(app, sessionId)) res.write(': keep-alive\n\n');
-      else end();
-    }, app.config.liveHeartbeatMs);
-    const end = () => {
-      if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      clearTimeout(lifetime);
-      unsubscribe();
-      open -= 1;
-      const left = (perSession.get(sessionId) ?? 1) - 1;
-      if (left > 0) perSession.set(sessionId, left);
-      else perSession.delete(sessionId);
-      res.end();
-    };
-    const lifetime = setTimeout(end, STREAM_MAX_MS);
-    const unsubscribe = app.liveEvents.subscribe(send, end);
-    request.raw.on('close', end);
-    res.on('error', end);
-  });
+      let ended = false;
+      const send = (topics: LiveTopic[]) => {
+        if (!ended) res.write(`event: change\ndata: ${JSON.stringify({ topics })}\n\n`);
+      };
+      // A comment line now and then keeps proxies and the idle timeout from closing a quiet stream;
+      // each beat checks the session too: a logout, its idle timeout or its end closes the stream.
+      const heartbeat = setInterval(async () => {
+        if (await sessionIsLive(app, sessionId)) res.write(': keep-alive\n\n');
+        else end();
+      }, app.config.liveHeartbeatMs);
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe();
+        open -= 1;
+        const left = (perSession.get(sessionId) ?? 1) - 1;
+        if (left > 0) perSession.set(sessionId, left);
+        else perSession.delete(sessionId);
+        res.end();
+      };
+      const lifetime = setTimeout(end, STREAM_MAX_MS);
+      const unsubscribe = app.liveEvents.subscribe(send, end);
+      request.raw.on('close', end);
+      res.on('error', end);
+    },
+  );
 }
