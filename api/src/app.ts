@@ -27,6 +27,7 @@ import { usersRoutes } from './modules/users/routes.js';
 import { commandSearchRoutes } from './modules/command-search/routes.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
+import { adminRoutes } from './modules/admins/routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { authPlugin } from './plugins/auth.js';
 import { permissionsPlugin } from './plugins/permissions.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(federationFailureRoutes);
       await api.register(auditRoutes);
       await api.register(savedViewRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

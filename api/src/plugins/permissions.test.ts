@@ -17,8 +17,8 @@ const PUBLIC_OPERATIONS = [
   'postAuthPasswordReset',
   'postAuthUserSession',
   'getHealth',
-  'getAdminInvitationsByToken',
-  'postAdminInvitationsByTokenAccept',
+  'postAdminInvitationsCheck',
+  'postAdminInvitationsAccept',
 ].sort();
 
 interface Operation {
