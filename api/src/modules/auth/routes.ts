@@ -73,7 +73,10 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post('/auth/token/refresh', { config: PUBLIC, schema: refreshSchema }, async (request, reply) => {
     const token = app.parseCookie(request.headers.cookie ?? '')[REFRESH_COOKIE] ?? '';
     try {
-      return ok(withCookie(request, reply, await auth.refresh(token)), 'Success');
+      const issued = await auth.refresh(token);
+      // Who the admin is now: a changed role reaches the browser at its next renewal.
+      const user = await auth.sessionAdmin(issued.session_id);
+      return ok({ ...withCookie(request, reply, issued), user }, 'Success');
     } catch (error) {
       clearRefreshCookie(request, reply);
       throw error;

@@ -64,7 +64,7 @@ export const refreshSchema = {
     'Trade the refresh cookie for a new access token (the cookie is rotated); reusing an old one ends the session',
   security: [],
   response: {
-    200: envelopeSchema(tokens),
+    200: envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
     401: {
       description: 'No session in the refresh cookie, or it has ended (idle, replayed, logged out, expired)',
       ...errorEnvelopeSchema,

@@ -191,6 +191,16 @@ export function authService(app: FastifyInstance) {
       };
     },
 
+    /** The admin of a session as the session answers carry it (role and permissions included). */
+    async sessionAdmin(sessionUid: string) {
+      const [admin] = await sql.query<AdminRow>(
+        'select a.* from admins a join admin_sessions s on s.admin_id = a.id where s.uid = $1',
+        [sessionUid],
+      );
+      if (!admin) throw unauthorized();
+      return sessionUser({ uid: admin.uid, email: admin.email, fullName: admin.full_name, role: admin.role });
+    },
+
     async logout(request: FastifyRequest, sessionUid: string | null) {
       const admin = request.admin!;
       const target = sessionUid ?? admin.sessionUid;
