@@ -1,6 +1,7 @@
 import { isUnread, useDashboardStore } from '@telehealth/shared/api';
 import { Box, Flex, Stack, Text } from '@telehealth/shared/ui';
 import { HeartPulse, TriangleAlert } from 'lucide-react';
+import { useSessionStore } from '@telehealth/shared/session';
 import { NavLink } from 'react-router-dom';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
 import { menuIcon } from './menu-icons';
@@ -11,6 +12,8 @@ import { type MenuItem, menuItems } from './menu-items';
  * narrows to a rail of icons, so tables keep their width on a laptop or tablet.
  */
 export function Sidebar() {
+  // The menu follows the session's permissions (a renewal may change them).
+  useSessionStore((state) => state.admin);
   return (
     <Box
       as="nav"

@@ -16,6 +16,7 @@ function RefundButton() {
 }
 
 describe('permissions of the session', () => {
+  beforeEach(() => useSessionStore.getState().clear());
   afterEach(() => act(() => useSessionStore.getState().clear()));
 
   it('denies everything until a sign-in or renewal answer names the admin', () => {

@@ -1,0 +1,42 @@
+import { useSessionStore } from '@telehealth/shared/session';
+import { Button, Heading, Link, Stack, Text } from '@telehealth/shared/ui';
+import { ShieldOff } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { HOME_PATH } from './return-path';
+import { mayOpen, screenAt } from './screen-access';
+
+/** The page a deep link to a screen the admin's role may not open shows, with the way back. */
+export function NoAccess({ label }: { label: string }) {
+  const navigate = useNavigate();
+  return (
+    <Stack align="center" textAlign="center" gap="4" py="16" role="alert">
+      <ShieldOff size={40} aria-hidden />
+      <Heading as="h1" size="lg">
+        You don't have access to {label}
+      </Heading>
+      <Text color="fg.muted" maxWidth="md">
+        Your role does not include this screen. An Owner can change your role if you need it.
+      </Text>
+      <Stack direction="row" gap="3">
+        <Button variant="outline" onClick={() => navigate(-1)}>
+          Go back
+        </Button>
+        <Button asChild colorPalette="teal">
+          <RouterLink to={HOME_PATH}>Go to the dashboard</RouterLink>
+        </Button>
+      </Stack>
+      <Link asChild fontSize="sm" color="teal.fg">
+        <RouterLink to="/admin/settings">Your account settings</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
+/** The current screen if the admin may open it, else "You don't have access to …". */
+export function ScreenAccess({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const permissions = useSessionStore((state) => state.admin?.permissions);
+  if (mayOpen(pathname, permissions)) return children;
+  return <NoAccess label={screenAt(pathname)?.label ?? 'this page'} />;
+}
