@@ -5,6 +5,7 @@ import { isPermission, permissionsOf } from '../lib/permissions.js';
 import { insertSample, type Sample } from '../test/appointment-samples.js';
 import { bearer, buildTestApp, createAdmin, loginAs, type TestApp } from '../test/helper.js';
 import { seedCast, type Cast } from '../test/people-cast.js';
+import { searchEverything } from '../modules/command-search/service.js';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -183,5 +184,15 @@ describe('permissions: every operation declares one, and the API enforces it', (
       headers: tokens.auditor,
     });
     assert.equal(auditorCsv.statusCode, 200);
+  });
+
+  test('the palette searches only the kinds the admin may open', async () => {
+    const all = await searchEverything(t.app, 'Dr', 'UTC');
+    assert.ok(
+      all.matches.some((match) => match.kind === 'doctor'),
+      'the sample has doctors to find',
+    );
+    const withoutDoctors = await searchEverything(t.app, 'Dr', 'UTC', (kind) => kind !== 'doctor');
+    assert.ok(!withoutDoctors.matches.some((match) => match.kind === 'doctor'));
   });
 });

@@ -4,6 +4,20 @@ import { HttpError } from '../../lib/http-error.js';
 import { errorEnvelopeSchema } from '../../wire/envelope.js';
 import type { LiveTopic } from '../../plugins/live-events.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
+import type { Permission } from '../../lib/permissions.js';
+import { can } from '../../plugins/permissions.js';
+
+/** Who may hear of a change to each topic: whoever may read the screens it refreshes. */
+export const TOPIC_PERMISSIONS: Record<LiveTopic, Permission> = {
+  people: 'doctors.view',
+  appointments: 'appointments.view',
+  payments: 'payments.view',
+  specialties: 'catalog.view',
+  services: 'catalog.view',
+  'board-certifications': 'catalog.view',
+  enquiries: 'enquiries.view',
+  notifications: 'notifications.view',
+};
 
 /** A stream ends after this long and the browser opens a new one: the session is checked again. */
 export const STREAM_MAX_MS = 10 * 60_000;
@@ -78,8 +92,10 @@ export async function liveEventRoutes(fastify: FastifyInstance) {
       res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
 
       let ended = false;
-      const send = (topics: LiveTopic[]) => {
-        if (!ended) res.write(`event: change\ndata: ${JSON.stringify({ topics })}\n\n`);
+      const send = (changed: LiveTopic[]) => {
+        // Only the topics the admin's role may read (a stream is re-opened, and re-checked, every 10 minutes).
+        const topics = changed.filter((topic) => can(request, TOPIC_PERMISSIONS[topic]));
+        if (!ended && topics.length) res.write(`event: change\ndata: ${JSON.stringify({ topics })}\n\n`);
       };
       // A comment line now and then keeps proxies and the idle timeout from closing a quiet stream;
       // each beat checks the session too: a logout, its idle timeout or its end closes the stream.
