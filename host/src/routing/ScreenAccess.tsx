@@ -3,16 +3,18 @@ import { Button, Heading, Link, Stack, Text } from '@telehealth/shared/ui';
 import { ShieldOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { usePageTitle } from '../shell/use-page-title';
 import { HOME_PATH } from './return-path';
 import { mayOpen, screenAt } from './screen-access';
 
 /** The page a deep link to a screen the admin's role may not open shows, with the way back. */
 export function NoAccess({ label }: { label: string }) {
+  usePageTitle(label);
   const navigate = useNavigate();
   return (
     <Stack align="center" textAlign="center" gap="4" py="16" role="alert">
       <ShieldOff size={40} aria-hidden />
-      <Heading as="h1" size="lg">
+      <Heading as="h2" size="lg">
         You don't have access to {label}
       </Heading>
       <Text color="fg.muted" maxWidth="md">

@@ -8,7 +8,6 @@ import {
   type DataTableColumn,
   ErrorPanel,
   Flex,
-  Heading,
   HStack,
   notifySuccess,
   SectionCard,
@@ -132,10 +131,7 @@ export function AdministratorsPage() {
 
   return (
     <Stack gap="6">
-      <Flex justify="space-between" align="center" wrap="wrap" gap="3">
-        <Heading as="h1" size="lg">
-          Administrators
-        </Heading>
+      <Flex justify="flex-end">
         <Button colorPalette="teal" onClick={() => setPending({ kind: 'invite' })}>
           <UserPlus size={16} aria-hidden /> Invite administrator
         </Button>
