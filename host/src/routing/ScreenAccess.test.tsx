@@ -1,4 +1,6 @@
 import { adminWith, signInAs } from '@telehealth/shared/test-support/session-admin';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
+import { useSessionStore } from '@telehealth/shared/session';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderRoutes } from '../test-support/render-routes';
@@ -6,6 +8,8 @@ import { mayOpen } from './screen-access';
 import { ScreenAccess } from './ScreenAccess';
 
 const guarded = <ScreenAccess>the screen</ScreenAccess>;
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('ScreenAccess', () => {
   it("shows a screen the admin's role may open", () => {
@@ -35,5 +39,13 @@ describe('ScreenAccess', () => {
     expect(mayOpen('/admin/payments', undefined)).toBe(false);
     // A section no entry covers (a newer remote's) is left to the API.
     expect(mayOpen('/admin/reports', [])).toBe(true);
+  });
+
+  it('asks who is signed in when the session did not say, and decides only then', async () => {
+    useSessionStore.setState({ admin: null });
+    fakeApi({ 'GET /user/me': { data: { user: adminWith('finance', ['payments.view']) } } });
+    renderRoutes({ '/admin/*': guarded }, '/admin/payments');
+    expect(screen.queryByText("You don't have access", { exact: false })).not.toBeInTheDocument();
+    expect(await screen.findByText('the screen')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 import { useSessionStore } from '@telehealth/shared/session';
 import { Button, Heading, Link, Stack, Text } from '@telehealth/shared/ui';
 import { ShieldOff } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { api } from '@telehealth/shared/api';
+import type { SessionAdmin } from '@telehealth/shared/contracts';
+import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../shell/use-page-title';
 import { HOME_PATH } from './return-path';
@@ -35,10 +37,28 @@ export function NoAccess({ label }: { label: string }) {
   );
 }
 
+/**
+ * A session whose answer did not say who is signed in (a sign-in made by a path that does not go
+ * through the API client): asked once, so nothing is decided on unknown permissions.
+ */
+function useSessionAdmin() {
+  const known = useSessionStore((state) => state.admin !== null);
+  useEffect(() => {
+    if (known) return;
+    api.get<{ user: SessionAdmin }>('/user/me').then(
+      ({ user }) => useSessionStore.setState({ admin: user }),
+      () => undefined, // a 401 already ended the session
+    );
+  }, [known]);
+  return known;
+}
+
 /** The current screen if the admin may open it, else "You don't have access to …". */
 export function ScreenAccess({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const known = useSessionAdmin();
   const permissions = useSessionStore((state) => state.admin?.permissions);
+  if (!known) return null;
   if (mayOpen(pathname, permissions)) return children;
   return <NoAccess label={screenAt(pathname)?.label ?? 'this page'} />;
 }
