@@ -29,11 +29,13 @@ import { commandSearchRoutes } from './modules/command-search/routes.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { encryptLegacySavedViews } from './modules/saved-views/encrypt-legacy.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
+import { adminRoutes } from './modules/admins/routes.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { authPlugin } from './plugins/auth.js';
+import { permissionsPlugin } from './plugins/permissions.js';
 import { dbPlugin } from './plugins/db.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -111,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(dbPlugin, { database, owned: !options.database });
   await app.register(mailPlugin);
   await app.register(authPlugin);
+  await app.register(permissionsPlugin);
   await app.register(liveEventsPlugin);
   await app.register(sessionsPlugin);
   await app.register(metricsPlugin);
@@ -135,6 +138,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(federationFailureRoutes);
       await api.register(auditRoutes);
       await api.register(savedViewRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { queryClient } from '@telehealth/shared/query';
+import { OWNER, signInAs } from './session-admin';
 
 // findBy* and waitFor wait up to 5 s (1 s by default): on a loaded 2-core CI machine a toast or a
 // lazily loaded dialog can take longer than a second to appear.
@@ -45,3 +46,7 @@ console.error = (...args: unknown[]) => {
 
 // The API reads' cache is one per page (a module singleton): each test starts with it empty.
 afterEach(() => queryClient.clear());
+
+// Tests act as an Owner (every permission), as the single administrator did before roles; a test of
+// what a narrower role sees signs in as that role (session-admin.ts).
+beforeEach(() => signInAs(OWNER));

@@ -42,7 +42,8 @@ const errorAnswer = (description: string) => ({ description, ...documentedErrorE
 
 /**
  * The 4xx answers a route can give whatever its own code does, each in the error envelope
- * `{status, message, data: null}`: 400 when it validates input, 401 when it needs a session, 404
+ * `{status, message, data: null}`: 400 when it validates input, 401 and 403 (a permission the
+ * admin's role lacks) when it needs a session, 404
  * when its path names a record. A route's own description of a status is kept.
  */
 export function clientErrorsFor(
@@ -52,7 +53,10 @@ export function clientErrorsFor(
   const errors: Record<string, unknown> = {};
   if (schema.params || schema.querystring || schema.body || schema.headers || hasPathParams)
     errors[400] = errorAnswer('Bad input: the message says which field and why');
-  if (!isPublic) errors[401] = errorAnswer('No session, or an expired one: sign in again');
+  if (!isPublic) {
+    errors[401] = errorAnswer('No session, or an expired one: sign in again');
+    errors[403] = errorAnswer("The admin's role lacks the permission this call needs (x-permission)");
+  }
   if (hasPathParams) errors[404] = errorAnswer('No record with that id');
   return errors;
 }
@@ -77,10 +81,17 @@ function withRequiredEnvelope(response: Record<string, unknown> | undefined) {
   );
 }
 
-/** The route's schema as the document shows it: operationId, tag, 4xx answers and, when public, no security. */
+/**
+ * The route's schema as the document shows it: operationId, tag, 4xx answers, the permission it
+ * needs (`x-permission`, and `x-export-permission` for its CSV) and, when public, no security.
+ */
 export function documentedSchema(
   schema: RouteSchema | undefined,
-  route: { method: string | string[]; url: string; config?: { public?: boolean } },
+  route: {
+    method: string | string[];
+    url: string;
+    config?: { public?: boolean; permission?: string; exportPermission?: string };
+  },
 ): RouteSchema {
   const base = schema ?? {};
   const method = Array.isArray(route.method) ? route.method[0] : route.method;
@@ -95,5 +106,7 @@ export function documentedSchema(
       ...withRequiredEnvelope(base.response as Record<string, unknown> | undefined),
     },
     ...(isPublic && base.security === undefined ? { security: [] } : {}),
+    ...(route.config?.permission ? { 'x-permission': route.config.permission } : {}),
+    ...(route.config?.exportPermission ? { 'x-export-permission': route.config.exportPermission } : {}),
   };
 }

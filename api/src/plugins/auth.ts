@@ -12,20 +12,21 @@ const sessionByToken = namedQuery<{
   uid: string;
   email: string;
   full_name: string;
+  role: string;
   session_id: number;
   session_uid: string;
   ends_at: Date;
   last_used_stale: boolean;
 }>(
   'auth_session_by_token_idle',
-  `select a.id, a.uid, a.email, a.full_name, s.id as session_id, s.uid as session_uid,
+  `select a.id, a.uid, a.email, a.full_name, a.role, s.id as session_id, s.uid as session_uid,
           least(t.expires_at, s.expires_at) as ends_at,
           s.last_used_at < now() - make_interval(secs => $3) as last_used_stale
      from admin_access_tokens t
      join admin_sessions s on s.id = t.session_id
      join admins a on a.id = s.admin_id
     where t.token_hash = $1 and t.expires_at > now() and s.revoked_at is null and s.expires_at > now()
-      and s.last_used_at > now() - make_interval(mins => $2)`,
+      and s.last_used_at > now() - make_interval(mins => $2) and a.status = 'active'`,
 );
 
 export interface SignedInAdmin {
@@ -33,6 +34,8 @@ export interface SignedInAdmin {
   uid: string;
   email: string;
   fullName: string;
+  /** A role of lib/permissions.ts; what the request may do is checked against it (plugins/permissions.ts). */
+  role: string;
   /** admin_sessions.id and .uid of the session the request runs in. */
   sessionId: number;
   sessionUid: string;
@@ -98,6 +101,7 @@ export const authPlugin = appPlugin(async (app: FastifyInstance) => {
       uid: row.uid,
       email: row.email,
       fullName: row.full_name,
+      role: row.role,
       sessionId: Number(row.session_id),
       sessionUid: row.session_uid,
     };

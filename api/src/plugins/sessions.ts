@@ -22,6 +22,12 @@ export interface Sessions {
    * commits (nothing if it rolls back). Answers the ids of the sessions it ended.
    */
   end(selector: SessionSelector, reason: string, tx?: Pick<Db, 'execute'>): Promise<number[]>;
+  /**
+   * Makes every API process read these administrators' live sessions from the database again on
+   * their next request (their role changed): cached tokens are dropped and live-update streams
+   * close (the browser reopens them under the new role). Nothing is revoked. `tx` as for `end`.
+   */
+  refresh(selector: { adminIds: number[] }, tx?: Pick<Db, 'execute'>): Promise<number[]>;
 }
 
 declare module 'fastify' {
@@ -79,6 +85,18 @@ export const sessionsPlugin = appPlugin(async (app: FastifyInstance) => {
   // checked against the database again on its next request).
   app.liveEvents.onNotice(RECONNECTED_NOTICE, () => app.sessionCache.clear());
 
+  /** Tells every process (this one at once, the others at the notice) to forget these sessions. */
+  const tellEveryProcess = async (ids: number[], db: Pick<Db, 'execute'>) => {
+    if (!ids.length) return ids;
+    const list = ids.join(',');
+    const body = list.length > MAX_NOTICE_IDS_LENGTH ? '*' : list;
+    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${SESSIONS_ENDED_NOTICE}:${body}`})`);
+    forget(ids);
+    return ids;
+  };
+  const idsOf = (result: unknown) =>
+    (result as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+
   app.decorate('sessions', {
     async end(selector, reason, tx) {
       if (isEmpty(selector)) return [];
@@ -87,15 +105,16 @@ export const sessionsPlugin = appPlugin(async (app: FastifyInstance) => {
         sql`update admin_sessions set revoked_at = now(), revoked_reason = ${reason}
              where ${whereOf(selector)} and revoked_at is null returning id`,
       );
-      const ids = (result as unknown as { rows: { id: number | string }[] }).rows.map((row) =>
-        Number(row.id),
+      return tellEveryProcess(idsOf(result), db);
+    },
+    async refresh(selector, tx) {
+      if (isEmpty(selector)) return [];
+      const db = tx ?? app.db;
+      const result = await db.execute(
+        sql`select id from admin_sessions
+             where ${whereOf(selector)} and revoked_at is null and expires_at > now()`,
       );
-      if (!ids.length) return ids;
-      const list = ids.join(',');
-      const body = list.length > MAX_NOTICE_IDS_LENGTH ? '*' : list;
-      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${SESSIONS_ENDED_NOTICE}:${body}`})`);
-      forget(ids);
-      return ids;
+      return tellEveryProcess(idsOf(result), db);
     },
   } satisfies Sessions);
 }, 'sessions');

@@ -1,3 +1,4 @@
+import { insertDemoTeam } from './demo-team.js';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/client.js';
@@ -115,5 +116,6 @@ export async function seedDemoIfEmpty(
   if (row?.any) return false;
   const data = buildDemoData(options.now ?? new Date());
   await database.db.transaction((tx) => insertDemoData(tx, options.crypto, data));
+  await insertDemoTeam(database);
   return true;
 }

@@ -4,6 +4,8 @@ import { migrate } from '../db/migrate.js';
 import { createFieldCrypto } from '../lib/crypto.js';
 import { createTestDatabase, TEST_DATA_KEY, type TestDatabase } from '../test/helper.js';
 import { buildDemoData, seedDemoIfEmpty } from './demo.js';
+import { DEMO_TEAM } from './demo-team.js';
+import { verifyPassword } from '../lib/passwords.js';
 import { isValidNpi, npiCheckDigit } from './npi.js';
 import { seedScale } from './scale.js';
 
@@ -38,6 +40,21 @@ describe('demo data', () => {
 
   test('fills only an empty database', async () => {
     assert.equal(await seedDemoIfEmpty(testDb.database, { crypto, now: NOW }), false);
+  });
+
+  test('has one demo administrator per role besides the Owner, each able to sign in with the README password', async () => {
+    const rows = await testDb.database.query<{ email: string; role: string; password_hash: string }>(
+      'select email, role, password_hash from admins order by email',
+    );
+    for (const admin of DEMO_TEAM) {
+      const row = rows.find((r) => r.email === admin.email);
+      assert.equal(row?.role, admin.role);
+      assert.ok(await verifyPassword(row?.password_hash, admin.password));
+    }
+    assert.deepEqual(
+      new Set(DEMO_TEAM.map((a) => a.role)),
+      new Set(['operations', 'finance', 'support', 'auditor']),
+    );
   });
 
   test('is deterministic for a given now', () => {

@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { createFieldCrypto, type FieldCrypto } from '../lib/crypto.js';
 import { createOutbox, type OutboxMail } from '../lib/mail-outbox.js';
+import { hashPassword } from '../lib/passwords.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';
@@ -167,7 +168,7 @@ export interface LoginAnswer {
   token: string;
   session_id: string;
   expires_in: number;
-  user: { uid: string; email: string; full_name: string };
+  user: { uid: string; email: string; full_name: string; role: string; permissions: string[] };
   /** The refresh token, as the HttpOnly cookie `admin_refresh` carried it. */
   refreshToken: string;
 }
@@ -179,10 +180,15 @@ export function refreshCookieOf(res: { cookies: { name: string; value: string }[
 
 /** Signs in as the test administrator (or `password`) and returns the login data. */
 export async function login(app: FastifyInstance, password = TEST_ADMIN_PASSWORD): Promise<LoginAnswer> {
+  return loginAs(app, TEST_ADMIN_EMAIL, password);
+}
+
+/** Signs in as the administrator of `email` and returns the login data. */
+export async function loginAs(app: FastifyInstance, email: string, password: string): Promise<LoginAnswer> {
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/local/admin',
-    payload: { username: TEST_ADMIN_EMAIL, password },
+    payload: { username: email, password },
   });
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
   return { ...res.json().data, refreshToken: refreshCookieOf(res) ?? '' };
@@ -228,4 +234,21 @@ export async function lastMail(
 export async function lastMailId(database: Database): Promise<number> {
   const [row] = await database.query<{ id: number | null }>('select max(id) as id from mail_outbox');
   return Number(row?.id ?? 0);
+}
+
+/** An administrator of `role` written straight into the database (the invitation flow has its own tests). */
+export async function createAdmin(
+  database: Database,
+  {
+    email,
+    role,
+    password = 'Team@12345',
+    fullName,
+  }: { email: string; role: string; password?: string; fullName?: string },
+): Promise<{ id: number; uid: string; email: string; password: string }> {
+  const [row] = await database.query<{ id: number; uid: string }>(
+    'insert into admins (email, full_name, password_hash, role) values ($1, $2, $3, $4) returning id, uid',
+    [email, fullName ?? `${role[0].toUpperCase()}${role.slice(1)} Admin`, await hashPassword(password), role],
+  );
+  return { id: Number(row.id), uid: row.uid, email, password };
 }

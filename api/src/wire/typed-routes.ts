@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { envelopeSchema, ok, readErrorSchemas } from './envelope.js';
 import { uidParams } from './response-shapes.js';
+import type { Permission } from '../lib/permissions.js';
 
 /**
  * The app as route modules use it: `request.body`, `query`, `params` and `headers` take their
@@ -23,6 +24,8 @@ export function StringEnum<const T extends readonly string[]>(
 }
 
 export interface ByUidRoute {
+  /** The permission the call needs (lib/permissions.ts). */
+  permission: Permission;
   tags: string[];
   summary: string;
   /** The query string it takes, if any (a list's paging). */
@@ -35,12 +38,13 @@ export interface ByUidRoute {
 export function getByUid(
   app: TypedApp,
   path: string,
-  { data, ...schema }: ByUidRoute,
+  { data, permission, ...schema }: ByUidRoute,
   read: (uid: string, query: unknown) => Promise<unknown>,
 ) {
   app.get(
     path,
     {
+      config: { permission },
       schema: { ...schema, params: uidParams, response: { 200: envelopeSchema(data), ...readErrorSchemas } },
     },
     async (request) => ok(await read(request.params.uid, request.query)),

@@ -45,7 +45,12 @@ describe('wire', () => {
   test('getByUid answers the read in the envelope with the uid of the path', async () => {
     const app = typedRoutes(Fastify());
     const data = { type: 'object', properties: { uid: { type: 'string' } } };
-    getByUid(app, '/things/:uid', { tags: ['t'], summary: 'A thing', data }, async (uid) => ({ uid }));
+    getByUid(
+      app,
+      '/things/:uid',
+      { permission: 'doctors.view', tags: ['t'], summary: 'A thing', data },
+      async (uid) => ({ uid }),
+    );
     const answer = await app.inject({ method: 'GET', url: '/things/abc' });
     assert.deepEqual(answer.json(), { status: 200, message: 'Success', data: { uid: 'abc' } });
     await app.close();

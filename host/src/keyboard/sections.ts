@@ -1,3 +1,5 @@
+import { useSessionStore } from '@telehealth/shared/session';
+import { mayOpen } from '../routing/screen-access';
 import { menuItems } from '../shell/menu-items';
 
 export interface Section {
@@ -25,12 +27,17 @@ const KEYS: Record<string, string> = {
 };
 
 /**
- * Every screen the palette and `g` can go to: the menu's (the host's and those the remotes
- * declare), then Settings (the top bar's cog). A section added by a remote has no letter until one
+ * Every screen the palette and `g` can go to that the admin's role may open: the menu's (the
+ * host's and those the remotes declare), then Settings (the top bar's cog) and Administrators. A section added by a remote has no letter until one
  * is given here; the palette finds it by name all the same.
  */
 export function sections(): Section[] {
-  return [...menuItems(), { label: 'Settings', path: '/admin/settings' }].map((item) => ({
+  const permissions = useSessionStore.getState().admin?.permissions;
+  const extra = [
+    { label: 'Settings', path: '/admin/settings' },
+    { label: 'Administrators', path: '/admin/settings/administrators' },
+  ].filter((item) => mayOpen(item.path, permissions));
+  return [...menuItems(), ...extra].map((item) => ({
     label: item.label,
     path: item.path,
     key: KEYS[item.path] ?? '',

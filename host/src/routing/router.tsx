@@ -17,6 +17,8 @@ const SuccessLoginPage = preloadable(() => import('../pages/success-login'));
 const SettingsPage = preloadable(() => import('../pages/settings'));
 const RemoteStatusPage = preloadable(() => import('../pages/module-status'));
 const AuditLogPage = preloadable(() => import('../pages/audit-log'));
+const AdministratorsPage = preloadable(() => import('../pages/administrators'));
+const AcceptInvitationPage = preloadable(() => import('../pages/accept-invitation'));
 
 // The handoff commits with the page, after it (its layout effect runs once the page's fields exist).
 const page = (element: ReactNode) => (
@@ -61,6 +63,7 @@ export const adminRoutes: RouteObject[] = [
   { path: '/verification', element: page(<VerificationPage />) },
   { path: '/set-new-password', element: page(<SetNewPasswordPage />) },
   { path: '/success-login', element: page(<SuccessLoginPage />) },
+  { path: '/accept-invitation', element: page(<AcceptInvitationPage />) },
   {
     path: '/admin',
     element: <RequireSession>{page(<AdminLayout />)}</RequireSession>,
@@ -69,6 +72,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'dashboard', element: page(<DashboardPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
       { path: 'settings/modules', element: page(<RemoteStatusPage />) },
+      { path: 'settings/administrators', element: page(<AdministratorsPage />) },
       { path: 'audit-log', element: page(<AuditLogPage />) },
       { path: '*', element: page(<RemoteSection />) },
     ],

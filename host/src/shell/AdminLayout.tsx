@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LazyCommandPalette } from '../command-palette/LazyCommandPalette';
 import { preloadRemotesWhenIdle } from '../federation/preload-remotes';
+import { ScreenAccess } from '../routing/ScreenAccess';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 import { ShortcutsHelp } from '../keyboard/ShortcutsHelp';
@@ -25,7 +26,9 @@ export function AdminLayout() {
       <Flex direction="column" flex="1" minWidth="0">
         <TopBar />
         <Box as="main" flex="1" p={{ base: '4', md: '8' }}>
-          <Outlet />
+          <ScreenAccess>
+            <Outlet />
+          </ScreenAccess>
         </Box>
       </Flex>
       <LazyCommandPalette />

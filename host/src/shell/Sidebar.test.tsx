@@ -6,6 +6,7 @@ import { setRemoteDirectory } from '../federation/remote-directory';
 import { useRemoteStatus } from '../federation/remote-status';
 import { repositoryRemotes } from '../test-support/repository-remotes';
 import { Sidebar } from './Sidebar';
+import { adminWith, signInAs } from '@telehealth/shared/test-support/session-admin';
 
 const NOTHING_UNREAD: Dashboard = {
   doctorActiveCount: 0,
@@ -23,6 +24,31 @@ describe('Sidebar', () => {
     useDashboardStore.setState({ dashboard: null });
     useRemoteStatus.setState({ statuses: {} });
     setRemoteDirectory(repositoryRemotes());
+  });
+
+  it("shows only the sections the admin's role may open (an Auditor: no Payments, a Support admin: no Audit Log)", () => {
+    const readEverything = [
+      'dashboard.view',
+      'doctors.view',
+      'patients.view',
+      'clinics.view',
+      'appointments.view',
+      'catalog.view',
+      'enquiries.view',
+      'notifications.view',
+    ];
+    signInAs(adminWith('support', readEverything));
+    renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    const labels = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('aria-label'));
+    expect(labels).not.toContain('Payments');
+    expect(labels).not.toContain('Audit Log');
+    expect(labels).toContain('Enquiries');
+    act(() => signInAs(adminWith('auditor', [...readEverything, 'payments.view', 'audit.view'])));
+    expect(within(menu).getByRole('link', { name: 'Audit Log' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Payments' })).toBeInTheDocument();
   });
 
   it("lists the menu of the spec from the remotes' declared sections, each item a link named by its label", () => {

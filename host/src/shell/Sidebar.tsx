@@ -1,6 +1,7 @@
 import { isUnread, useDashboardStore } from '@telehealth/shared/api';
 import { Box, Flex, Stack, Text } from '@telehealth/shared/ui';
 import { HeartPulse, TriangleAlert } from 'lucide-react';
+import { useSessionStore } from '@telehealth/shared/session';
 import { NavLink } from 'react-router-dom';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
 import { menuIcon } from './menu-icons';
@@ -17,6 +18,8 @@ const LABEL_DISPLAY = { base: 'none', lg: 'inline' } as const;
  */
 export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string }) {
   const labelled = drawer;
+  // The menu follows the session's permissions (a renewal may change them).
+  useSessionStore((state) => state.admin);
   return (
     <Box
       as="nav"

@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { refreshDashboard } from '@telehealth/shared/api';
 import {
   BulkActions,
@@ -72,8 +73,10 @@ export function CatalogListPage<E extends CatalogEntry, V>({
   });
 
   useClampPage(query.status === 'ready', query.data?.rows.length, query.data?.count, page, pageSize, setPage);
+  const mayReview = usePermission('suggestions.review');
+  // Marking seen is a review step: a role that only reads leaves the menu's dot to the reviewers.
   useMarkSeen(
-    tab === 'suggested' && suggestions.status === 'ready',
+    mayReview && tab === 'suggested' && suggestions.status === 'ready',
     suggestions.data?.rows.map((row) => row.uid).join(',') ?? '',
     suggested?.markSeen ?? noop,
   );
@@ -152,7 +155,7 @@ export function CatalogListPage<E extends CatalogEntry, V>({
         table
       )}
 
-      {suggested && tab === 'suggested' && (
+      {suggested && tab === 'suggested' && mayReview && (
         <BulkActions
           selection={selection}
           noun={suggested.bulkNoun}

@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { DataTable, type DataTableColumn, type SortState } from '@telehealth/shared/ui';
 import { RowActions } from '../common/RowActions';
 import type { CatalogEntry } from './catalog-resource';
@@ -24,6 +25,8 @@ export function CatalogTable<E extends CatalogEntry>({
   onDelete,
   ...table
 }: CatalogTableProps<E>) {
+  // Edit and delete only for a role that may write the catalogue (the API refuses the others).
+  const mayWrite = usePermission('catalog.write');
   const actions: DataTableColumn<E> = {
     key: 'actions',
     header: 'Action',
@@ -31,5 +34,7 @@ export function CatalogTable<E extends CatalogEntry>({
     width: '8rem',
     render: (row) => <RowActions name={row.name} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />,
   };
-  return <DataTable columns={[...columns, actions]} rowKey={(row) => row.uid} {...table} />;
+  return (
+    <DataTable columns={mayWrite ? [...columns, actions] : columns} rowKey={(row) => row.uid} {...table} />
+  );
 }

@@ -1,3 +1,4 @@
+import { Can } from '@telehealth/shared/session';
 import { Button, FilterBar, Flex, SearchInput } from '@telehealth/shared/ui';
 import { Plus } from 'lucide-react';
 
@@ -26,9 +27,11 @@ export function CatalogToolbar({
       <FilterBar onClear={onClear} clearDisabled={!search}>
         <SearchInput value={search} onChange={onSearchChange} placeholder={searchPlaceholder} />
       </FilterBar>
-      <Button colorPalette="teal" onClick={onAdd} disabled={addDisabled} marginBottom="4">
-        <Plus size={16} aria-hidden /> {addLabel}
-      </Button>
+      <Can permission="catalog.write">
+        <Button colorPalette="teal" onClick={onAdd} disabled={addDisabled} marginBottom="4">
+          <Plus size={16} aria-hidden /> {addLabel}
+        </Button>
+      </Can>
     </Flex>
   );
 }

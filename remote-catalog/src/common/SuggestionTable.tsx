@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { formatDate } from '@telehealth/shared/format';
 import {
   Button,
@@ -31,6 +32,8 @@ export function SuggestionTable({
   onReject,
   selection,
 }: SuggestionTableProps) {
+  // Accept and Reject only for a role that may review suggestions.
+  const mayReview = usePermission('suggestions.review');
   const columns: DataTableColumn<SuggestionRow>[] = [
     { key: 'name', header: 'Name', render: (row) => row.name },
     { key: 'requester', header: 'Requested By', render: (row) => requesterName(row.requester) },
@@ -44,32 +47,33 @@ export function SuggestionTable({
       render: () => <StatusBadge label="Pending" tone={toneForStatus('pending')} />,
     });
   }
-  columns.push({
-    key: 'actions',
-    header: 'Action',
-    align: 'end',
-    render: (row) => (
-      <HStack justify="flex-end" gap="2">
-        <Button
-          size="xs"
-          colorPalette="green"
-          onClick={() => onAccept(row)}
-          aria-label={`Accept ${row.name}`}
-        >
-          Accept
-        </Button>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          onClick={() => onReject(row)}
-          aria-label={`Reject ${row.name}`}
-        >
-          Reject
-        </Button>
-      </HStack>
-    ),
-  });
+  if (mayReview)
+    columns.push({
+      key: 'actions',
+      header: 'Action',
+      align: 'end',
+      render: (row) => (
+        <HStack justify="flex-end" gap="2">
+          <Button
+            size="xs"
+            colorPalette="green"
+            onClick={() => onAccept(row)}
+            aria-label={`Accept ${row.name}`}
+          >
+            Accept
+          </Button>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => onReject(row)}
+            aria-label={`Reject ${row.name}`}
+          >
+            Reject
+          </Button>
+        </HStack>
+      ),
+    });
   return (
     <DataTable
       columns={columns}
@@ -77,7 +81,7 @@ export function SuggestionTable({
       rowKey={(row) => row.uid}
       loading={loading}
       firstRowNumber={1}
-      selection={selection}
+      selection={mayReview ? selection : undefined}
     />
   );
 }

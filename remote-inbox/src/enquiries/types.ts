@@ -18,6 +18,8 @@ export interface EnquiryReply {
   id: number;
   reply: string;
   created_at: string;
+  /** The replying administrator's name (absent from an API that predates it). */
+  answered_by?: string | null;
 }
 
 export interface Enquiry {

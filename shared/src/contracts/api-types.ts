@@ -24,6 +24,17 @@ export interface SessionTokens {
   session_id?: string;
   /** Seconds the access token stays valid. */
   expires_in?: number;
+  /** Who is signed in, with their role's permissions (the sign-in and renewal answers carry it). */
+  user?: SessionAdmin;
+}
+
+/** The signed-in administrator: role and the permissions it holds (the API refuses the rest with 403). */
+export interface SessionAdmin {
+  uid: string;
+  email: string;
+  full_name: string;
+  role: string;
+  permissions: string[];
 }
 
 export interface Dashboard {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionTokens } from '../contracts';
+import type { SessionAdmin, SessionTokens } from '../contracts';
 
 /**
  * The admin's session as this page knows it. The access token lives here, in memory only: no
@@ -15,6 +15,8 @@ export interface Session {
 
 interface SessionState {
   session: Session | null;
+  /** Who is signed in and what they may do; null until a sign-in or renewal answer said. */
+  admin: SessionAdmin | null;
   /**
    * False until this page has asked the API whether the refresh cookie still holds a session (a
    * reload, a new tab): until then, no session does not yet mean signed out.
@@ -42,6 +44,7 @@ function expiresAtFor(tokens: SessionTokens, current: Session | null): number | 
  */
 export const useSessionStore = create<SessionState>((set, get) => ({
   session: null,
+  admin: null,
   checked: false,
   update: (tokens) => {
     const current = get().session;
@@ -51,9 +54,9 @@ export const useSessionStore = create<SessionState>((set, get) => ({
       expiresAt: expiresAtFor(tokens, current),
     };
     if (!next.token || !next.sessionId) return;
-    set({ session: next, checked: true });
+    set({ session: next, checked: true, ...(tokens.user ? { admin: tokens.user } : {}) });
   },
-  clear: () => set({ session: null, checked: true }),
+  clear: () => set({ session: null, admin: null, checked: true }),
   markChecked: () => set({ checked: true }),
 }));
 

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { fakeApi } from '../../test-support/fake-api';
 import { renderWithProviders } from '../../test-support/render';
+import { adminWith, signInAs } from '../../test-support/session-admin';
 import { AuditHistory } from './audit-history';
 
 const ENTRY = {
@@ -41,5 +42,13 @@ describe('AuditHistory', () => {
     fakeApi({ 'GET /audit': { data: { entries: [], count: 0, count_capped: false, limit: 10 } } });
     renderWithProviders(<AuditHistory targetUids={['doc-1']} />);
     expect(await screen.findByText('No recorded actions yet')).toBeInTheDocument();
+  });
+
+  it('is not shown, nor the audit log asked, for a role that may not read the audit log', () => {
+    const requests = fakeApi({});
+    signInAs(adminWith('finance', ['payments.view', 'payments.refund']));
+    renderWithProviders(<AuditHistory targetUids={['pay-1']} />);
+    expect(screen.queryByText('History')).not.toBeInTheDocument();
+    expect(requests).toEqual([]);
   });
 });

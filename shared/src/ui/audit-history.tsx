@@ -1,6 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { api } from '@telehealth/shared/api';
 import { useApiQuery } from '@telehealth/shared/query';
+import { usePermission } from '@telehealth/shared/session';
 import type { AuditList } from '@telehealth/shared/contracts';
 import { auditActionLabel, describeAuditDetails, formatTimestamp } from '@telehealth/shared/format';
 import { useState } from 'react';
@@ -46,12 +47,12 @@ function columns(showTarget: boolean): DataTableColumn<Entry>[] {
  * History: who did what to a record, and when (its audit-log entries, newest first, ten a page),
  * with a link to the whole Audit Log filtered to it. Reads of a patient's full record are among them.
  */
-export function AuditHistory({
-  targetUids,
-  title = 'History',
-  showTarget = false,
-  version,
-}: AuditHistoryProps) {
+export function AuditHistory(props: AuditHistoryProps) {
+  // The audit log is read by the roles holding `audit.view`; the others get no panel (and no 403).
+  return usePermission('audit.view') ? <RecordHistory {...props} /> : null;
+}
+
+function RecordHistory({ targetUids, title = 'History', showTarget = false, version }: AuditHistoryProps) {
   const [page, setPage] = useState(0);
   const key = targetUids.join(',');
   const query = useApiQuery(['audit', 'history', key, page, version], (signal) =>

@@ -24,8 +24,49 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestampTz('password_changed_at'),
     createdAt: createdAt(),
+    /** A role of lib/permissions.ts: the set of permissions the admin holds. */
+    role: text('role').notNull(),
+    /** 'active' or 'deactivated' (cannot sign in, no live session). */
+    status: text('status').notNull().default('active'),
+    lastSignInAt: timestampTz('last_sign_in_at'),
   },
-  (t) => [uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admins_email_lower_uq').on(sql`lower(${t.email})`),
+    check('admins_role_check', sql`${t.role} in ('owner', 'operations', 'finance', 'support', 'auditor')`),
+    check('admins_status_check', sql`${t.status} in ('active', 'deactivated')`),
+  ],
+);
+
+/**
+ * An invitation to join as an administrator (migration 0900): the link's token kept as its SHA-256,
+ * used once, valid 48 hours from its last sending, revocable; one open invitation per e-mail.
+ */
+export const adminInvitations = pgTable(
+  'admin_invitations',
+  {
+    id: id(),
+    uid: publicUid(),
+    email: text('email').notNull(),
+    role: text('role').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: setNullRef('invited_by', () => admins.id),
+    createdAt: createdAt(),
+    sentAt: timestampTz('sent_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    acceptedAt: timestampTz('accepted_at'),
+    revokedAt: timestampTz('revoked_at'),
+    adminId: setNullRef('admin_id', () => admins.id),
+  },
+  (t) => [
+    uniqueIndex('admin_invitations_token_hash_uq').on(t.tokenHash),
+    uniqueIndex('admin_invitations_open_email_uq')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    check(
+      'admin_invitations_role_check',
+      sql`${t.role} in ('owner', 'operations', 'finance', 'support', 'auditor')`,
+    ),
+  ],
 );
 
 const adminRef = (name = 'admin_id') => cascadeRef(name, () => admins.id);

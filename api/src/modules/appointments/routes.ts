@@ -14,20 +14,35 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 /** GET /user/appointments, /user/appointments/{uid}, /user/calls/{id}. */
 export async function appointmentRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
-  app.get('/user/appointments', { schema: listAppointmentsSchema }, async (request, reply) => {
-    const timeZone = requestTimeZone(request);
-    const list = parseListQuery(request.query, appointmentListSpec(timeZone));
-    if (wantsCsv(request)) return exportAppointments(app, request, reply, list, timeZone);
-    return ok(await listAppointments(app, list, timeZone));
-  });
+  app.get(
+    '/user/appointments',
+    {
+      config: { permission: 'appointments.view', exportPermission: 'appointments.export' },
+      schema: listAppointmentsSchema,
+    },
+    async (request, reply) => {
+      const timeZone = requestTimeZone(request);
+      const list = parseListQuery(request.query, appointmentListSpec(timeZone));
+      if (wantsCsv(request)) return exportAppointments(app, request, reply, list, timeZone);
+      return ok(await listAppointments(app, list, timeZone));
+    },
+  );
 
-  app.get('/user/appointments/:uid', { schema: getAppointmentSchema }, async (request) => {
-    if (!isUuid(request.params.uid)) throw notFound('Appointment not found');
-    return ok(await getAppointment(app, request.params.uid.toLowerCase()));
-  });
+  app.get(
+    '/user/appointments/:uid',
+    { config: { permission: 'appointments.view' }, schema: getAppointmentSchema },
+    async (request) => {
+      if (!isUuid(request.params.uid)) throw notFound('Appointment not found');
+      return ok(await getAppointment(app, request.params.uid.toLowerCase()));
+    },
+  );
 
-  app.get('/user/calls/:id', { schema: listCallsSchema }, async (request) => {
-    if (!isUuid(request.params.id)) throw notFound('Appointment not found');
-    return ok(await listCalls(app, request.params.id.toLowerCase()));
-  });
+  app.get(
+    '/user/calls/:id',
+    { config: { permission: 'appointments.view' }, schema: listCallsSchema },
+    async (request) => {
+      if (!isUuid(request.params.id)) throw notFound('Appointment not found');
+      return ok(await listCalls(app, request.params.id.toLowerCase()));
+    },
+  );
 }

@@ -92,6 +92,13 @@ export const AUDIT_ACTIONS = [
   'payment.export',
   'enquiry.export',
   'audit.export',
+  'admin.invite',
+  'admin.invitation_resend',
+  'admin.invitation_revoke',
+  'admin.invitation_accept',
+  'admin.role_change',
+  'admin.deactivate',
+  'admin.reactivate',
 ] as const;
 
 /** The kinds of record an entry can be about. */
@@ -105,6 +112,7 @@ export const AUDIT_TARGET_TYPES = [
   'enquiry',
   'admin',
   'admin_session',
+  'admin_invitation',
   'settings',
   'speciality',
   'service',

@@ -11,14 +11,18 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 /** GET /audit (also as CSV) and GET /audit/filters. */
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
-  app.get('/audit', { schema: listAuditSchema }, async (request, reply) => {
-    const timeZone = requestTimeZone(request);
-    const list = parseListQuery(request.query, auditListSpec(timeZone));
-    if (wantsCsv(request)) return exportAudit(app, request, reply, list, timeZone);
-    return ok(await listAudit(app, list, timeZone));
-  });
+  app.get(
+    '/audit',
+    { config: { permission: 'audit.view', exportPermission: 'audit.export' }, schema: listAuditSchema },
+    async (request, reply) => {
+      const timeZone = requestTimeZone(request);
+      const list = parseListQuery(request.query, auditListSpec(timeZone));
+      if (wantsCsv(request)) return exportAudit(app, request, reply, list, timeZone);
+      return ok(await listAudit(app, list, timeZone));
+    },
+  );
 
-  app.get('/audit/filters', { schema: auditFiltersSchema }, async () =>
+  app.get('/audit/filters', { config: { permission: 'audit.view' }, schema: auditFiltersSchema }, async () =>
     ok({
       ...(await auditFilterChoices(app)),
       actions: [...AUDIT_ACTIONS],

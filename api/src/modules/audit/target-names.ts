@@ -94,6 +94,11 @@ export async function targetNames(app: FastifyInstance, refs: TargetRef[]): Prom
     named('admin'),
   );
   read(
+    uuids('admin_invitation'),
+    'select uid::text as uid, email as name from admin_invitations where uid = any($1::uuid[])',
+    named('admin_invitation'),
+  );
+  read(
     [...(byKind.get('enquiry') ?? [])].filter((id) => /^\d{1,15}$/.test(id)),
     'select id as uid, subject as name from enquiries where id = any($1::bigint[])',
     named('enquiry'),

@@ -59,17 +59,24 @@ export async function authRoutes(fastify: FastifyInstance) {
     return ok({ ...withCookie(request, reply, issued), user }, 'Login Success');
   });
 
-  app.post('/auth/logout', { schema: logoutSchema }, async (request, reply) => {
-    const sessionId = request.body?.session_id;
-    await auth.logout(request, typeof sessionId === 'string' && sessionId ? sessionId : null);
-    clearRefreshCookie(request, reply);
-    return ok({}, 'Logout Success');
-  });
+  app.post(
+    '/auth/logout',
+    { config: { permission: 'account.self' }, schema: logoutSchema },
+    async (request, reply) => {
+      const sessionId = request.body?.session_id;
+      await auth.logout(request, typeof sessionId === 'string' && sessionId ? sessionId : null);
+      clearRefreshCookie(request, reply);
+      return ok({}, 'Logout Success');
+    },
+  );
 
   app.post('/auth/token/refresh', { config: PUBLIC, schema: refreshSchema }, async (request, reply) => {
     const token = app.parseCookie(request.headers.cookie ?? '')[REFRESH_COOKIE] ?? '';
     try {
-      return ok(withCookie(request, reply, await auth.refresh(token)), 'Success');
+      const issued = await auth.refresh(token);
+      // Who the admin is now: a changed role reaches the browser at its next renewal.
+      const user = await auth.sessionAdmin(issued.session_id);
+      return ok({ ...withCookie(request, reply, issued), user }, 'Success');
     } catch (error) {
       clearRefreshCookie(request, reply);
       throw error;
@@ -103,18 +110,26 @@ export async function authRoutes(fastify: FastifyInstance) {
     return ok({}, 'Password changed successfully');
   });
 
-  app.post('/auth/password/change', { schema: changeSchema }, async (request) => {
-    const uid = requiredText(request.body, 'uid', 'Please provide uid');
-    const current = requiredSecret(request.body, 'current_password', 'Please enter current password');
-    const next = requiredSecret(request.body, 'new_password', 'Please enter new password');
-    await auth.change(request, uid, current, next);
-    return ok({}, 'Password changed successfully');
-  });
+  app.post(
+    '/auth/password/change',
+    { config: { permission: 'account.self' }, schema: changeSchema },
+    async (request) => {
+      const uid = requiredText(request.body, 'uid', 'Please provide uid');
+      const current = requiredSecret(request.body, 'current_password', 'Please enter current password');
+      const next = requiredSecret(request.body, 'new_password', 'Please enter new password');
+      await auth.change(request, uid, current, next);
+      return ok({}, 'Password changed successfully');
+    },
+  );
 
-  app.post('/auth/user', { schema: impersonateSchema }, async (request) => {
-    const userUid = requiredText(request.body, 'user_uid', 'Please provide a valid user_uid');
-    return ok(await auth.impersonate(request, userUid), 'Success');
-  });
+  app.post(
+    '/auth/user',
+    { config: { permission: 'users.impersonate' }, schema: impersonateSchema },
+    async (request) => {
+      const userUid = requiredText(request.body, 'user_uid', 'Please provide a valid user_uid');
+      return ok(await auth.impersonate(request, userUid), 'Success');
+    },
+  );
 
   app.post('/auth/user/session', { config: PUBLIC, schema: consumeImpersonationSchema }, async (request) => {
     const sessionId = requiredText(request.body, 'session_id', 'Please provide session_id');

@@ -29,7 +29,17 @@ const tokens = {
 
 export const adminUser = {
   type: 'object',
-  properties: { uid: { type: 'string' }, email: { type: 'string' }, full_name: { type: 'string' } },
+  properties: {
+    uid: { type: 'string' },
+    email: { type: 'string' },
+    full_name: { type: 'string' },
+    role: { type: 'string', enum: ['owner', 'operations', 'finance', 'support', 'auditor'] },
+    permissions: {
+      type: 'array',
+      items: { type: 'string' },
+      description: "What the admin's role may do (the API refuses the rest with 403)",
+    },
+  },
 } as const;
 
 const sessionIdData = envelopeSchema({ type: 'object', properties: { session_id: { type: 'string' } } });
@@ -54,7 +64,7 @@ export const refreshSchema = {
     'Trade the refresh cookie for a new access token (the cookie is rotated); reusing an old one ends the session',
   security: [],
   response: {
-    200: envelopeSchema(tokens),
+    200: envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
     401: {
       description: 'No session in the refresh cookie, or it has ended (idle, replayed, logged out, expired)',
       ...errorEnvelopeSchema,

@@ -12,6 +12,7 @@ import { forgetOldThrottles, THROTTLES } from '../../lib/throttle.js';
 import { ACCESS_TOKEN_SECONDS, randomToken, safeEqual, sha256 } from '../../lib/tokens.js';
 import { audit } from '../../lib/audit-log.js';
 import { checkReenteredPassword } from './reauth.js';
+import { sessionUser } from './session-user.js';
 import { isUuid } from '../../wire/uuid.js';
 
 export const RESET_CODE_MINUTES = 10;
@@ -45,6 +46,8 @@ interface AdminRow {
   email: string;
   full_name: string;
   password_hash: string;
+  role: string;
+  status: string;
 }
 
 /** What a sign-in or a renewal answers; the refresh token itself goes only into the HttpOnly cookie. */
@@ -140,7 +143,9 @@ export function authService(app: FastifyInstance) {
       const [admin] = await sql.query<AdminRow>('select * from admins where lower(email) = lower($1)', [
         email,
       ]);
-      if (!(await verifyPassword(admin?.password_hash, password))) {
+      // A deactivated admin's right password gets the same answer as a wrong one: no account probing.
+      const verified = await verifyPassword(admin?.password_hash, password);
+      if (!verified || admin.status !== 'active') {
         await audit(app.db, request, {
           action: 'auth.login_failed',
           targetType: 'admin',
@@ -170,14 +175,26 @@ export function authService(app: FastifyInstance) {
         uid: admin.uid,
         email: admin.email,
         fullName: admin.full_name,
+        role: admin.role,
         sessionId: Number(session.id),
         sessionUid: uid,
       };
+      await sql.query('update admins set last_sign_in_at = now() where id = $1', [admin.id]);
       await audit(app.db, request, { action: 'auth.login', targetType: 'admin', targetUid: admin.uid });
       return {
         ...(await issueTokens(Number(session.id), uid, secret)),
-        user: { uid: admin.uid, email: admin.email, full_name: admin.full_name },
+        user: sessionUser(request.admin),
       };
+    },
+
+    /** The admin of a session as the session answers carry it (role and permissions included). */
+    async sessionAdmin(sessionUid: string) {
+      const [admin] = await sql.query<AdminRow>(
+        'select a.* from admins a join admin_sessions s on s.admin_id = a.id where s.uid = $1',
+        [sessionUid],
+      );
+      if (!admin) throw unauthorized();
+      return sessionUser({ uid: admin.uid, email: admin.email, fullName: admin.full_name, role: admin.role });
     },
 
     async logout(request: FastifyRequest, sessionUid: string | null) {
@@ -207,7 +224,8 @@ export function authService(app: FastifyInstance) {
         `select id, refresh_token_hash, previous_refresh_token_hash,
                 coalesce(rotated_at > now() - make_interval(secs => $2), false) as in_grace,
                 last_used_at < now() - make_interval(mins => $3) as idle
-           from admin_sessions where uid = $1 and revoked_at is null and expires_at > now()`,
+           from admin_sessions where uid = $1 and revoked_at is null and expires_at > now()
+            and admin_id in (select id from admins where status = 'active')`,
         [uid, REFRESH_REUSE_GRACE_SECONDS, app.config.sessionIdleMinutes],
       );
       if (!session) throw unauthorized();

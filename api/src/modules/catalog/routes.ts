@@ -18,18 +18,29 @@ function catalogListRoutes<Row, Input extends { name: string }>(
   resource: CatalogResource<Row, Input>,
 ) {
   const schemas = catalogSchemas(kind);
-  app.get(kind.paths.list, { schema: schemas.list }, async (request) =>
-    ok(await resource.list(parseListQuery(request.query, kind.spec))),
+  app.get(
+    kind.paths.list,
+    { config: { permission: 'catalog.view' }, schema: schemas.list },
+    async (request) => ok(await resource.list(parseListQuery(request.query, kind.spec))),
   );
-  app.post(kind.paths.create, { schema: schemas.create }, async (request) => {
-    const active = request.body?.active !== false;
-    return ok(await resource.create(request, kind.input(request.body), active), kind.texts.added);
-  });
-  app.put(kind.paths.item, { schema: schemas.update }, async (request) =>
-    ok(await resource.update(request, request.params.uid, kind.input(request.body)), kind.texts.updated),
+  app.post(
+    kind.paths.create,
+    { config: { permission: 'catalog.write' }, schema: schemas.create },
+    async (request) => {
+      const active = request.body?.active !== false;
+      return ok(await resource.create(request, kind.input(request.body), active), kind.texts.added);
+    },
   );
-  app.delete(kind.paths.item, { schema: schemas.remove }, async (request) =>
-    ok(await resource.remove(request, request.params.uid), kind.texts.deleted),
+  app.put(
+    kind.paths.item,
+    { config: { permission: 'catalog.write' }, schema: schemas.update },
+    async (request) =>
+      ok(await resource.update(request, request.params.uid, kind.input(request.body)), kind.texts.updated),
+  );
+  app.delete(
+    kind.paths.item,
+    { config: { permission: 'catalog.write' }, schema: schemas.remove },
+    async (request) => ok(await resource.remove(request, request.params.uid), kind.texts.deleted),
   );
 }
 
@@ -45,18 +56,18 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   // Specialty suggestions
   app.get(
     '/doctor/suggest-speciality/admin',
-    { schema: schemas.listSuggestedSpecialitiesSchema },
+    { config: { permission: 'catalog.view' }, schema: schemas.listSuggestedSpecialitiesSchema },
     async (request) =>
       ok(await suggestions.listSpecialities(parseListQuery(request.query, specialitySuggestionListSpec))),
   );
   app.put(
     '/doctor/suggest-speciality/admin/seen',
-    { schema: schemas.seenSuggestedSpecialitiesSchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.seenSuggestedSpecialitiesSchema },
     async (request) => ok(await suggestions.markSpecialitiesSeen(request)),
   );
   app.post(
     '/doctor/suggest-speciality/bulk',
-    { schema: schemas.settleSuggestedSpecialitiesSchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.settleSuggestedSpecialitiesSchema },
     async (request) => {
       const result = await suggestions.settleSpecialities(request, request.body.action, request.body.uids);
       return ok(result, batchMessage(result));
@@ -64,13 +75,13 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/doctor/suggest-speciality/:uid',
-    { schema: schemas.acceptSuggestedSpecialitySchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.acceptSuggestedSpecialitySchema },
     async (request) =>
       ok(await suggestions.acceptSpeciality(request, request.params.uid), 'Specialty added to global list.'),
   );
   app.delete(
     '/doctor/suggest-speciality/:uid',
-    { schema: schemas.rejectSuggestedSpecialitySchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.rejectSuggestedSpecialitySchema },
     async (request) =>
       ok(await suggestions.rejectSpeciality(request, request.params.uid), 'Specialty rejected'),
   );
@@ -78,21 +89,24 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   catalogListRoutes(app, serviceKind, services);
 
   // Service suggestions
-  app.get('/doctor/all-suggest-service', { schema: schemas.listSuggestedServicesSchema }, async (request) =>
-    ok(
-      await suggestions.listServices(
-        parseListQuery({ limit: '-1', ...request.query }, serviceSuggestionListSpec),
+  app.get(
+    '/doctor/all-suggest-service',
+    { config: { permission: 'catalog.view' }, schema: schemas.listSuggestedServicesSchema },
+    async (request) =>
+      ok(
+        await suggestions.listServices(
+          parseListQuery({ limit: '-1', ...request.query }, serviceSuggestionListSpec),
+        ),
       ),
-    ),
   );
   app.put(
     '/doctor/all-suggest-service/seen',
-    { schema: schemas.seenSuggestedServicesSchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.seenSuggestedServicesSchema },
     async (request) => ok(await suggestions.markServicesSeen(request)),
   );
   app.post(
     '/doctor/suggest-service/bulk',
-    { schema: schemas.settleSuggestedServicesSchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.settleSuggestedServicesSchema },
     async (request) => {
       const result = await suggestions.settleServices(request, request.body.action, request.body.uids);
       return ok(result, batchMessage(result));
@@ -100,7 +114,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   );
   app.put(
     '/doctor/suggest-service/:uid',
-    { schema: schemas.acceptSuggestedServiceSchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.acceptSuggestedServiceSchema },
     async (request) => {
       const cost = checkOptionalCost(request.body?.cost);
       return ok(
@@ -111,7 +125,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/doctor/suggest-service/:uid',
-    { schema: schemas.rejectSuggestedServiceSchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.rejectSuggestedServiceSchema },
     async (request) => ok(await suggestions.rejectService(request, request.params.uid), 'Service rejected'),
   );
 

@@ -11,6 +11,7 @@ export async function clinicRoutes(fastify: FastifyInstance) {
     app,
     '/clinics/:uid',
     {
+      permission: 'clinics.view',
       tags: ['clinics'],
       summary: 'A clinic with locations, revenue, Stripe account and bank',
       data: loose({
@@ -27,6 +28,7 @@ export async function clinicRoutes(fastify: FastifyInstance) {
     app,
     '/doctor/clinics/:uid',
     {
+      permission: 'clinics.view',
       tags: ['clinics'],
       summary: "A clinic's doctors (populate, offset, limit)",
       querystring: listQuery,

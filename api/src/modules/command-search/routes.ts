@@ -1,7 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { requestTimeZone } from '../../time/time-zone.js';
-import { parseSearchText, searchEverything } from './service.js';
+import { type MatchKind, parseSearchText, searchEverything } from './service.js';
+import { can } from '../../plugins/permissions.js';
+import type { Permission } from '../../lib/permissions.js';
+
+/** The palette finds only what the admin may open. */
+const KIND_PERMISSIONS: Record<MatchKind, Permission> = {
+  doctor: 'doctors.view',
+  patient: 'patients.view',
+  clinic: 'clinics.view',
+  appointment: 'appointments.view',
+  payment: 'payments.view',
+};
 import { typedRoutes } from '../../wire/typed-routes.js';
 
 const match = {
@@ -31,8 +42,9 @@ const searchSchema = {
 /** GET /search (the command palette). */
 export async function commandSearchRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
-  app.get('/search', { schema: searchSchema }, async (request) => {
+  app.get('/search', { config: { permission: 'account.self' }, schema: searchSchema }, async (request) => {
     const text = parseSearchText(request.query.q);
-    return ok(text ? await searchEverything(app, text, requestTimeZone(request)) : { matches: [] });
+    const mayOpen = (kind: MatchKind) => can(request, KIND_PERMISSIONS[kind]);
+    return ok(text ? await searchEverything(app, text, requestTimeZone(request), mayOpen) : { matches: [] });
   });
 }

@@ -83,22 +83,33 @@ const rowsOf = (answer: Rows, key: string) => (answer[key] as Row[] | undefined)
  * searches (doctors by name, e-mail, NPI or phone; patients by the blind index; clinics by name;
  * appointments and payments by appointment id), each cut to a few matches.
  */
-export async function searchEverything(app: FastifyInstance, text: string, timeZone: string) {
+export async function searchEverything(
+  app: FastifyInstance,
+  text: string,
+  timeZone: string,
+  /** The kinds the admin may open: the others are not searched at all. */
+  mayOpen: (kind: MatchKind) => boolean = () => true,
+) {
   const page = { search: text, limit: String(MATCHES_PER_KIND) };
+  const none = { doctors: [], users: [], appointments: [] };
   // Appointment ids hold digits; a name never reaches those two lists.
   const byId = /\d/.test(text);
   const [doctors, patients, clinics, appointments, payments] = await Promise.all([
-    listDoctors(app, parseListQuery(page, doctorListSpec)) as Promise<Rows>,
-    listUsers(app, parseUserList({ ...page, where: '{"role_id":2}' })) as Promise<Rows>,
-    listUsers(app, parseUserList({ ...page, where: '{"role_id":4}' })) as Promise<Rows>,
-    byId
+    mayOpen('doctor') ? (listDoctors(app, parseListQuery(page, doctorListSpec)) as Promise<Rows>) : none,
+    mayOpen('patient')
+      ? (listUsers(app, parseUserList({ ...page, where: '{"role_id":2}' })) as Promise<Rows>)
+      : none,
+    mayOpen('clinic')
+      ? (listUsers(app, parseUserList({ ...page, where: '{"role_id":4}' })) as Promise<Rows>)
+      : none,
+    byId && mayOpen('appointment')
       ? (listAppointments(
           app,
           parseListQuery(page, appointmentListSpec(timeZone)),
           timeZone,
         ) as Promise<Rows>)
       : { appointments: [] },
-    byId
+    byId && mayOpen('payment')
       ? (listPayments(
           app,
           parseListQuery({ ...page, populate: '["appointment"]' }, paymentListSpec(timeZone)),

@@ -30,6 +30,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
   app.get(
     '/doctor',
     {
+      config: { permission: 'doctors.view', exportPermission: 'doctors.export' },
       schema: {
         tags: ['doctors'],
         summary: 'Doctors: search by name, e-mail, NPI or phone; filters; sort; page',
@@ -59,7 +60,12 @@ export async function doctorRoutes(fastify: FastifyInstance) {
   getByUid(
     app,
     '/doctor/fetch/:uid',
-    { tags: ['doctors'], summary: 'A doctor with every detail part', data: loose({ doctor: loose() }) },
+    {
+      permission: 'doctors.view',
+      tags: ['doctors'],
+      summary: 'A doctor with every detail part',
+      data: loose({ doctor: loose() }),
+    },
     (uid) => fetchDoctor(app, uid),
   );
 
@@ -67,6 +73,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
     app,
     '/doctor-availability/:uid',
     {
+      permission: 'doctors.view',
       tags: ['doctors'],
       summary: "A doctor's weekly availability, MON to SUN",
       data: loose({ availability: looseList }),
@@ -77,7 +84,12 @@ export async function doctorRoutes(fastify: FastifyInstance) {
   getByUid(
     app,
     '/user/reviews/:uid',
-    { tags: ['doctors'], summary: "A doctor's reviews, newest first", data: loose({ reviews: looseList }) },
+    {
+      permission: 'doctors.view',
+      tags: ['doctors'],
+      summary: "A doctor's reviews, newest first",
+      data: loose({ reviews: looseList }),
+    },
     (uid) => doctorReviews(app, uid),
   );
 
@@ -85,6 +97,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
     app,
     '/user/:uid/notifications',
     {
+      permission: 'doctors.view',
       tags: ['doctors'],
       summary: "A doctor's notifications (sort)",
       querystring: listQuery,
@@ -97,6 +110,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
     app,
     '/user/doctors/subscription/:uid',
     {
+      permission: 'doctors.view',
       tags: ['doctors'],
       summary: "A doctor's sponsorship subscription and its records",
       data: loose({ subscription: looseOrNull(), records: looseList }),
@@ -107,6 +121,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
   app.get(
     '/user/appointments/doctors/:uid',
     {
+      config: { permission: 'doctors.view' },
       schema: {
         tags: ['doctors'],
         summary: "A doctor's appointments, 10 a page; patients masked",

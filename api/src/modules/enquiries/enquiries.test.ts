@@ -328,6 +328,7 @@ describe('enquiries API', () => {
         enquiry.enquiryReply.map((r: { reply: string }) => r.reply),
         ['We have refunded your visit.'],
       );
+      assert.equal(enquiry.enquiryReply[0].answered_by, 'Administrator', 'the reply names who answered');
       assert.ok(!res.body.includes(PATIENT.email), 'the address stays on the server');
 
       const [mail] = await mailsTo(t.database, PATIENT.email);

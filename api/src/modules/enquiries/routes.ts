@@ -30,35 +30,54 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 export async function enquiryRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
 
-  app.get('/enquiry', { schema: listEnquiriesSchema }, async (request, reply) => {
-    const query = parseListQuery(request.query, enquiryListSpec);
-    if (wantsCsv(request)) return exportEnquiries(app, request, reply, query, requestTimeZone(request));
-    return ok(await listEnquiries(app, query));
-  });
+  app.get(
+    '/enquiry',
+    {
+      config: { permission: 'enquiries.view', exportPermission: 'enquiries.export' },
+      schema: listEnquiriesSchema,
+    },
+    async (request, reply) => {
+      const query = parseListQuery(request.query, enquiryListSpec);
+      if (wantsCsv(request)) return exportEnquiries(app, request, reply, query, requestTimeZone(request));
+      return ok(await listEnquiries(app, query));
+    },
+  );
 
-  app.get('/enquiry/:id', { schema: getEnquirySchema }, async (request) => {
-    const id = parseEnquiryId(request.params.id);
-    const populate = parseDetailPopulate(request.query.populate);
-    return ok({ enquiry: await openEnquiry(app, id, populate) });
-  });
+  app.get(
+    '/enquiry/:id',
+    { config: { permission: 'enquiries.view' }, schema: getEnquirySchema },
+    async (request) => {
+      const id = parseEnquiryId(request.params.id);
+      const populate = parseDetailPopulate(request.query.populate);
+      return ok({ enquiry: await openEnquiry(app, id, populate) });
+    },
+  );
 
-  app.put('/enquiry/:id', { schema: updateEnquirySchema }, async (request) => {
-    const id = parseEnquiryId(request.params.id);
-    const body = request.body ?? {};
-    if (body.status !== undefined && body.notes !== undefined)
-      throw badRequest('Send either a status or a note, not both');
-    if (body.status !== undefined) {
-      return ok({ enquiry: await setEnquiryStatus(app, request, id, body.status) }, 'Status Updated');
-    }
-    const note = body.notes?.trim() ?? '';
-    if (!note) throw badRequest(EMPTY_REPLY_MESSAGE);
-    if (note.length > REPLY_MAX) throw badRequest(`A reply can have at most ${REPLY_MAX} characters`);
-    const answer = await replyToEnquiry(app, request, id, note);
-    return ok(answer, answer.mail_sent ? 'Reply sent' : 'Reply saved, but it could not be e-mailed');
-  });
+  app.put(
+    '/enquiry/:id',
+    { config: { permission: 'enquiries.reply' }, schema: updateEnquirySchema },
+    async (request) => {
+      const id = parseEnquiryId(request.params.id);
+      const body = request.body ?? {};
+      if (body.status !== undefined && body.notes !== undefined)
+        throw badRequest('Send either a status or a note, not both');
+      if (body.status !== undefined) {
+        return ok({ enquiry: await setEnquiryStatus(app, request, id, body.status) }, 'Status Updated');
+      }
+      const note = body.notes?.trim() ?? '';
+      if (!note) throw badRequest(EMPTY_REPLY_MESSAGE);
+      if (note.length > REPLY_MAX) throw badRequest(`A reply can have at most ${REPLY_MAX} characters`);
+      const answer = await replyToEnquiry(app, request, id, note);
+      return ok(answer, answer.mail_sent ? 'Reply sent' : 'Reply saved, but it could not be e-mailed');
+    },
+  );
 
-  app.post('/enquiry/bulk', { schema: bulkEnquiryStatusSchema }, async (request) => {
-    const result = await setEnquiryStatuses(app, request, request.body.ids, request.body.status as 0 | 1);
-    return ok(result, batchMessage(result));
-  });
+  app.post(
+    '/enquiry/bulk',
+    { config: { permission: 'enquiries.reply' }, schema: bulkEnquiryStatusSchema },
+    async (request) => {
+      const result = await setEnquiryStatuses(app, request, request.body.ids, request.body.status as 0 | 1);
+      return ok(result, batchMessage(result));
+    },
+  );
 }

@@ -28,6 +28,7 @@ const enquiryReply = {
     id: { type: 'integer' },
     reply: { type: 'string' },
     created_at: { type: 'string', format: 'date-time' },
+    answered_by: { type: ['string', 'null'], description: "The replying administrator's name" },
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { enquiries, enquiryReplies, patientProfiles, users } from '../../db/schema/index.js';
+import { admins, enquiries, enquiryReplies, patientProfiles, users } from '../../db/schema/index.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../lib/audit-log.js';
 import { runBatch, type Tx, withBatch } from '../../lib/batch.js';
@@ -50,7 +50,7 @@ export interface EnquiryOut {
   status: number;
   created_at: string;
   read_at: string | null;
-  enquiryReply?: { id: number; reply: string; created_at: string }[];
+  enquiryReply?: { id: number; reply: string; created_at: string; answered_by: string | null }[];
 }
 
 /** The columns an enquiry answer is built from: the enquiry, its user and a patient's profile. */
@@ -149,14 +149,21 @@ export async function findEnquiry(
   const out = enquiryAnswer(app, row as EnquiryRow, populate.includes('user'));
   if (populate.includes('enquiryReply')) {
     const replies = await db
-      .select({ id: enquiryReplies.id, reply: enquiryReplies.reply, createdAt: enquiryReplies.createdAt })
+      .select({
+        id: enquiryReplies.id,
+        reply: enquiryReplies.reply,
+        createdAt: enquiryReplies.createdAt,
+        answeredBy: admins.fullName,
+      })
       .from(enquiryReplies)
+      .leftJoin(admins, eq(admins.id, enquiryReplies.adminId))
       .where(eq(enquiryReplies.enquiryId, id))
       .orderBy(asc(enquiryReplies.createdAt), asc(enquiryReplies.id));
     out.enquiryReply = replies.map((r) => ({
       id: Number(r.id),
       reply: r.reply,
       created_at: toIso(r.createdAt) ?? '',
+      answered_by: r.answeredBy ?? null,
     }));
   }
   return out;

@@ -31,22 +31,26 @@ function reportBudget(limit: number, now: () => number = Date.now) {
 export async function federationFailureRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const withinBudget = reportBudget(REPORTS_PER_MINUTE);
-  app.post('/federation/failures', { schema: reportFailureSchema }, async (request, reply) => {
-    if (!withinBudget(request.admin!.uid)) {
-      throw new HttpError(429, 'Too many failure reports: try again in a minute');
-    }
-    const report = request.body;
-    request.log.warn(
-      {
-        remote: report.remote,
-        remote_version: report.version,
-        stage: report.stage,
-        attempt: report.attempt,
-        final: report.final,
-        load_error: report.error,
-      },
-      'remote load failed',
-    );
-    return reply.status(202).send(ok({ logged: true }, 'Logged', 202));
-  });
+  app.post(
+    '/federation/failures',
+    { config: { permission: 'account.self' }, schema: reportFailureSchema },
+    async (request, reply) => {
+      if (!withinBudget(request.admin!.uid)) {
+        throw new HttpError(429, 'Too many failure reports: try again in a minute');
+      }
+      const report = request.body;
+      request.log.warn(
+        {
+          remote: report.remote,
+          remote_version: report.version,
+          stage: report.stage,
+          attempt: report.attempt,
+          final: report.final,
+          load_error: report.error,
+        },
+        'remote load failed',
+      );
+      return reply.status(202).send(ok({ logged: true }, 'Logged', 202));
+    },
+  );
 }

@@ -5,6 +5,20 @@ import { HttpError } from '../../lib/http-error.js';
 import { errorEnvelopeSchema } from '../../wire/envelope.js';
 import type { EndStream, LiveTopic } from '../../plugins/live-events.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
+import type { Permission } from '../../lib/permissions.js';
+import { can } from '../../plugins/permissions.js';
+
+/** Who may hear of a change to each topic: whoever may read the screens it refreshes. */
+export const TOPIC_PERMISSIONS: Record<LiveTopic, Permission> = {
+  people: 'doctors.view',
+  appointments: 'appointments.view',
+  payments: 'payments.view',
+  specialties: 'catalog.view',
+  services: 'catalog.view',
+  'board-certifications': 'catalog.view',
+  enquiries: 'enquiries.view',
+  notifications: 'notifications.view',
+};
 
 /** A stream ends after this long and the browser opens a new one: the session is checked again. */
 export const STREAM_MAX_MS = 10 * 60_000;
@@ -53,58 +67,64 @@ export async function liveEventRoutes(fastify: FastifyInstance) {
   const perSession = new Map<number, number>();
   let open = 0;
 
-  app.get('/events', { schema: eventsSchema, config: { passive: true } }, async (request, reply) => {
-    const sessionId = request.admin!.sessionId;
-    if (open >= MAX_STREAMS)
-      throw new HttpError(503, 'Live updates are busy; the page will check for changes itself');
-    if ((perSession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION) {
-      throw new HttpError(429, 'Too many live-update streams for this session; close some tabs');
-    }
-    open += 1;
-    perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
+  app.get(
+    '/events',
+    { schema: eventsSchema, config: { passive: true, permission: 'account.self' } },
+    async (request, reply) => {
+      const sessionId = request.admin!.sessionId;
+      if (open >= MAX_STREAMS)
+        throw new HttpError(503, 'Live updates are busy; the page will check for changes itself');
+      if ((perSession.get(sessionId) ?? 0) >= MAX_STREAMS_PER_SESSION) {
+        throw new HttpError(429, 'Too many live-update streams for this session; close some tabs');
+      }
+      open += 1;
+      perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
 
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      // What the hooks set for every answer (security headers, request id): a hijacked reply
-      // skips the send hooks, so they are written here.
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      // nginx would otherwise hold the events back in its buffer.
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        // What the hooks set for every answer (security headers, request id): a hijacked reply
+        // skips the send hooks, so they are written here.
+        ...(reply.getHeaders() as OutgoingHttpHeaders),
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // nginx would otherwise hold the events back in its buffer.
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 5000\n\nevent: ready\ndata: {}\n\n');
 
-    let ended = false;
-    const send = (topics: LiveTopic[]) => {
-      if (!ended) res.write(`event: change\ndata: ${JSON.stringify({ topics })}\n\n`);
-    };
-    // A comment line now and then keeps proxies and the idle timeout from closing a quiet stream;
-    // each beat checks the session too: a logout, its idle timeout or its end closes the stream.
-    const heartbeat = setInterval(async () => {
-      // (An ended session's stream is closed at once by app.sessions.end in every process; this
-      // check catches the idle timeout and the session's absolute end.)
-      if (await sessionIsLive(app, sessionId)) res.write(': keep-alive\n\n');
-      else end();
-    }, app.config.liveHeartbeatMs);
-    const end: EndStream = (retryMs) => {
-      if (ended) return;
-      ended = true;
-      if (retryMs !== undefined) res.write(`retry: ${retryMs}\n\n`);
-      clearInterval(heartbeat);
-      clearTimeout(lifetime);
-      unsubscribe();
-      open -= 1;
-      const left = (perSession.get(sessionId) ?? 1) - 1;
-      if (left > 0) perSession.set(sessionId, left);
-      else perSession.delete(sessionId);
-      res.end();
-    };
-    const lifetime = setTimeout(end, STREAM_MAX_MS);
-    const unsubscribe = app.liveEvents.subscribe(send, end, sessionId);
-    request.raw.on('close', () => end());
-    res.on('error', () => end());
-  });
+      let ended = false;
+      const send = (changed: LiveTopic[]) => {
+        // Only the topics the admin's role may read (a stream is re-opened, and re-checked, every 10 minutes).
+        const topics = changed.filter((topic) => can(request, TOPIC_PERMISSIONS[topic]));
+        if (!ended && topics.length) res.write(`event: change\ndata: ${JSON.stringify({ topics })}\n\n`);
+      };
+      // A comment line now and then keeps proxies and the idle timeout from closing a quiet stream;
+      // each beat checks the session too: a logout, its idle timeout or its end closes the stream.
+      const heartbeat = setInterval(async () => {
+        // (An ended session's stream is closed at once by app.sessions.end in every process; this
+        // check catches the idle timeout and the session's absolute end.)
+        if (await sessionIsLive(app, sessionId)) res.write(': keep-alive\n\n');
+        else end();
+      }, app.config.liveHeartbeatMs);
+      const end: EndStream = (retryMs) => {
+        if (ended) return;
+        ended = true;
+        if (retryMs !== undefined) res.write(`retry: ${retryMs}\n\n`);
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe();
+        open -= 1;
+        const left = (perSession.get(sessionId) ?? 1) - 1;
+        if (left > 0) perSession.set(sessionId, left);
+        else perSession.delete(sessionId);
+        res.end();
+      };
+      const lifetime = setTimeout(end, STREAM_MAX_MS);
+      const unsubscribe = app.liveEvents.subscribe(send, end, sessionId);
+      request.raw.on('close', () => end());
+      res.on('error', () => end());
+    },
+  );
 }

@@ -9,13 +9,21 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 export async function notificationFeedRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
 
-  app.get('/notificationLog', { schema: listFeedSchema }, async (request) => {
-    return ok(await listFeed(app, parseListQuery(request.query, feedListSpec)));
-  });
+  app.get(
+    '/notificationLog',
+    { config: { permission: 'notifications.view' }, schema: listFeedSchema },
+    async (request) => {
+      return ok(await listFeed(app, parseListQuery(request.query, feedListSpec)));
+    },
+  );
 
   // The spec's path: "dummy" stands for "every entry".
-  app.put('/notificationLog/dummy', { schema: clearFeedSchema }, async (request) => {
-    const answer = await clearFeed(app, request);
-    return ok(answer, answer.cleared ? 'Notifications cleared' : 'There were no notifications to clear');
-  });
+  app.put(
+    '/notificationLog/dummy',
+    { config: { permission: 'notifications.clear' }, schema: clearFeedSchema },
+    async (request) => {
+      const answer = await clearFeed(app, request);
+      return ok(answer, answer.cleared ? 'Notifications cleared' : 'There were no notifications to clear');
+    },
+  );
 }

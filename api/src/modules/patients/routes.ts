@@ -14,6 +14,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
   app.get(
     '/user',
     {
+      config: { permission: 'patients.view', exportPermission: 'patients.export' },
       schema: {
         tags: ['users'],
         summary: 'Patients (where role_id 2, encrypted search) or clinics (role_id 4)',
@@ -41,6 +42,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
   app.get(
     '/user/find',
     {
+      config: { permission: 'patients.view' },
       schema: {
         tags: ['users'],
         summary: 'One user by where.uid; a patient decrypted (each such read is written to the audit log)',
@@ -54,6 +56,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
   app.get(
     '/user/all',
     {
+      config: { permission: 'doctors.view' },
       schema: {
         tags: ['users'],
         summary: 'Every matching doctor or clinic for pickers (limit -1), by name',
@@ -68,6 +71,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
     app,
     '/user/appointments/patients/:uid',
     {
+      permission: 'patients.view',
       tags: ['users'],
       summary: "A patient's appointments, 10 a page",
       querystring: listQuery,

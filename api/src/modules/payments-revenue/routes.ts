@@ -12,6 +12,7 @@ export async function paymentsRevenueRoutes(fastify: FastifyInstance) {
   app.get(
     '/payments/revenue',
     {
+      config: { permission: 'revenue.view' },
       schema: {
         tags: ['payments'],
         summary: 'Lifetime total paid (succeeded payments net of refunds), in dollars',

@@ -41,22 +41,33 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoute
   app.addHook('onReady', async () => desk.start());
   app.addHook('onClose', async () => desk.stop());
 
-  app.get('/user/payments', { schema: listPaymentsSchema }, async (request, reply) => {
-    const timeZone = requestTimeZone(request);
-    const list = parseListQuery(request.query, paymentListSpec(timeZone));
-    if (wantsCsv(request)) return exportPayments(app, request, reply, list, timeZone);
-    if (!withTotals(request.query.totals)) return ok(await listPayments(app, list, timeZone));
-    // The totals count exactly the list's matches: the page takes its count from them.
-    const totals = paymentTotals(app, list, timeZone);
-    totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
-    const page = await listPayments(app, list, timeZone, () => totals.then((sums) => sums.count));
-    return ok({ ...page, totals: await totals });
-  });
+  app.get(
+    '/user/payments',
+    {
+      config: { permission: 'payments.view', exportPermission: 'payments.export' },
+      schema: listPaymentsSchema,
+    },
+    async (request, reply) => {
+      const timeZone = requestTimeZone(request);
+      const list = parseListQuery(request.query, paymentListSpec(timeZone));
+      if (wantsCsv(request)) return exportPayments(app, request, reply, list, timeZone);
+      if (!withTotals(request.query.totals)) return ok(await listPayments(app, list, timeZone));
+      // The totals count exactly the list's matches: the page takes its count from them.
+      const totals = paymentTotals(app, list, timeZone);
+      totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
+      const page = await listPayments(app, list, timeZone, () => totals.then((sums) => sums.count));
+      return ok({ ...page, totals: await totals });
+    },
+  );
 
-  app.post('/payments/refund/:paymentId', { schema: refundSchema }, async (request) => {
-    const refund = validateRefund(request.body ?? {});
-    if (!isUuid(request.params.paymentId)) throw notFound('Payment not found');
-    const answer = await refundPayment(app, request, desk, request.params.paymentId.toLowerCase(), refund);
-    return ok(answer, 'Refund Success');
-  });
+  app.post(
+    '/payments/refund/:paymentId',
+    { config: { permission: 'payments.refund' }, schema: refundSchema },
+    async (request) => {
+      const refund = validateRefund(request.body ?? {});
+      if (!isUuid(request.params.paymentId)) throw notFound('Payment not found');
+      const answer = await refundPayment(app, request, desk, request.params.paymentId.toLowerCase(), refund);
+      return ok(answer, 'Refund Success');
+    },
+  );
 }

@@ -18,17 +18,25 @@ import { createSavedView, deleteSavedView, listSavedViews } from './service.js';
 export async function savedViewRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
 
-  app.get('/saved-views', { schema: listSavedViewsSchema }, async (request) =>
-    ok({ views: await listSavedViews(app, request.admin!.id, request.query.list) }),
+  app.get(
+    '/saved-views',
+    { config: { permission: 'account.self' }, schema: listSavedViewsSchema },
+    async (request) => ok({ views: await listSavedViews(app, request.admin!.id, request.query.list) }),
   );
 
-  app.post('/saved-views', { schema: createSavedViewSchema }, async (request, reply) => {
-    const view = await createSavedView(app, request.admin!.id, request.body);
-    return reply.status(201).send(ok({ view }, 'View saved', 201));
-  });
+  app.post(
+    '/saved-views',
+    { config: { permission: 'account.self' }, schema: createSavedViewSchema },
+    async (request, reply) => {
+      const view = await createSavedView(app, request.admin!.id, request.body);
+      return reply.status(201).send(ok({ view }, 'View saved', 201));
+    },
+  );
 
-  app.delete('/saved-views/:uid', { schema: deleteSavedViewSchema }, async (request) =>
-    ok(await deleteSavedView(app, request.admin!.id, request.params.uid), 'View deleted'),
+  app.delete(
+    '/saved-views/:uid',
+    { config: { permission: 'account.self' }, schema: deleteSavedViewSchema },
+    async (request) => ok(await deleteSavedView(app, request.admin!.id, request.params.uid), 'View deleted'),
   );
 
   // The column chooser and density toggle above every list: kept per admin and list, like views.

@@ -13,11 +13,10 @@ describe('saved views API', () => {
   before(async () => {
     t = await buildTestApp();
     mine = bearer((await login(t.app)).token);
-    await t.database.query('insert into admins (email, full_name, password_hash) values ($1, $2, $3)', [
-      'second@example.com',
-      'Second Admin',
-      await hashPassword('Second@12345'),
-    ]);
+    await t.database.query(
+      "insert into admins (email, full_name, password_hash, role) values ($1, $2, $3, 'owner')",
+      ['second@example.com', 'Second Admin', await hashPassword('Second@12345')],
+    );
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/local/admin',

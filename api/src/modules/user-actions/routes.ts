@@ -14,6 +14,7 @@ import {
 } from './service.js';
 import { batchMessage } from '../../lib/batch.js';
 import { batchAnswer, batchUids } from '../../wire/batch.js';
+import { requirePermission } from '../../plugins/permissions.js';
 import { StringEnum, typedRoutes } from '../../wire/typed-routes.js';
 
 const errors = {
@@ -30,6 +31,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
   app.put(
     '/user/action/:uid',
     {
+      config: { permission: 'users.block' },
       schema: {
         tags: ['users'],
         summary: "Block, unblock or delete a doctor, patient or clinic (the admin's password re-entered)",
@@ -43,6 +45,8 @@ export async function userActionRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { action, password } = request.body;
+      // Declared: users.block (block, unblock); deleting needs its own permission too.
+      if (action === 'delete') requirePermission(request, 'users.delete');
       const result = await runUserAction(app, request, request.params.uid, action, password);
       const deletedClinic = action === 'delete' && result.role === 'clinic';
       return ok({ user: result.user }, deletedClinic ? 'Clinic successfully deleted' : 'Status Updated');
@@ -52,6 +56,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
   app.put(
     '/user/change-password/:uid',
     {
+      config: { permission: 'doctors.password' },
       schema: {
         tags: ['users'],
         summary: "Set a doctor's password; the doctor receives it by e-mail",
@@ -70,6 +75,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
   app.put(
     '/user/doctor/:uid/sponsored/',
     {
+      config: { permission: 'doctors.sponsor' },
       schema: {
         tags: ['users'],
         summary: 'Mark (1) or unmark (0) a doctor as sponsored; only for an active profile',
@@ -85,6 +91,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/:uid/broadcast',
     {
+      config: { permission: 'doctors.broadcast' },
       schema: {
         tags: ['users'],
         summary: 'A broadcast message to a doctor (1 to 255 characters)',
@@ -107,6 +114,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
   app.put(
     '/user/:uid',
     {
+      config: { permission: 'doctors.approve' },
       schema: {
         tags: ['users'],
         summary: 'Approve (accept) or reject a pending doctor or clinic',
@@ -122,6 +130,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/bulk/review',
     {
+      config: { permission: 'doctors.approve' },
       schema: {
         tags: ['users'],
         summary: 'Approve (accept) or reject pending doctors and clinics, each as the one-row call would',
@@ -141,6 +150,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
   app.post(
     '/user/bulk/block',
     {
+      config: { permission: 'users.block' },
       schema: {
         tags: ['users'],
         summary: "Block doctors, patients and clinics (the admin's password re-entered once for the batch)",

@@ -17,6 +17,7 @@ import {
 } from '@telehealth/shared/ui';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { useApiQuery } from '@telehealth/shared/query';
+import { usePermission } from '@telehealth/shared/session';
 import { SettingsForm } from './SettingsForm';
 import { fetchPaymentSettings, type PaymentSettings, savePaymentSettings } from './settings-api';
 
@@ -53,6 +54,7 @@ function PaymentSettingsFields({ current }: { current: PaymentSettings }) {
     },
   });
 
+  const mayChange = usePermission('settings.write');
   const save = handleSubmit(async (values) => {
     try {
       await savePaymentSettings(values);
@@ -63,7 +65,7 @@ function PaymentSettingsFields({ current }: { current: PaymentSettings }) {
   });
 
   return (
-    <SettingsForm label="Payment Settings" onSubmit={save} submitting={isSubmitting}>
+    <SettingsForm label="Payment Settings" onSubmit={save} submitting={isSubmitting} readOnly={!mayChange}>
       <FormField label="Admin E-mail" error={errors.admin_email?.message}>
         <Input type="email" maxLength={ADMIN_EMAIL_MAX} autoComplete="email" {...register('admin_email')} />
       </FormField>

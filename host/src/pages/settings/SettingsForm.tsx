@@ -6,20 +6,26 @@ interface SettingsFormProps {
   label: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   submitting: boolean;
+  /** Shown but not editable, without Save (the admin's role may read the settings, not change them). */
+  readOnly?: boolean;
   /** The fields. */
   children: ReactNode;
 }
 
 /** A settings tab's form: its fields in a column and Save Settings under them. */
-export function SettingsForm({ label, onSubmit, submitting, children }: SettingsFormProps) {
+export function SettingsForm({ label, onSubmit, submitting, readOnly = false, children }: SettingsFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate aria-label={label}>
-      <Stack gap="5" maxWidth="md">
-        {children}
-        <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={submitting}>
-          Save Settings
-        </Button>
-      </Stack>
+      <fieldset disabled={readOnly}>
+        <Stack gap="5" maxWidth="md">
+          {children}
+          {!readOnly && (
+            <Button type="submit" colorPalette="teal" alignSelf="flex-start" loading={submitting}>
+              Save Settings
+            </Button>
+          )}
+        </Stack>
+      </fieldset>
     </form>
   );
 }

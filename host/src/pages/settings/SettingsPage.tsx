@@ -1,5 +1,6 @@
 import { Flex, Link, Tabs, useQueryState } from '@telehealth/shared/ui';
-import { Boxes, KeyRound, Wallet } from 'lucide-react';
+import { Can } from '@telehealth/shared/session';
+import { Boxes, KeyRound, Users, Wallet } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../shell/use-page-title';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -33,7 +34,14 @@ export function SettingsPage() {
           <Wallet size={16} aria-hidden /> Payment
         </Tabs.Trigger>
       </Tabs.List>
-      <Flex justify="flex-end" pt="3">
+      <Flex justify="flex-end" pt="3" gap="4">
+        <Can permission="admins.manage">
+          <Link asChild fontSize="sm" color="teal.fg">
+            <RouterLink to="/admin/settings/administrators">
+              <Users size={16} aria-hidden /> Administrators
+            </RouterLink>
+          </Link>
+        </Can>
         <Link asChild fontSize="sm" color="teal.fg">
           <RouterLink to="/admin/settings/modules">
             <Boxes size={16} aria-hidden /> Modules status

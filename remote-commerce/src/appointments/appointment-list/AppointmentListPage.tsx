@@ -39,6 +39,7 @@ export function AppointmentListPage() {
         onClear={list.clear}
       />
       <ListExport
+        permission="appointments.export"
         list={list}
         path="/user/appointments"
         params={appointmentListParams({ ...filters, sort })}

@@ -1,3 +1,4 @@
+import { Can } from '@telehealth/shared/session';
 import { ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
 import { invalidateQueries } from '@telehealth/shared/query';
 import { ExportButton, Flex, notifySuccess, Stack } from '@telehealth/shared/ui';
@@ -58,12 +59,14 @@ export function PaymentListPage() {
       </CommerceFilters>
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
         {from || to ? <RangeTotals totals={query.data?.totals} from={from} to={to} /> : <span />}
-        <ExportButton
-          path="/user/payments"
-          params={paymentListParams({ ...filters, sort })}
-          total={query.data?.count}
-          fileName="payments.csv"
-        />
+        <Can permission="payments.export">
+          <ExportButton
+            path="/user/payments"
+            params={paymentListParams({ ...filters, sort })}
+            total={query.data?.count}
+            fileName="payments.csv"
+          />
+        </Can>
       </Flex>
       <ListResults list={list}>
         <PaymentTable

@@ -3,6 +3,7 @@ import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import userEvent from '@testing-library/user-event';
 import { Settings } from 'luxon';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
+import { adminWith, signInAs } from '@telehealth/shared/test-support/session-admin';
 import { appointmentSummary, paymentRow } from '../../test-fixtures';
 import { PaymentTable } from './PaymentTable';
 
@@ -108,6 +109,12 @@ describe('PaymentTable', () => {
     const { onRefund } = renderTable([paymentRow({ uid: 'p1' }), paymentRow({ uid: 'p2' })]);
     await user.click(screen.getAllByRole('button', { name: 'Refund' })[1]);
     expect(onRefund).toHaveBeenCalledWith(expect.objectContaining({ uid: 'p2' }));
+  });
+
+  it('offers no Refund to a role that may not refund (the API would refuse it)', () => {
+    signInAs(adminWith('support', ['payments.view']));
+    renderTable([paymentRow({ uid: 'p1' })]);
+    expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument();
   });
 
   it('sorts by appointment id, transaction date, total amount and payment status from the headers', async () => {

@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { doctorName, formatDollars, formatTimestamp, fullName } from '@telehealth/shared/format';
 import {
   Button,
@@ -22,6 +23,7 @@ export function paymentRowStatus(row: Pick<PaymentRow, 'refund_id'>): 'Success' 
 function columns(
   onRefund: (row: PaymentRow) => void,
   onShowRefund?: (row: PaymentRow) => void,
+  mayRefund = true,
 ): DataTableColumn<PaymentRow>[] {
   return [
     {
@@ -92,10 +94,12 @@ function columns(
           ) : (
             formatDollars(row.refund_amount)
           )
-        ) : (
+        ) : mayRefund ? (
           <Button size="xs" colorPalette="red" variant="outline" onClick={() => onRefund(row)}>
             Refund
           </Button>
+        ) : (
+          '-'
         ),
     },
     {
@@ -128,9 +132,11 @@ export function PaymentTable({
   onRefund,
   onShowRefund,
 }: PaymentTableProps) {
+  // Refund is offered only to a role that may refund (the API refuses the others anyway).
+  const mayRefund = usePermission('payments.refund');
   return (
     <DataTable
-      columns={columns(onRefund, onShowRefund)}
+      columns={columns(onRefund, onShowRefund, mayRefund)}
       rows={rows}
       rowKey={(row) => row.uid}
       loading={loading}

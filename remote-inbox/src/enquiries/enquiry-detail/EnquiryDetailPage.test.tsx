@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { ApiError } from '@telehealth/shared/api';
 import { toaster } from '@telehealth/shared/ui';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
+import { adminWith, signInAs } from '@telehealth/shared/test-support/session-admin';
 import { enquiry } from '../../test-fixtures';
 import { fetchEnquiry, replyToEnquiry, setEnquiryStatus } from '../api';
 import { EnquiryDetailPage } from './EnquiryDetailPage';
@@ -14,7 +15,12 @@ jest.mock('../api', () => ({
   setEnquiryStatus: jest.fn(),
 }));
 
-const reply = { id: 1, reply: 'We are looking into it.', created_at: '2026-11-24T15:00:00.000Z' };
+const reply = {
+  id: 1,
+  reply: 'We are looking into it.',
+  created_at: '2026-11-24T15:00:00.000Z',
+  answered_by: 'Sam Support',
+};
 
 function renderPage(id = '7') {
   return renderWithProviders(
@@ -43,6 +49,16 @@ describe('EnquiryDetailPage', () => {
       within(screen.getByRole('list', { name: 'Earlier replies' })).getByText(reply.reply),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as done' })).toBeInTheDocument();
+    expect(screen.getByText(/Answered by Sam Support/)).toBeInTheDocument();
+  });
+
+  it('offers neither the reply box nor the status toggle to a role that may not answer', async () => {
+    signInAs(adminWith('auditor', ['enquiries.view', 'audit.view']));
+    renderPage();
+    expect(await screen.findByText('My doctor never joined the call.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText(reply.reply)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mark as done' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Reply')).not.toBeInTheDocument();
   });
 
   it("marks it done with 'Status Updated', then sets it back to pending", async () => {

@@ -1,3 +1,4 @@
+import { Can } from '@telehealth/shared/session';
 import { formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
 import { Box, DetailList, Flex, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { EnquiryStatusBadge } from '../components/EnquiryStatusBadge';
@@ -23,7 +24,11 @@ export function EnquiryDetailView({ enquiry, onToggleStatus, onReply }: EnquiryD
             Enquiry <EnquiryStatusBadge status={enquiry.status} />
           </Flex>
         }
-        actions={<StatusToggleButton status={enquiry.status} onToggle={onToggleStatus} />}
+        actions={
+          <Can permission="enquiries.reply">
+            <StatusToggleButton status={enquiry.status} onToggle={onToggleStatus} />
+          </Can>
+        }
       >
         <Stack gap="5">
           <DetailList
@@ -48,7 +53,9 @@ export function EnquiryDetailView({ enquiry, onToggleStatus, onReply }: EnquiryD
       <SectionCard title="Replies">
         <Stack gap="5">
           <EnquiryReplies replies={enquiry.enquiryReply ?? []} />
-          <ReplyForm onSubmit={onReply} />
+          <Can permission="enquiries.reply">
+            <ReplyForm onSubmit={onReply} />
+          </Can>
         </Stack>
       </SectionCard>
     </Stack>

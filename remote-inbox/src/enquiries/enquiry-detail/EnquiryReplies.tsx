@@ -19,6 +19,7 @@ export function EnquiryReplies({ replies }: { replies: EnquiryReply[] }) {
           </Text>
           <Text fontSize="xs" color="fg.muted" marginTop="1">
             {formatTimestamp(reply.created_at)}
+            {reply.answered_by ? ` · Answered by ${reply.answered_by}` : ''}
           </Text>
         </Box>
       ))}

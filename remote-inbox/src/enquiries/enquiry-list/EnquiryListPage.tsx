@@ -1,3 +1,4 @@
+import { Can, usePermission } from '@telehealth/shared/session';
 import { refreshDashboard } from '@telehealth/shared/api';
 import {
   type BulkActionSpec,
@@ -41,6 +42,8 @@ const NOUN = ['enquiry', 'enquiries'] as const;
 
 /** /admin/enquiries: the new-messages banner, the enquiries newest first, pages in ?page=. */
 export function EnquiryListPage() {
+  // No selection column for a role that has no bulk action to take.
+  const mayReply = usePermission('enquiries.reply');
   const list = useListPage({
     resource: 'enquiries',
     filterKeys: [],
@@ -59,6 +62,7 @@ export function EnquiryListPage() {
       <NewMessagesBanner count={query.data?.unread_count ?? 0} />
       <SavedViews list="enquiries" />
       <ListExport
+        permission="enquiries.export"
         list={list}
         path="/enquiry"
         params={{ sort: [{ created_at: 'DESC' }] }}
@@ -69,19 +73,21 @@ export function EnquiryListPage() {
           rows={rows}
           loading={query.status === 'loading'}
           firstRowNumber={list.firstRowNumber}
-          selection={selection.table}
+          selection={mayReply ? selection.table : undefined}
         />
       </ListResults>
-      <BulkActions
-        selection={selection}
-        noun={NOUN}
-        actions={ACTIONS}
-        matching={listMatching(list, (answer) => answer.enquiries, enquiryKey)}
-        onDone={() => {
-          void invalidateQueries('enquiries');
-          void refreshDashboard();
-        }}
-      />
+      <Can permission="enquiries.reply">
+        <BulkActions
+          selection={selection}
+          noun={NOUN}
+          actions={ACTIONS}
+          matching={listMatching(list, (answer) => answer.enquiries, enquiryKey)}
+          onDone={() => {
+            void invalidateQueries('enquiries');
+            void refreshDashboard();
+          }}
+        />
+      </Can>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { formatTime } from '@telehealth/shared/format';
 import { Box, Button, Flex, Heading, Link, Stack, Text } from '@telehealth/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
@@ -45,6 +46,7 @@ export interface NotificationGroupsProps {
 
 /** The feed by day: each day's heading, its entries, and 'Clear All' beside the first heading. */
 export function NotificationGroups({ groups, onClearAll }: NotificationGroupsProps) {
+  const mayClear = usePermission('notifications.clear');
   return (
     <Stack gap="5">
       {groups.map((group, index) => (
@@ -53,7 +55,7 @@ export function NotificationGroups({ groups, onClearAll }: NotificationGroupsPro
             <Heading as="h2" size="sm" color="fg.muted">
               {group.heading}
             </Heading>
-            {index === 0 && (
+            {index === 0 && mayClear && (
               <Button variant="plain" size="sm" colorPalette="red" paddingInline="0" onClick={onClearAll}>
                 Clear All
               </Button>

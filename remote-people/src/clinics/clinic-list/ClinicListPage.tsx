@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import {
   ListExport,
   ListResults,
@@ -28,6 +29,8 @@ const clinicName = (row: ClinicSummary) => row.full_name || row.email || row.uid
 
 /** /admin/clinics: search, status, table and pages in the URL. */
 export function ClinicListPage() {
+  // No selection column for a role that has no bulk action to take.
+  const mayBulk = usePermission('users.block');
   const list = useListPage({
     resource: 'clinics',
     filterKeys: CLINIC_FILTER_KEYS,
@@ -56,13 +59,14 @@ export function ClinicListPage() {
         />
       </FilterBar>
       <ListExport
+        permission="patients.export"
         list={list}
         path="/user"
         params={clinicListParams({ ...filters, sort })}
         fileName="clinics.csv"
       />
       <ListResults list={list}>
-        <ClinicTable rows={rows} selection={selection.table} {...list.tableProps} />
+        <ClinicTable rows={rows} selection={mayBulk ? selection.table : undefined} {...list.tableProps} />
       </ListResults>
       <UserBulkActions
         selection={selection}

@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { Alert, Button, HStack, usePendingAction } from '@telehealth/shared/ui';
 
 export interface ApprovalPanelProps {
@@ -10,6 +11,8 @@ export interface ApprovalPanelProps {
 /** The approve / reject panel of a pending doctor or clinic; one decision at a time. */
 export function ApprovalPanel({ kind, onApprove, onReject }: ApprovalPanelProps) {
   const { pending, run } = usePendingAction();
+  // An admin whose role may not approve sees no panel at all (no dead buttons).
+  if (!usePermission('doctors.approve')) return null;
   return (
     <Alert.Root status="info" alignItems="center" flexWrap="wrap" gap="3">
       <Alert.Indicator />

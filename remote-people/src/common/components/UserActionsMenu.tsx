@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { ActionsMenu, type ActionsMenuItem } from '@telehealth/shared/ui';
 import type { UserAction } from '../types';
 
@@ -14,13 +15,16 @@ export function UserActionsMenu<Extra extends string = never>({
   more = [],
   onSelect,
 }: UserActionsMenuProps<Extra>) {
+  // Only what the admin's role may do is offered (the API refuses the rest).
+  const mayBlock = usePermission('users.block');
+  const mayDelete = usePermission('users.delete');
   return (
     <ActionsMenu<UserAction | Extra>
       items={[
-        { value: 'block', label: 'Block', shown: rules.block },
-        { value: 'unblock', label: 'Unblock', shown: rules.unblock },
+        { value: 'block', label: 'Block', shown: rules.block && mayBlock },
+        { value: 'unblock', label: 'Unblock', shown: rules.unblock && mayBlock },
         ...more,
-        { value: 'delete', label: 'Delete', shown: rules.delete, danger: true },
+        { value: 'delete', label: 'Delete', shown: rules.delete && mayDelete, danger: true },
       ]}
       onSelect={onSelect}
     />

@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { refreshDashboard } from '@telehealth/shared/api';
 import {
   type BulkActionSpec,
@@ -48,11 +49,16 @@ export function UserBulkActions<T extends { uid: string }>({
   review = false,
   matching,
 }: UserBulkActionsProps<T>) {
+  // Each action only for a role that may take it (the API checks each one too).
+  const mayReview = usePermission('doctors.approve');
+  const mayBlock = usePermission('users.block');
+  const actions = [...(review && mayReview ? REVIEW : []), ...(mayBlock ? [BLOCK] : [])];
+  if (actions.length === 0) return null;
   return (
     <BulkActions
       selection={selection}
       noun={noun}
-      actions={review ? [...REVIEW, BLOCK] : [BLOCK]}
+      actions={actions}
       matching={matching}
       onDone={() => {
         // Blocking a doctor cancels their appointments; every done item has its audit entry.

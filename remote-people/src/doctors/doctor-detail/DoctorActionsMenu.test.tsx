@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
+import { adminWith, signInAs } from '@telehealth/shared/test-support/session-admin';
 import { DoctorActionsMenu } from './DoctorActionsMenu';
 
 describe('DoctorActionsMenu', () => {
@@ -36,5 +37,11 @@ describe('DoctorActionsMenu', () => {
     );
     await user.click(screen.getByRole('menuitem', { name: 'Unblock' }));
     expect(onSelect).toHaveBeenCalledWith('unblock');
+  });
+
+  it('offers nothing to a role that may neither block, delete nor set passwords', () => {
+    signInAs(adminWith('finance', ['doctors.view', 'payments.refund']));
+    renderWithProviders(<DoctorActionsMenu status="active" onSelect={jest.fn()} />);
+    expect(screen.queryByRole('button', { name: /Actions/ })).not.toBeInTheDocument();
   });
 });

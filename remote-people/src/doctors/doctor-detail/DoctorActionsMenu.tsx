@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { UserActionsMenu } from '../../common/components/UserActionsMenu';
 import type { UserAction } from '../../common/types';
 import { doctorActions } from '../doctor-status';
@@ -13,10 +14,13 @@ export interface DoctorActionsMenuProps {
 export function DoctorActionsMenu({ status, onSelect }: DoctorActionsMenuProps) {
   const rules = doctorActions(status);
   const { shown, disabled } = rules.changePassword;
+  const mayChangePassword = usePermission('doctors.password');
   return (
     <UserActionsMenu
       rules={rules}
-      more={[{ value: 'change-password', label: 'Change Password', shown, disabled }]}
+      more={[
+        { value: 'change-password', label: 'Change Password', shown: shown && mayChangePassword, disabled },
+      ]}
       onSelect={onSelect}
     />
   );

@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import {
   ListExport,
   ListResults,
@@ -34,6 +35,8 @@ function readDoctorFilters(params: URLSearchParams): DoctorFilterValues {
 
 /** /admin/doctors: filters, the pending-approvals banner, the table and its pages, all in the URL. */
 export function DoctorListPage() {
+  // No selection column for a role that has no bulk action to take.
+  const mayBulk = usePermission('users.block');
   const list = useListPage({
     resource: 'doctors',
     filterKeys: DOCTOR_FILTER_KEYS,
@@ -63,13 +66,14 @@ export function DoctorListPage() {
         onClear={list.clear}
       />
       <ListExport
+        permission="doctors.export"
         list={list}
         path="/doctor"
         params={doctorListParams({ ...filters, sort })}
         fileName="doctors.csv"
       />
       <ListResults list={list}>
-        <DoctorTable rows={rows} selection={selection.table} {...list.tableProps} />
+        <DoctorTable rows={rows} selection={mayBulk ? selection.table : undefined} {...list.tableProps} />
       </ListResults>
       <UserBulkActions
         selection={selection}

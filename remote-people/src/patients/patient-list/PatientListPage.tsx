@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import {
   ListExport,
   ListResults,
@@ -21,6 +22,8 @@ const patientName = (row: PatientSummary) => row.full_name || row.email || row.u
 
 /** /admin/patients: search, status filter, table and pages in the URL. */
 export function PatientListPage() {
+  // No selection column for a role that has no bulk action to take.
+  const mayBulk = usePermission('users.block');
   const list = useListPage({
     resource: 'patients',
     filterKeys: PATIENT_FILTER_KEYS,
@@ -43,13 +46,14 @@ export function PatientListPage() {
         onClear={list.clear}
       />
       <ListExport
+        permission="patients.export"
         list={list}
         path="/user"
         params={patientListParams({ ...filters, sort })}
         fileName="patients.csv"
       />
       <ListResults list={list}>
-        <PatientTable rows={rows} selection={selection.table} {...list.tableProps} />
+        <PatientTable rows={rows} selection={mayBulk ? selection.table : undefined} {...list.tableProps} />
       </ListResults>
       <UserBulkActions
         selection={selection}

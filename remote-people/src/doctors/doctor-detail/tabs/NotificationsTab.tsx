@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatTimestamp } from '@telehealth/shared/format';
 import {
@@ -40,6 +41,7 @@ export interface NotificationsTabProps {
 }
 
 export function NotificationsTab({ uid, name, canBroadcast }: NotificationsTabProps) {
+  const mayBroadcast = usePermission('doctors.broadcast');
   const query = useApiQuery(['doctors', uid, 'notifications'], (signal) =>
     fetchDoctorNotifications(uid, signal),
   );
@@ -50,7 +52,7 @@ export function NotificationsTab({ uid, name, canBroadcast }: NotificationsTabPr
   };
   return (
     <Stack gap="4">
-      {canBroadcast && (
+      {canBroadcast && mayBroadcast && (
         <SectionCard title="Broadcast">
           <BroadcastBox onSend={send} />
         </SectionCard>

@@ -1,3 +1,4 @@
+import { usePermission } from '@telehealth/shared/session';
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatDate, formatDollars, formatTimestamp } from '@telehealth/shared/format';
 import {
@@ -113,6 +114,7 @@ export interface SponsorshipTabProps {
 }
 
 export function SponsorshipTab({ uid, sponsored, canToggle, onChanged }: SponsorshipTabProps) {
+  const mayToggle = usePermission('doctors.sponsor');
   const query = useApiQuery(['doctors', uid, 'subscription'], (signal) => fetchSubscription(uid, signal));
   if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
   if (!query.data) return <ListSkeleton count={3} />;
@@ -122,6 +124,11 @@ export function SponsorshipTab({ uid, sponsored, canToggle, onChanged }: Sponsor
     onChanged();
   };
   return (
-    <SponsorshipView answer={query.data} sponsored={sponsored} canToggle={canToggle} onToggle={toggle} />
+    <SponsorshipView
+      answer={query.data}
+      sponsored={sponsored}
+      canToggle={canToggle && mayToggle}
+      onToggle={toggle}
+    />
   );
 }

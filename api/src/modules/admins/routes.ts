@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../wire/envelope.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
+import { invitationService } from './invitations.js';
+import {
+  acceptInvitationSchema,
+  changeRoleSchema,
+  changeStatusSchema,
+  checkInvitationSchema,
+  invitationActionSchema,
+  inviteSchema,
+  listAdminsSchema,
+} from './schemas.js';
+import { adminService } from './service.js';
+
+const MANAGE = { permission: 'admins.manage' } as const;
+
+/** The team of administrators (Owner only) and the public accept-invitation calls. */
+export async function adminRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
+  const team = adminService(app);
+  const invitations = invitationService(app);
+
+  app.get('/admins', { config: MANAGE, schema: listAdminsSchema }, async () => ok(await team.list()));
+
+  app.put('/admins/:uid/role', { config: MANAGE, schema: changeRoleSchema }, async (request) =>
+    ok({ admin: await team.changeRole(request, request.params.uid, request.body.role) }, 'Role changed'),
+  );
+
+  app.put('/admins/:uid/status', { config: MANAGE, schema: changeStatusSchema }, async (request) => {
+    const admin = await team.setStatus(request, request.params.uid, request.body.status);
+    return ok(
+      { admin },
+      admin.status === 'active' ? 'Administrator reactivated' : 'Administrator deactivated',
+    );
+  });
+
+  app.post('/admin-invitations', { config: MANAGE, schema: inviteSchema }, async (request, reply) => {
+    const invitation = await invitations.invite(request, request.body.email, request.body.role);
+    reply.status(201);
+    return ok({ invitation }, `Invitation sent to ${invitation.email}`, 201);
+  });
+
+  app.post(
+    '/admin-invitations/:uid/resend',
+    {
+      config: MANAGE,
+      schema: invitationActionSchema('Send an open invitation again: a new link, valid 48 hours'),
+    },
+    async (request) => {
+      const invitation = await invitations.resend(request, request.params.uid);
+      return ok({ invitation }, `Invitation sent again to ${invitation.email}`);
+    },
+  );
+
+  app.delete(
+    '/admin-invitations/:uid',
+    { config: MANAGE, schema: invitationActionSchema('Revoke an open invitation: its link stops working') },
+    async (request) =>
+      ok({ invitation: await invitations.revoke(request, request.params.uid) }, 'Invitation revoked'),
+  );
+
+  app.post(
+    '/admin-invitations/check',
+    { config: { public: true }, schema: checkInvitationSchema },
+    async (request) => ok(await invitations.check(request.body.token)),
+  );
+
+  app.post(
+    '/admin-invitations/accept',
+    { config: { public: true }, schema: acceptInvitationSchema },
+    async (request) =>
+      ok(
+        await invitations.accept(request, request.body.token, request.body.full_name, request.body.password),
+        'Your account is ready. Sign in with your e-mail and password.',
+      ),
+  );
+}

@@ -1,0 +1,12 @@
+import { permissionList } from '../../lib/permissions.js';
+
+/** The signed-in admin as the login answer and /user/me carry it: who, the role, and what it may do. */
+export function sessionUser(admin: { uid: string; email: string; fullName: string; role: string }) {
+  return {
+    uid: admin.uid,
+    email: admin.email,
+    full_name: admin.fullName,
+    role: admin.role,
+    permissions: permissionList(admin.role),
+  };
+}

@@ -1,0 +1,1 @@
+export { AcceptInvitationPage as default } from './AcceptInvitationPage';

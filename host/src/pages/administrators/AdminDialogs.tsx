@@ -1,0 +1,122 @@
+import {
+  FormDialog,
+  FormField,
+  Input,
+  notifySuccess,
+  SelectFilter,
+  usePendingAction,
+} from '@telehealth/shared/ui';
+import { type FormEvent, useState } from 'react';
+import { type AdminRole, inviteAdmin, ROLE_OPTIONS, type TeamAdmin } from './admins-api';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const roleChoices = ROLE_OPTIONS.map((option) => ({ label: option.label, value: option.value }));
+
+/** Invite by e-mail with a role: the API mails a single-use link valid 48 hours. */
+export function InviteDialog({
+  open,
+  onClose,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onDone: () => unknown;
+}) {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<AdminRole>('support');
+  const [error, setError] = useState<string | undefined>();
+  const { pending, run } = usePendingAction();
+  const reset = () => {
+    setEmail('');
+    setRole('support');
+    setError(undefined);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    if (!EMAIL.test(address)) {
+      setError('Please enter a valid email');
+      return;
+    }
+    const sent = await run(async () => {
+      await inviteAdmin(address, role);
+      notifySuccess(`Invitation sent to ${address}`);
+      await onDone();
+    });
+    if (sent) {
+      reset();
+      onClose();
+    }
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      title="Invite administrator"
+      description="They receive a link, valid 48 hours and usable once, to set their name and password."
+      submitLabel="Send invitation"
+      pending={pending}
+      onSubmit={submit}
+      onClose={() => {
+        reset();
+        onClose();
+      }}
+    >
+      <FormField label="E-mail" error={error}>
+        <Input
+          type="email"
+          autoComplete="off"
+          maxLength={254}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+      </FormField>
+      <SelectFilter
+        label="Role"
+        value={role}
+        options={roleChoices}
+        onChange={(v) => setRole(v as AdminRole)}
+        width="full"
+      />
+    </FormDialog>
+  );
+}
+
+/** Change one administrator's role (never one's own: the page offers it only for others). */
+export function RoleDialog({
+  admin,
+  onClose,
+  onSave,
+}: {
+  admin: TeamAdmin;
+  onClose: () => void;
+  onSave: (role: AdminRole) => Promise<void>;
+}) {
+  const [role, setRole] = useState<AdminRole>(admin.role);
+  const { pending, run } = usePendingAction();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (await run(() => onSave(role))) onClose();
+  }
+  return (
+    <FormDialog
+      open
+      title={`Change the role of ${admin.full_name}`}
+      description="The new role applies from their next request."
+      submitLabel="Change role"
+      submitDisabled={role === admin.role}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <SelectFilter
+        label="Role"
+        value={role}
+        options={roleChoices}
+        onChange={(v) => setRole(v as AdminRole)}
+        width="full"
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { AdministratorsPage as default } from './AdministratorsPage';
