@@ -115,9 +115,3 @@ export function sendBroadcast(uid: string, description: string) {
 export function changeDoctorPassword(uid: string, password: string) {
   return api.put<Record<string, never>>(`/user/change-password/${path(uid)}`, { password });
 }
-
-export function setSponsored(uid: string, sponsored: boolean) {
-  return api.put<{ user: { uid: string; is_sponsored: '0' | '1' } }>(`/user/doctor/${path(uid)}/sponsored/`, {
-    key: sponsored ? '1' : '0',
-  });
-}

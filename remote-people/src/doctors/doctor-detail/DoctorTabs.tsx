@@ -1,6 +1,5 @@
 import { Tabs } from '@telehealth/shared/ui';
 import { BankDetail } from '../../common/components/BankDetail';
-import { canToggleSponsorship } from '../doctor-status';
 import type { DoctorDetail } from '../types';
 import { DOCTOR_TABS } from '../urls';
 import { AvailabilityTab } from './tabs/AvailabilityTab';
@@ -58,12 +57,7 @@ export function DoctorTabs({
         );
       default:
         return (
-          <SponsorshipTab
-            uid={doctor.uid}
-            sponsored={doctor.is_sponsored === '1'}
-            canToggle={canToggleSponsorship(doctor)}
-            onChanged={onChanged}
-          />
+          <SponsorshipTab uid={doctor.uid} sponsored={doctor.is_sponsored === '1'} />
         );
     }
   };
