@@ -44,7 +44,11 @@ export function fetchAppointments(filters: AppointmentListFilters, signal?: Abor
 }
 
 export function fetchAppointment(uid: string, signal?: AbortSignal) {
-  return api.get<AppointmentDetailAnswer>(`/user/appointments/${encodeURIComponent(uid)}`, { signal });
+  return api.get<AppointmentDetailAnswer>(`/user/appointments/${encodeURIComponent(uid)}`, {
+    signal,
+    // The page shows the failure (not found, or the error panel): no toast on top.
+    silent: true,
+  });
 }
 
 /** The video calls of an appointment. */

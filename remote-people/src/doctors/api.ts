@@ -65,7 +65,11 @@ export async function fetchPendingDoctorCount(signal?: AbortSignal): Promise<num
 }
 
 export async function fetchDoctor(uid: string, signal?: AbortSignal): Promise<DoctorDetail> {
-  const { doctor } = await api.get<{ doctor: DoctorDetail }>(`/doctor/fetch/${path(uid)}`, { signal });
+  // The page shows the failure (not found, or the error panel): no toast on top.
+  const { doctor } = await api.get<{ doctor: DoctorDetail }>(`/doctor/fetch/${path(uid)}`, {
+    signal,
+    silent: true,
+  });
   return doctor;
 }
 

@@ -104,7 +104,9 @@ describe('EnquiryDetailPage', () => {
     jest.mocked(fetchEnquiry).mockRejectedValue(new ApiError(404, 'Enquiry not found'));
     renderPage('999');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enquiry not found');
+    expect(await screen.findByRole('status')).toHaveTextContent('Enquiry not found');
+    expect(screen.getByRole('link', { name: 'Back to Enquiries' })).toHaveAttribute('href', '/admin/enquiries');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { refreshDashboard } from '@telehealth/shared/api';
 import { useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
-  ErrorPanel,
+  DetailLoadFailure,
   ListSkeleton,
   Stack,
   notifySuccess,
@@ -15,7 +15,7 @@ import type { UserAction } from '../../common/types';
 import { openUserInMainSite } from '../../common/open-user-in-main-site';
 import { reviewUser, runUserAction } from '../../common/users-api';
 import { changeDoctorPassword, fetchDoctor } from '../api';
-import { parseDoctorTab } from '../urls';
+import { DOCTORS_PATH, parseDoctorTab } from '../urls';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import type { DoctorMenuAction } from './DoctorActionsMenu';
 import { DoctorAppointments } from './DoctorAppointments';
@@ -33,7 +33,15 @@ export function DoctorDetailPage() {
   // Bumped after an action that changes the doctor's appointments (block cancels them).
   const [version, setVersion] = useState(0);
 
-  if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
+  if (query.status === 'error' && !query.data)
+    return (
+      <DetailLoadFailure
+        error={query.error}
+        notFoundMessage="Doctor not found"
+        backTo={{ href: DOCTORS_PATH, label: 'Back to Doctors' }}
+        onRetry={query.reload}
+      />
+    );
   const doctor = query.data;
   if (!doctor) return <ListSkeleton count={6} />;
 

@@ -1,5 +1,5 @@
 import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
-import { formatUsPhone } from '@telehealth/shared/format';
+import { formatRating, formatUsPhone, NO_REVIEWS_TEXT, ratingValue } from '@telehealth/shared/format';
 import { type DataTableColumn, lightStyled, NoWrapText, RowLink, StatusBadge } from '@telehealth/shared/ui';
 import { Star } from 'lucide-react';
 import { DoctorStatusBadge } from '../components/DoctorStatusBadge';
@@ -36,12 +36,15 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
   {
     key: 'rating',
     header: 'Rating',
-    render: (row) => (
-      <Rating>
-        <Star size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" aria-hidden />
-        <p>{Number(row.doctor_avg_rating ?? 0).toFixed(1)}/5</p>
-      </Rating>
-    ),
+    render: (row) =>
+      ratingValue(row.doctor_avg_rating) === null ? (
+        <NoWrapText color="fg.muted">{NO_REVIEWS_TEXT}</NoWrapText>
+      ) : (
+        <Rating>
+          <Star size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" aria-hidden />
+          <p>{formatRating(row.doctor_avg_rating)}</p>
+        </Rating>
+      ),
   },
   { key: 'appointments', header: 'Appointments', align: 'end', render: (row) => row.appt_count },
   { key: 'primary', header: 'Primary Specialty', render: (row) => specialityName(row.doctorSpeciality, '1') },
