@@ -12,7 +12,12 @@ describe('audit entries as an administrator reads them', () => {
       'Active → Blocked, Cancelled appointments: 2',
     );
     expect(
-      describeAuditDetails({ refund_id: 're_1', gateway: 'stripe', amount_cents: 2000, type: 'partial_refund' }),
+      describeAuditDetails({
+        refund_id: 're_1',
+        gateway: 'stripe',
+        amount_cents: 2000,
+        type: 'partial_refund',
+      }),
     ).toBe('Partial refund, Amount: $20.00, Refund ID: re_1, Gateway: Stripe');
     expect(describeAuditDetails({ admin_commission: '12', cancellation_fee: '5' })).toBe(
       'Commission %: 12, Cancellation fee %: 5',

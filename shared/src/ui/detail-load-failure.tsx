@@ -39,7 +39,9 @@ export function DetailLoadFailure({ error, notFoundMessage, backTo, onRetry }: D
         <Text fontWeight="semibold" textStyle="lg">
           {notFoundMessage}
         </Text>
-        <Text color="fg.muted">There is no record at this address. It may have been removed, or the link is wrong.</Text>
+        <Text color="fg.muted">
+          There is no record at this address. It may have been removed, or the link is wrong.
+        </Text>
         <RowLink to={backTo.href}>{backTo.label}</RowLink>
       </Stack>
     </Center>

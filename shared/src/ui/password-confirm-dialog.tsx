@@ -52,7 +52,8 @@ export function PasswordConfirmDialog({
       try {
         await onConfirm(password);
       } catch (error) {
-        if (isPasswordRefusal(error)) form.setError('password', { message: error.message }, { shouldFocus: true });
+        if (isPasswordRefusal(error))
+          form.setError('password', { message: error.message }, { shouldFocus: true });
         throw error;
       }
     },

@@ -61,14 +61,17 @@ export async function userActionRoutes(fastify: FastifyInstance) {
           'ongoing appointments; a patient or clinic answers 0. Nothing is changed.',
         params: uidParams,
         response: {
-          200: envelopeSchema(
-            Type.Object({
-              appointments_to_cancel: Type.Integer({
+          200: envelopeSchema({
+            type: 'object',
+            required: ['appointments_to_cancel'],
+            properties: {
+              appointments_to_cancel: {
+                type: 'integer',
                 minimum: 0,
                 description: 'The pending and ongoing appointments a block would cancel',
-              }),
-            }),
-          ),
+              },
+            },
+          }),
           ...errors,
         },
       },

@@ -1,10 +1,24 @@
-import { auditTargetPath, doctorName, fullName, NO_REVIEWS_TEXT, ratingValue } from '@telehealth/shared/format';
+import {
+  auditTargetPath,
+  doctorName,
+  fullName,
+  NO_REVIEWS_TEXT,
+  ratingValue,
+} from '@telehealth/shared/format';
 import { DetailList, HStack, RatingGroup, RowLink, SectionCard, Text } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
 import type { AppointmentDetail, DoctorDetail, PersonRef } from '../types';
 
 /** A person's name as a link to their record (patients' and doctors' pages), when the API gave the uid. */
-function PersonLink({ person, kind, children }: { person: PersonRef | null; kind: 'patient' | 'doctor'; children: ReactNode }) {
+function PersonLink({
+  person,
+  kind,
+  children,
+}: {
+  person: PersonRef | null;
+  kind: 'patient' | 'doctor';
+  children: ReactNode;
+}) {
   const to = person?.uid ? auditTargetPath(kind, person.uid) : null;
   return to ? <RowLink to={to}>{children}</RowLink> : <>{children}</>;
 }

@@ -105,7 +105,10 @@ describe('EnquiryDetailPage', () => {
     renderPage('999');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Enquiry not found');
-    expect(screen.getByRole('link', { name: 'Back to Enquiries' })).toHaveAttribute('href', '/admin/enquiries');
+    expect(screen.getByRole('link', { name: 'Back to Enquiries' })).toHaveAttribute(
+      'href',
+      '/admin/enquiries',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { refreshDashboard } from '@telehealth/shared/api';
-import { useApiQuery } from '@telehealth/shared/query';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
   DetailLoadFailure,
@@ -58,12 +58,14 @@ export function ClinicDetailPage() {
     }
     notifySuccess('Status Updated');
     query.reload();
+    void invalidateQueries('audit');
   };
 
   const review = (action: 'accept' | 'reject') => async () => {
     await reviewUser(uid, action);
     notifySuccess('Status Updated');
     query.reload();
+    void invalidateQueries('audit');
     void refreshDashboard();
   };
 
@@ -94,7 +96,7 @@ export function ClinicDetailPage() {
           }
         />
       </SectionCard>
-      <AuditHistory targetUids={[uid]} version={clinic.status} />
+      <AuditHistory targetUids={[uid]} />
       <UserActionDialog
         action={pendingAction}
         name={clinic.full_name ?? 'this clinic'}

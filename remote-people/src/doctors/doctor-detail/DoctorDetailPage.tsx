@@ -1,5 +1,5 @@
 import { refreshDashboard } from '@telehealth/shared/api';
-import { useApiQuery } from '@telehealth/shared/query';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
   DetailLoadFailure,
@@ -45,9 +45,11 @@ export function DoctorDetailPage() {
   const doctor = query.data;
   if (!doctor) return <ListSkeleton count={6} />;
 
+  // After any action: the doctor, their appointments and the History panel are read again.
   const refresh = () => {
     query.reload();
     setVersion((n) => n + 1);
+    void invalidateQueries('audit');
   };
 
   const onMenu = (action: DoctorMenuAction) => {
@@ -80,13 +82,14 @@ export function DoctorDetailPage() {
         onApprove={review('accept')}
         onReject={review('reject')}
         onEdit={() => openUserInMainSite(uid)}
-        onChanged={refresh}
+        onChanged={() => void invalidateQueries('audit')}
       />
       <DoctorAppointments uid={uid} version={version} />
-      <AuditHistory targetUids={[uid]} version={`${version}:${doctor.status}:${doctor.is_sponsored}`} />
+      <AuditHistory targetUids={[uid]} />
       <UserActionDialog
         action={pendingAction}
         name={`Dr. ${name}`}
+        doctorUid={uid}
         onConfirm={confirmAction}
         onClose={() => setPendingAction(null)}
       />
@@ -96,6 +99,7 @@ export function DoctorDetailPage() {
         onSubmit={async (password) => {
           await changeDoctorPassword(uid, password);
           notifySuccess('Password changed successfully');
+          void invalidateQueries('audit');
         }}
         onClose={() => setChangingPassword(false)}
       />

@@ -1,5 +1,5 @@
 import { refreshDashboard } from '@telehealth/shared/api';
-import { useApiQuery } from '@telehealth/shared/query';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
   DetailLoadFailure,
@@ -47,6 +47,7 @@ export function PatientDetailPage() {
     await runUserAction(uid, action, password);
     notifySuccess('Status Updated');
     query.reload();
+    void invalidateQueries('audit');
     void refreshDashboard();
   };
 
@@ -60,7 +61,7 @@ export function PatientDetailPage() {
       <SectionCard title="Recent Appointments">
         <DetailAppointments list={appointments} show={{ patient: false, doctor: true }} />
       </SectionCard>
-      <AuditHistory targetUids={[uid]} version={patient.status} />
+      <AuditHistory targetUids={[uid]} />
       <UserActionDialog
         action={pendingAction}
         name={patient.full_name ?? 'this patient'}

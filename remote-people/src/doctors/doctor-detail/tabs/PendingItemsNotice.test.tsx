@@ -1,3 +1,4 @@
+import type { DoctorStatus } from '../../types';
 import { pendingItems } from './PendingItemsNotice';
 
 const incomplete = {
@@ -9,7 +10,7 @@ const incomplete = {
 
 describe('pendingItems', () => {
   it('lists what a pending or active doctor still has to add', () => {
-    for (const status of ['pending', 'active', 'deactivated']) {
+    for (const status of ['pending', 'active', 'deactivated'] as DoctorStatus[]) {
       expect(pendingItems({ ...incomplete, status })).toEqual([
         'Availability not added',
         'Services not added',
@@ -19,7 +20,7 @@ describe('pendingItems', () => {
   });
 
   it('lists nothing for a rejected, blocked or deleted doctor', () => {
-    for (const status of ['rejected', 'blocked', 'deleted']) {
+    for (const status of ['rejected', 'blocked', 'deleted'] as DoctorStatus[]) {
       expect(pendingItems({ ...incomplete, status })).toEqual([]);
     }
   });
