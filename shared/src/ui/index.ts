@@ -25,6 +25,7 @@ export { SearchSelectFilter } from './search-select-filter';
 export type { SearchSelectFilterProps } from './search-select-filter';
 export { StatusBadge, toneForStatus } from './status-badge';
 export { CellIcons, lightStyled, NoWrapText, RowLink } from './light';
+export { EmailText, emailBreakParts } from './email-text';
 export type { LightRecipe } from './light';
 export { VisitTypeIcon } from './visit-type-icon';
 export { useRecipeClass, useStaticClass } from './static-class';

@@ -5,7 +5,15 @@ import {
   NO_REVIEWS_TEXT,
   ratingValue,
 } from '@telehealth/shared/format';
-import { DetailList, HStack, RatingGroup, RowLink, SectionCard, Text } from '@telehealth/shared/ui';
+import {
+  DetailList,
+  EmailText,
+  HStack,
+  RatingGroup,
+  RowLink,
+  SectionCard,
+  Text,
+} from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
 import type { AppointmentDetail, DoctorDetail, PersonRef } from '../types';
 
@@ -37,7 +45,7 @@ export function PatientCard({ appointment }: { appointment: AppointmentDetail })
             </PersonLink>
           ),
         },
-        { label: 'Email', value: appointment.user?.email },
+        { label: 'Email', value: <EmailText value={appointment.user?.email} /> },
       ]
     : [
         {
@@ -48,7 +56,7 @@ export function PatientCard({ appointment }: { appointment: AppointmentDetail })
             </PersonLink>
           ),
         },
-        { label: 'Email', value: appointment.user?.email },
+        { label: 'Email', value: <EmailText value={appointment.user?.email} /> },
       ];
   return (
     <SectionCard title="Patient Details">

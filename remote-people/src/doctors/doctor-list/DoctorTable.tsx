@@ -1,6 +1,13 @@
 import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
 import { formatRating, formatUsPhone, NO_REVIEWS_TEXT, ratingValue } from '@telehealth/shared/format';
-import { type DataTableColumn, lightStyled, NoWrapText, RowLink, StatusBadge } from '@telehealth/shared/ui';
+import {
+  type DataTableColumn,
+  EmailText,
+  lightStyled,
+  NoWrapText,
+  RowLink,
+  StatusBadge,
+} from '@telehealth/shared/ui';
 import { Star } from 'lucide-react';
 import { DoctorStatusBadge } from '../components/DoctorStatusBadge';
 import { ServiceTypeIcons } from '../components/ServiceTypeIcons';
@@ -32,7 +39,12 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
     sortField: DoctorSortField.phone,
     render: (row) => <NoWrapText>{formatUsPhone(row.phone)}</NoWrapText>,
   },
-  { key: 'email', header: 'Email', sortField: DoctorSortField.email, render: (row) => row.email || '-' },
+  {
+    key: 'email',
+    header: 'Email',
+    sortField: DoctorSortField.email,
+    render: (row) => <EmailText value={row.email} />,
+  },
   {
     key: 'rating',
     header: 'Rating',

@@ -1,5 +1,5 @@
 import { formatDate, formatRating, formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
-import { DetailList, Link, SectionCard, Stack, Text } from '@telehealth/shared/ui';
+import { DetailList, EmailText, Link, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { ExternalLink } from 'lucide-react';
 import { ApprovalPanel } from '../../../common/components/ApprovalPanel';
 import { ProfileDetails } from '../../../common/components/ProfileDetails';
@@ -38,7 +38,7 @@ export function ProfileTab({ doctor, onApprove, onReject, onEdit }: ProfileTabPr
         items={[
           { label: 'Full Name', value: doctor.full_name },
           { label: 'Acronym', value: doctor.acronym?.acronym_abbreviation ?? doctor.acronym?.name },
-          { label: 'Email', value: doctor.email },
+          { label: 'Email', value: doctor.email ? <EmailText value={doctor.email} /> : null },
           { label: 'Phone', value: doctor.phone ? formatUsPhone(doctor.phone) : null },
           { label: 'NPI Number', value: doctor.npi },
           { label: 'Date of Birth', value: doctor.dob ? formatDate(doctor.dob) : null },
