@@ -53,6 +53,10 @@ export function fetchAppointment(uid: string, signal?: AbortSignal) {
 
 /** The video calls of an appointment. */
 export async function fetchCalls(appointmentUid: string, signal?: AbortSignal): Promise<Call[]> {
-  const calls = await api.get<Call[]>(`/user/calls/${encodeURIComponent(appointmentUid)}`, { signal });
+  // Silent: the call table shows its own failure (and an unknown appointment its not-found state).
+  const calls = await api.get<Call[]>(`/user/calls/${encodeURIComponent(appointmentUid)}`, {
+    signal,
+    silent: true,
+  });
   return calls ?? [];
 }
