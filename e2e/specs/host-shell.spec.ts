@@ -121,10 +121,14 @@ test('settings: the cog opens Account; its form gives the messages and the serve
   await expect(page.getByText('Please enter the confirm password')).toBeVisible();
 
   await page.getByLabel('Current Password', { exact: true }).fill('Wrong@123');
-  await page.getByLabel('New Password', { exact: true }).fill('12345');
-  await page.getByLabel('Confirm Password', { exact: true }).fill('12345');
+  // "minimum 6" is said below 5 characters; 5 pass (the product's rule for this form).
+  await page.getByLabel('New Password', { exact: true }).fill('1234');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('1234');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('New Password must be minimum 6 characters')).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('12345');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('12345');
+  await expect(page.getByText('New Password must be minimum 6 characters')).toHaveCount(0);
 
   await page.getByLabel('New Password', { exact: true }).fill('NewPass1');
   await page.getByLabel('Confirm Password', { exact: true }).fill('NewPass2');
@@ -132,8 +136,10 @@ test('settings: the cog opens Account; its form gives the messages and the serve
 
   await page.getByLabel('Confirm Password', { exact: true }).fill('NewPass1');
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  // A wrong current password is refused by the server (not a 401: the admin stays signed in).
+  // A wrong current password is refused by the server (not a 401: the admin stays signed in), and
+  // said under its field.
   await expect(page.getByTestId('toast').first()).toBeVisible();
+  await expect(page.getByLabel('Current Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByText('Password changed successfully')).toHaveCount(0);
 });
@@ -153,11 +159,19 @@ test('settings: the Payment tab saves and keeps its values', async ({ page, requ
   const next = before === '12' ? '13' : '12';
   await commission.fill(next);
   await page.getByRole('button', { name: 'Save Settings' }).click();
+  // Money settings are confirmed old → new before they are saved.
+  const confirm = page.getByRole('alertdialog', { name: 'Change the payment settings?' });
+  await expect(confirm).toContainText(`Admin Commission: ${Number(before)}% → ${next}%`);
+  await confirm.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Updated' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Admin Commission %')).toHaveValue(next);
 
   await page.getByLabel('Admin Commission %').fill(before);
   await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Change the payment settings?' })
+    .getByRole('button', { name: 'Save' })
+    .click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Updated' }).first()).toBeVisible();
 });

@@ -228,6 +228,8 @@ test('each of the nine tabs opens, keeps its number in ?active= and shows its da
       await expect(panel.getByRole('heading', { name: 'Subscription' })).toBeVisible();
       await expect(panel.getByText('Active', { exact: true })).toBeVisible();
       await expect(panel.getByText('Paid', { exact: true }).first()).toBeVisible();
+      // The sponsorship control is hidden in this build.
+      await expect(panel.getByRole('button', { name: /sponsor/i })).toHaveCount(0);
     },
   };
 
@@ -300,7 +302,15 @@ test('approving one pending doctor and rejecting another', async ({ page, reques
   await openSignedIn(page, request, baseURL!, '/admin/doctors');
   await openDoctor(page, 'Priya Shah');
   await expect(page.getByText('Verification Pending', { exact: true })).toBeVisible();
+  // Approve asks first; No leaves the doctor pending.
   await page.getByRole('button', { name: 'Approve' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Approve Dr. Priya Shah?' });
+  await expect(question).toContainText('The doctor becomes active and can be booked.');
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByText('Verification Pending', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Approve' }).click();
+  await question.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Status Updated', { exact: true })).toBeVisible();
   await expect(page.getByText('This doctor is waiting for approval.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -309,9 +319,14 @@ test('approving one pending doctor and rejecting another', async ({ page, reques
 
   await openDoctor(page, 'Daniel Foster');
   await page.getByRole('button', { name: 'Reject' }).click();
+  const reject = page.getByRole('alertdialog', { name: 'Reject Dr. Daniel Foster?' });
+  await expect(reject).toContainText('The doctor is rejected and cannot be approved afterwards.');
+  await reject.getByRole('button', { name: 'Reject' }).click();
   await expect(page.getByText('Status Updated', { exact: true })).toBeVisible();
   await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+  // A rejected doctor has nothing left to complete.
+  await expect(page.getByText('Pending items')).toHaveCount(0);
 
   // The list follows.
   await page.goto('/admin/doctors?search=Priya%20Shah');
@@ -335,12 +350,19 @@ test('blocking and unblocking a doctor need the password; a wrong one is refused
   const dialog = page.getByRole('alertdialog');
   const password = dialog.getByLabel('Password', { exact: true });
   await expect(dialog.getByText('Enter your password to block Dr. Lily Rivera.')).toBeVisible();
+  // What the block does, counted by the API before the password is asked.
+  await expect(
+    dialog.getByText(
+      /^(Blocking cancels \d+ upcoming appointments? \(pending or ongoing\)\. This cannot be undone\.|No upcoming appointments will be cancelled\.)$/,
+    ),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(dialog.getByText('Please enter password', { exact: true })).toBeVisible();
   await password.fill('wrong-password');
   await dialog.getByRole('button', { name: 'Block', exact: true }).click();
-  await expect(page.getByText('Incorrect password', { exact: true })).toBeVisible();
-  await expect(dialog).toBeVisible();
+  // Said under the field, not only in the toast.
+  await expect(dialog.getByText('Incorrect password', { exact: true })).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
   await password.fill(ADMIN_PASSWORD);
   await password.press('Enter');
   await expect(dialog).toBeHidden();

@@ -102,7 +102,7 @@ test('a patient: profile, Edit, recent appointments, and Block / Unblock with th
   await expect(dialog.getByText('Please enter password', { exact: true })).toBeVisible();
   await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
   await dialog.getByRole('button', { name: 'Block', exact: true }).click();
-  await expect(page.getByText('Incorrect password', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alertdialog').getByText('Incorrect password', { exact: true })).toBeVisible();
   await expect(dialog).toBeVisible();
   await confirmWithPassword(page, 'Block');
   await expect(page.getByText('Status Updated', { exact: true })).toBeVisible();
@@ -201,6 +201,10 @@ test('approving one pending clinic, rejecting and then deleting another', async 
   await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Block', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Approve Northside Specialty Clinic?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
   await expect(page.getByText('Status Updated', { exact: true })).toBeVisible();
   await expect(page.getByText('This clinic is waiting for approval.')).toHaveCount(0);
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
@@ -209,6 +213,10 @@ test('approving one pending clinic, rejecting and then deleting another', async 
 
   await openFromList(page, 'clinics', 'Golden Gate Health Partners');
   await page.getByRole('button', { name: 'Reject' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Reject Golden Gate Health Partners?' })
+    .getByRole('button', { name: 'Reject' })
+    .click();
   await expect(page.getByText('Status Updated', { exact: true })).toBeVisible();
   await expect(page.getByText('Rejected', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);

@@ -95,7 +95,7 @@ test("who did what: a patient's History panel and the Audit Log agree", async ({
     .locator('tbody tr')
     .filter({ has: page.getByRole('cell', { name: 'Unblocked patient', exact: true }) });
   await expect(unblock.first()).toContainText('Administrator');
-  await expect(unblock.first()).toContainText('blocked → active');
+  await expect(unblock.first()).toContainText('Blocked → Active');
 
   // The same, from the log: filtered to this patient, then to one action.
   await history.getByRole('link', { name: 'Open in Audit Log' }).click();

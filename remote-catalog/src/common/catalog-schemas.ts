@@ -13,6 +13,16 @@ export const specialtySchema = v.object({
 });
 export type SpecialtyValues = v.InferOutput<typeof specialtySchema>;
 
+/**
+ * What the Default Amount field lets be typed: digits only, 1 to 9999 (no leading zero, at most four
+ * digits), with up to two decimals. A keystroke or paste that would leave anything else is not taken.
+ */
+const COST_AS_TYPED = /^(?:[1-9]\d{0,3}(?:\.\d{0,2})?)?$/;
+
+export function acceptsCostInput(text: string): boolean {
+  return COST_AS_TYPED.test(text);
+}
+
 /** Cost stays text (validated, 1 to 9999 with up to two decimals); send Number(cost). */
 export const serviceSchema = v.object({
   name: requiredText('Please enter service', SERVICE_NAME_MAX, 'Service must be at most 50 characters'),

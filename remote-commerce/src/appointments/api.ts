@@ -44,11 +44,19 @@ export function fetchAppointments(filters: AppointmentListFilters, signal?: Abor
 }
 
 export function fetchAppointment(uid: string, signal?: AbortSignal) {
-  return api.get<AppointmentDetailAnswer>(`/user/appointments/${encodeURIComponent(uid)}`, { signal });
+  return api.get<AppointmentDetailAnswer>(`/user/appointments/${encodeURIComponent(uid)}`, {
+    signal,
+    // The page shows the failure (not found, or the error panel): no toast on top.
+    silent: true,
+  });
 }
 
 /** The video calls of an appointment. */
 export async function fetchCalls(appointmentUid: string, signal?: AbortSignal): Promise<Call[]> {
-  const calls = await api.get<Call[]>(`/user/calls/${encodeURIComponent(appointmentUid)}`, { signal });
+  // Silent: the call table shows its own failure (and an unknown appointment its not-found state).
+  const calls = await api.get<Call[]>(`/user/calls/${encodeURIComponent(appointmentUid)}`, {
+    signal,
+    silent: true,
+  });
   return calls ?? [];
 }

@@ -4,6 +4,7 @@ import {
   maskCard,
   paymentDetails,
   paymentStatusLabel,
+  refundSplit,
   payoutShare,
   scaleByCalls,
 } from './money';
@@ -137,5 +138,22 @@ describe('maskCard', () => {
     expect(maskCard('4000056655665556')).toBe('**** **** **** 5556');
     expect(maskCard(null)).toBe('-');
     expect(maskCard('12')).toBe('-');
+  });
+});
+
+describe('refundSplit', () => {
+  const paid = { collected_amount: '154.65', refund_type: null, refund_id: null, refund_amount: null };
+
+  it('is null for a payment not refunded', () => {
+    expect(refundSplit(paid)).toBeNull();
+  });
+
+  it('tells a partial refund (part kept) from a full one (nothing kept), in cents', () => {
+    expect(
+      refundSplit({ ...paid, refund_id: 're_1', refund_amount: '20.10', refund_type: 'partial_refund' }),
+    ).toEqual({ refunded: 2010, kept: 13455, partial: true });
+    expect(
+      refundSplit({ ...paid, refund_id: 're_2', refund_amount: '154.65', refund_type: 'full_refund' }),
+    ).toEqual({ refunded: 15465, kept: 0, partial: false });
   });
 });

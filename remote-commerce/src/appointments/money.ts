@@ -106,3 +106,21 @@ export function appointmentPayments(appointment: {
     platform: payoutShare(cents(main?.application_amount), extendedCount),
   };
 }
+
+/** A refunded payment's split: what went back to the patient and what the payment still keeps. */
+export interface RefundSplit {
+  refunded: number;
+  kept: number;
+  /** Less than the whole payment went back (a partial refund). */
+  partial: boolean;
+}
+
+/** The split of a refunded payment, in cents; null when it has not been refunded. */
+export function refundSplit(
+  payment: Pick<Transaction, 'refund_id' | 'refund_amount' | 'collected_amount' | 'refund_type'>,
+): RefundSplit | null {
+  if (!payment.refund_id) return null;
+  const refunded = cents(payment.refund_amount);
+  const kept = Math.max(0, cents(payment.collected_amount) - refunded);
+  return { refunded, kept, partial: payment.refund_type === 'partial_refund' || kept > 0 };
+}

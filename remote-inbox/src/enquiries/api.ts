@@ -18,6 +18,8 @@ export function fetchEnquiries(page: number, pageSize: number, signal?: AbortSig
 export function fetchEnquiry(id: string, signal?: AbortSignal) {
   return api.get<EnquiryAnswer>(`/enquiry/${encodeURIComponent(id)}`, {
     signal,
+    // The page shows the failure (not found, or the error panel): no toast on top.
+    silent: true,
     searchParams: { populate: ['user', 'enquiryReply'] },
   });
 }

@@ -24,7 +24,8 @@ export function fetchClinics(filters: ClinicListFilters, signal?: AbortSignal) {
 }
 
 export function fetchClinic(uid: string, signal?: AbortSignal) {
-  return api.get<ClinicAnswer>(`/clinics/${encodeURIComponent(uid)}`, { signal });
+  // The page shows the failure (not found, or the error panel): no toast on top.
+  return api.get<ClinicAnswer>(`/clinics/${encodeURIComponent(uid)}`, { signal, silent: true });
 }
 
 export function fetchClinicDoctors(uid: string, page: number, pageSize: number, signal?: AbortSignal) {

@@ -1,5 +1,12 @@
 import { formatUsPhone, statusLabel } from '@telehealth/shared/format';
-import { type DataTableColumn, NoWrapText, RowLink, StatusBadge, toneForStatus } from '@telehealth/shared/ui';
+import {
+  type DataTableColumn,
+  EmailText,
+  NoWrapText,
+  RowLink,
+  StatusBadge,
+  toneForStatus,
+} from '@telehealth/shared/ui';
 
 interface UserRow {
   uid: string;
@@ -33,7 +40,7 @@ export function phoneColumn<T extends UserRow>(): DataTableColumn<T> {
 }
 
 export function emailColumn<T extends UserRow>(sortField?: string): DataTableColumn<T> {
-  return { key: 'email', header: 'Email', sortField, render: (row) => row.email || '-' };
+  return { key: 'email', header: 'Email', sortField, render: (row) => <EmailText value={row.email} /> };
 }
 
 export function statusColumn<T extends UserRow>(): DataTableColumn<T> {

@@ -12,6 +12,15 @@ export function runUserAction(uid: string, action: UserAction, password: string)
   return api.put<UserStatusAnswer>(`/user/action/${encodeURIComponent(uid)}`, { action, password });
 }
 
+/** What blocking a user would do, before the admin confirms: the appointments it cancels. */
+export function fetchBlockPreview(uid: string, signal?: AbortSignal) {
+  return api.get<{ appointments_to_cancel: number }>(
+    `/user/action/${encodeURIComponent(uid)}/block-preview`,
+    // The dialog says when the count could not be read; the block itself is still possible.
+    { signal, silent: true },
+  );
+}
+
 /** Approve (accept) or reject a pending doctor or clinic. */
 export function reviewUser(uid: string, action: 'accept' | 'reject') {
   return api.put<UserStatusAnswer>(`/user/${encodeURIComponent(uid)}`, { action });

@@ -65,7 +65,11 @@ export async function fetchPendingDoctorCount(signal?: AbortSignal): Promise<num
 }
 
 export async function fetchDoctor(uid: string, signal?: AbortSignal): Promise<DoctorDetail> {
-  const { doctor } = await api.get<{ doctor: DoctorDetail }>(`/doctor/fetch/${path(uid)}`, { signal });
+  // The page shows the failure (not found, or the error panel): no toast on top.
+  const { doctor } = await api.get<{ doctor: DoctorDetail }>(`/doctor/fetch/${path(uid)}`, {
+    signal,
+    silent: true,
+  });
   return doctor;
 }
 
@@ -114,10 +118,4 @@ export function sendBroadcast(uid: string, description: string) {
 
 export function changeDoctorPassword(uid: string, password: string) {
   return api.put<Record<string, never>>(`/user/change-password/${path(uid)}`, { password });
-}
-
-export function setSponsored(uid: string, sponsored: boolean) {
-  return api.put<{ user: { uid: string; is_sponsored: '0' | '1' } }>(`/user/doctor/${path(uid)}/sponsored/`, {
-    key: sponsored ? '1' : '0',
-  });
 }

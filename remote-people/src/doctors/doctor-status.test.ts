@@ -1,4 +1,4 @@
-import { canToggleSponsorship, doctorActions, doctorBadge } from './doctor-status';
+import { doctorActions, doctorBadge } from './doctor-status';
 
 describe('doctorBadge', () => {
   it.each([
@@ -44,13 +44,5 @@ describe('doctorActions', () => {
   it('offers only Delete to a rejected doctor', () => {
     const rules = doctorActions('rejected');
     expect([rules.block, rules.unblock, rules.delete]).toEqual([false, false, true]);
-  });
-});
-
-describe('canToggleSponsorship', () => {
-  it('needs an active doctor with a complete profile', () => {
-    expect(canToggleSponsorship({ status: 'active', profile_status: 'complete' })).toBe(true);
-    expect(canToggleSponsorship({ status: 'active', profile_status: 'incomplete' })).toBe(false);
-    expect(canToggleSponsorship({ status: 'blocked', profile_status: 'complete' })).toBe(false);
   });
 });

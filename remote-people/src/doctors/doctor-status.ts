@@ -51,8 +51,3 @@ export function doctorActions(status: DoctorStatus | string): DoctorActionRules 
     delete: showMenu,
   };
 }
-
-/** Sponsorship can be toggled only while the profile is complete and the doctor active. */
-export function canToggleSponsorship(doctor: { status: string; profile_status: string }): boolean {
-  return doctor.status === 'active' && doctor.profile_status === 'complete';
-}

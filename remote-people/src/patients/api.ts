@@ -31,6 +31,8 @@ export function fetchPatients(filters: PatientListFilters, signal?: AbortSignal)
 export async function fetchPatient(uid: string, signal?: AbortSignal): Promise<Patient> {
   const { user } = await api.get<{ user: Patient }>('/user/find', {
     signal,
+    // The page shows the failure (not found, or the error panel): no toast on top.
+    silent: true,
     searchParams: { where: { uid, role_id: 2 } },
   });
   return user;

@@ -44,36 +44,68 @@ function dollarsFromCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-function valueText(value: unknown): string {
-  if (value === null || value === undefined) return '-';
+/** 'full_refund' → 'Full refund', 'cancelled_appointments' → 'Cancelled appointments'. */
+function words(text: string): string {
+  const spaced = text.replace(/[_.]+/g, ' ').trim();
+  return spaced ? spaced[0].toUpperCase() + spaced.slice(1) : text;
+}
+
+// Keys whose value is a code (a status, a type): shown as words, not as the raw snake_case.
+const CODE_VALUES = new Set(['from', 'to', 'type', 'status', 'reason', 'outcome', 'gateway']);
+
+// Keys that read better renamed.
+const KEY_LABELS: Record<string, string> = {
+  amount_cents: 'Amount',
+  refund_id: 'Refund ID',
+  reply_id: 'Reply ID',
+  role_id: 'Role',
+  admin_commission: 'Commission %',
+  cancellation_fee: 'Cancellation fee %',
+  admin_email: 'Admin e-mail',
+  length: 'Characters',
+};
+
+const ROLE_NAMES: Record<string, string> = { '2': 'Patient', '3': 'Doctor', '4': 'Clinic' };
+
+function valueText(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (key === 'role_id') return ROLE_NAMES[String(value)] ?? String(value);
   if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  const text = String(value);
+  // Only a code made of lower-case words is rewritten; an id, an e-mail or a number stays as stored.
+  return CODE_VALUES.has(key) && /^[a-z]+(_[a-z]+)*$/.test(text) ? words(text) : text;
 }
 
 /**
- * An entry's details in a line: 'active → blocked', 'full_refund, $154.65', 'rows: 120'; other keys
- * as 'key: value'.
+ * An entry's details in a line an administrator reads: a change as 'Active → Blocked', a refund as
+ * 'Full refund, Amount: $154.65, Refund ID: re_1' (the type and amount first, so they are never the
+ * part cut off), other keys as 'Label: value' with no raw snake_case.
  */
 export function describeAuditDetails(details: Record<string, unknown> | null | undefined): string {
   if (!details) return '';
   const parts: string[] = [];
   const rest = { ...details };
   if ('from' in rest || 'to' in rest) {
-    parts.push(`${valueText(rest.from)} → ${valueText(rest.to)}`);
+    parts.push(`${valueText('from', rest.from)} → ${valueText('to', rest.to)}`);
     delete rest.from;
     delete rest.to;
   }
   if (typeof rest.type === 'string') {
-    parts.push(rest.type);
+    parts.push(valueText('type', rest.type));
     delete rest.type;
+  }
+  if (typeof rest.amount_cents === 'number') {
+    parts.push(`Amount: ${dollarsFromCents(rest.amount_cents)}`);
+    delete rest.amount_cents;
   }
   for (const [key, value] of Object.entries(rest)) {
     if (key.endsWith('_cents') && typeof value === 'number') {
-      parts.push(`${key.replace(/_cents$/, '').replace(/_/g, ' ')}: ${dollarsFromCents(value)}`);
+      parts.push(`${words(key.replace(/_cents$/, ''))}: ${dollarsFromCents(value)}`);
     } else if (key === 'filter' && value && typeof value === 'object') {
-      parts.push(`filter: ${JSON.stringify(value)}`);
+      parts.push(`Filter: ${JSON.stringify(value)}`);
     } else {
-      parts.push(`${key.replace(/_/g, ' ')}: ${valueText(value)}`);
+      parts.push(`${KEY_LABELS[key] ?? words(key)}: ${valueText(key, value)}`);
     }
   }
   return parts.join(', ');

@@ -17,12 +17,12 @@ describe('date formats in the admin zone', () => {
     Settings.defaultZone = originalZone;
   });
 
-  it('formats appointments as MM/dd/yy - hh:mm a', () => {
-    expect(formatAppointmentDateTime('2026-11-23T19:05:00.000Z')).toBe('11/23/26 - 02:05 PM');
-    expect(formatAppointmentDateTime('2026-11-24T04:30:00Z')).toBe('11/23/26 - 11:30 PM');
+  it('formats appointments as MM/dd/yy - hh:mm a, the meridiem in lower case', () => {
+    expect(formatAppointmentDateTime('2026-11-23T19:05:00.000Z')).toBe('11/23/26 - 02:05 pm');
+    expect(formatAppointmentDateTime('2026-11-24T04:30:00Z')).toBe('11/23/26 - 11:30 pm');
   });
 
-  it('formats timestamps as MM-dd-yyyy hh:mm a', () => {
+  it('formats timestamps as MM-dd-yyyy hh:mm A, the meridiem in upper case', () => {
     expect(formatTimestamp('2026-11-23T19:05:00.000Z')).toBe('11-23-2026 02:05 PM');
     expect(formatTimestamp('2026-07-01T13:00:00Z')).toBe('07-01-2026 09:00 AM');
   });

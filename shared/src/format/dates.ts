@@ -18,12 +18,17 @@ function format(value: DateInput, pattern: string): string {
   return toDateTime(value)?.toFormat(pattern) ?? EMPTY_TEXT;
 }
 
-/** Appointments (spec 9, MM/DD/YY - hh:mm a): '11/23/26 - 02:05 PM'. */
+/**
+ * Appointments (MM/DD/YY - hh:mm a, the meridiem in lower case): '11/23/26 - 02:05 pm'. Luxon's
+ * `a` prints the locale's 'AM'/'PM', so the lower case is applied here.
+ */
 export function formatAppointmentDateTime(value: DateInput): string {
-  return format(value, 'MM/dd/yy - hh:mm a');
+  const date = toDateTime(value);
+  if (!date) return EMPTY_TEXT;
+  return `${date.toFormat('MM/dd/yy - hh:mm')} ${date.toFormat('a').toLowerCase()}`;
 }
 
-/** Timestamps (spec 9, MM-DD-YYYY hh:mm A): '11-23-2026 02:05 PM'. */
+/** Timestamps (MM-DD-YYYY hh:mm A, the meridiem in upper case): '11-23-2026 02:05 PM'. */
 export function formatTimestamp(value: DateInput): string {
   return format(value, 'MM-dd-yyyy hh:mm a');
 }

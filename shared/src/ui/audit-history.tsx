@@ -39,7 +39,16 @@ function columns(showTarget: boolean): DataTableColumn<Entry>[] {
   if (showTarget) {
     list.push({ key: 'target', header: 'Record', render: (row) => row.target_name ?? row.target_uid ?? '-' });
   }
-  list.push({ key: 'details', header: 'Details', render: (row) => describeAuditDetails(row.details) || '-' });
+  list.push({
+    key: 'details',
+    header: 'Details',
+    // Wraps inside the card rather than pushing the amount past its edge.
+    render: (row) => (
+      <Text minWidth="48" whiteSpace="normal" overflowWrap="anywhere">
+        {describeAuditDetails(row.details) || '-'}
+      </Text>
+    ),
+  });
   return list;
 }
 

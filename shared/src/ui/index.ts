@@ -25,6 +25,7 @@ export { SearchSelectFilter } from './search-select-filter';
 export type { SearchSelectFilterProps } from './search-select-filter';
 export { StatusBadge, toneForStatus } from './status-badge';
 export { CellIcons, lightStyled, NoWrapText, RowLink } from './light';
+export { EmailText, emailBreakParts } from './email-text';
 export type { LightRecipe } from './light';
 export { VisitTypeIcon } from './visit-type-icon';
 export { useRecipeClass, useStaticClass } from './static-class';
@@ -35,6 +36,8 @@ export { DetailList, EMPTY_VALUE } from './detail-list';
 export type { DetailItem, DetailListProps } from './detail-list';
 export { ErrorPanel, DEFAULT_ERROR_MESSAGE } from './error-panel';
 export type { ErrorPanelProps } from './error-panel';
+export { DetailLoadFailure, isNotFoundError } from './detail-load-failure';
+export type { DetailLoadFailureProps } from './detail-load-failure';
 export { ListSkeleton, TableSkeleton } from './table-skeleton';
 export {
   PAGE_PARAM,
@@ -52,7 +55,7 @@ export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { YesNoDialog } from './yes-no-dialog';
 export type { YesNoDialogProps } from './yes-no-dialog';
-export { PasswordConfirmDialog } from './password-confirm-dialog';
+export { isPasswordRefusal, PasswordConfirmDialog } from './password-confirm-dialog';
 export type { PasswordConfirmDialogProps } from './password-confirm-dialog';
 export { usePendingAction } from './use-pending-action';
 export { ActionsMenu } from './actions-menu';

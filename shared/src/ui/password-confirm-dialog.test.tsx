@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { ApiError } from '@telehealth/shared/api';
 import { renderWithProviders } from '../../test-support/render';
 import { PasswordConfirmDialog } from './password-confirm-dialog';
 
@@ -67,6 +68,31 @@ describe('PasswordConfirmDialog', () => {
     );
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+  });
+
+  it.each([
+    [403, 'Incorrect password'],
+    [429, 'Too many wrong passwords. Please try again in 30 seconds.'],
+  ])('says a refused password under the field (%i %s)', async (status, message) => {
+    const { user, onClose } = setup(jest.fn().mockRejectedValue(new ApiError(status, message)));
+    await user.type(await screen.findByLabelText('Password'), 'wrong{Enter}');
+    const field = screen.getByLabelText('Password');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    const fieldRoot = field.closest('[data-part="root"]') as HTMLElement;
+    expect(fieldRoot).toHaveTextContent(message);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("keeps a refusal that is not the password's out of the field", async () => {
+    const onConfirm = jest.fn().mockRejectedValue(new ApiError(400, 'Only an active doctor can be blocked'));
+    const { user } = setup(onConfirm);
+    await user.type(await screen.findByLabelText('Password'), 'right{Enter}');
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Block' })).not.toHaveAttribute('data-loading'),
+    );
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('Only an active doctor can be blocked')).not.toBeInTheDocument();
   });
 
   it('starts empty when opened again', async () => {

@@ -1,3 +1,4 @@
+import { ApiError } from '@telehealth/shared/api';
 import { type PasswordConfirmValues, passwordConfirmSchema } from '@telehealth/shared/schemas';
 import type { ReactNode } from 'react';
 import { FormDialog } from './form-dialog';
@@ -20,6 +21,17 @@ export interface PasswordConfirmDialogProps {
 
 const EMPTY: PasswordConfirmValues = { password: '' };
 
+/**
+ * A refusal that is about the password typed (a wrong one, or too many wrong ones): it is said under
+ * the field as well as in the API client's toast. Other refusals (e.g. the action is not allowed in
+ * the record's state) are not the field's fault and stay in the toast.
+ */
+export function isPasswordRefusal(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 429) return true;
+  return (error.status === 400 || error.status === 403) && /password/i.test(error.message);
+}
+
 /** Re-enter the admin's password before a sensitive action (block, unblock, delete). */
 export function PasswordConfirmDialog({
   open,
@@ -36,7 +48,15 @@ export function PasswordConfirmDialog({
     defaultValues: EMPTY,
     // A dialog opened again starts empty: a password is never left behind in the form.
     clearOnClose: true,
-    onSubmit: ({ password }) => onConfirm(password),
+    onSubmit: async ({ password }) => {
+      try {
+        await onConfirm(password);
+      } catch (error) {
+        if (isPasswordRefusal(error))
+          form.setError('password', { message: error.message }, { shouldFocus: true });
+        throw error;
+      }
+    },
     onClose,
   });
   const { errors } = form.formState;

@@ -96,7 +96,7 @@ export const changeSchema = {
   body: Type.Object({
     uid: text('From GET /user/me'),
     current_password: text(),
-    new_password: text('At least 6 characters'),
+    new_password: text('At least 5 characters (the messages say 6, as the product always has)'),
   }),
   response: { 200: emptyData },
 };

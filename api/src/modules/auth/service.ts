@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.js';
 import { hmac } from '../../lib/keys.js';
 import {
+  CHANGE_PASSWORD_MIN_LENGTH,
   hashPassword,
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -35,8 +36,8 @@ export const MESSAGES = {
   noMainSite: 'The main site is not configured, so this account cannot be opened there',
 } as const;
 
-export function checkNewPassword(password: string): void {
-  if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(MESSAGES.passwordTooShort);
+export function checkNewPassword(password: string, minLength = MIN_PASSWORD_LENGTH): void {
+  if (password.length < minLength) throw badRequest(MESSAGES.passwordTooShort);
   if (password.length > MAX_PASSWORD_LENGTH) throw badRequest(MESSAGES.passwordTooLong);
 }
 
@@ -348,7 +349,7 @@ export function authService(app: FastifyInstance) {
     async change(request: FastifyRequest, uid: string, current: string, next: string): Promise<void> {
       const admin = request.admin!;
       if (uid !== admin.uid) throw forbidden('You can only change your own password');
-      checkNewPassword(next);
+      checkNewPassword(next, CHANGE_PASSWORD_MIN_LENGTH);
       await checkReenteredPassword(app, request, current, () => badRequest(MESSAGES.wrongCurrentPassword));
       await sql.query('update admins set password_hash = $2, password_changed_at = now() where id = $1', [
         admin.id,

@@ -4,6 +4,7 @@ import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js'
 import { loose, uidParams } from '../../wire/response-shapes.js';
 import {
   BROADCAST_MAX,
+  blockPreview,
   blockUsers,
   broadcast,
   changeDoctorPassword,
@@ -51,6 +52,35 @@ export async function userActionRoutes(fastify: FastifyInstance) {
       const deletedClinic = action === 'delete' && result.role === 'clinic';
       return ok({ user: result.user }, deletedClinic ? 'Clinic successfully deleted' : 'Status Updated');
     },
+  );
+
+  app.get(
+    '/user/action/:uid/block-preview',
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'What blocking a doctor, patient or clinic would do: how many appointments it cancels',
+        description:
+          "Read before asking for the admin's password. Blocking a doctor cancels their pending and " +
+          'ongoing appointments; a patient or clinic answers 0. Nothing is changed.',
+        params: uidParams,
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            required: ['appointments_to_cancel'],
+            properties: {
+              appointments_to_cancel: {
+                type: 'integer',
+                minimum: 0,
+                description: 'The pending and ongoing appointments a block would cancel',
+              },
+            },
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ok(await blockPreview(app, request.params.uid), 'Success'),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { appointments, doctorNotifications, users } from '../../db/schema/index.js';
@@ -28,6 +28,24 @@ export function allowedFrom(role: RoleName, action: UserAction): string[] {
 }
 
 const NEXT: Record<UserAction, string> = { block: 'blocked', unblock: 'active', delete: 'deleted' };
+
+/** The appointments blocking a doctor cancels: those not yet over. */
+const CANCELLED_BY_BLOCK = ['pending', 'ongoing'];
+
+/**
+ * GET /user/action/{uid}/block-preview: what blocking this user would do, read before the admin is
+ * asked for the password. Only a doctor's block cancels appointments (their pending and ongoing
+ * ones, the same rows `applyUserAction` cancels); a patient or clinic answers 0.
+ */
+export async function blockPreview(app: FastifyInstance, uid: string) {
+  const user = await findUserOr404(app.db, uid, PEOPLE);
+  if (ROLE_NAME[user.roleId] !== 'doctor') return { appointments_to_cancel: 0 };
+  const [row] = await app.db
+    .select({ n: count() })
+    .from(appointments)
+    .where(and(eq(appointments.doctorId, user.id), inArray(appointments.status, CANCELLED_BY_BLOCK)));
+  return { appointments_to_cancel: Number(row?.n ?? 0) };
+}
 
 const asDb = (tx: unknown) => tx as Db;
 const PEOPLE: RoleName[] = ['doctor', 'patient', 'clinic'];
@@ -79,7 +97,7 @@ export async function applyUserAction(
     const rows = await tx
       .update(appointments)
       .set({ status: 'cancelled' })
-      .where(and(eq(appointments.doctorId, user.id), inArray(appointments.status, ['pending', 'ongoing'])))
+      .where(and(eq(appointments.doctorId, user.id), inArray(appointments.status, CANCELLED_BY_BLOCK)))
       .returning({ id: appointments.id });
     cancelled = rows.length;
   }

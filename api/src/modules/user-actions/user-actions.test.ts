@@ -137,6 +137,25 @@ describe('user actions and transitions', () => {
     assert.equal(bad.statusCode, 400);
   });
 
+  it('says before a block how many appointments it would cancel, and changes nothing', async () => {
+    const get = (uid: string, headers = auth) =>
+      t.app.inject({ method: 'GET', url: `/api/user/action/${uid}/block-preview`, headers });
+    const doctor = await get(cast.active.uid);
+    assert.equal(doctor.statusCode, 200, doctor.body);
+    // APT-1 pending and APT-3 ongoing; APT-2 is completed and stays.
+    assert.deepEqual(doctor.json().data, { appointments_to_cancel: 2 });
+    assert.equal((await get(cast.patient.uid)).json().data.appointments_to_cancel, 0);
+    assert.equal((await get(cast.clinic.uid)).json().data.appointments_to_cancel, 0);
+    assert.equal((await get(cast.active.uid, {})).statusCode, 401);
+    assert.equal((await get('00000000-0000-4000-8000-000000000000')).statusCode, 404);
+    assert.equal((await get('not-a-uid')).statusCode, 404);
+    assert.equal(await statusOf(cast.active.uid), 'active');
+    const open = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from appointments where status in ('pending', 'ongoing')",
+    );
+    assert.equal(open[0].n, 2);
+  });
+
   it('blocks a doctor and cancels the pending and ongoing appointments in the same step', async () => {
     const res = await send('PUT', `/user/action/${cast.active.uid}`, { action: 'block', password: PASSWORD });
     assert.equal(res.statusCode, 200, res.body);

@@ -92,7 +92,7 @@ describe('DashboardPage', () => {
     const [first, second] = screen.getAllByRole('row').slice(1);
     expect(within(first!).getByText('J*** D***')).toBeInTheDocument();
     expect(within(first!).getByText('Ana Smith')).toBeInTheDocument();
-    expect(within(first!).getByText('11/20/26 - 03:30 PM')).toBeInTheDocument();
+    expect(within(first!).getByText('11/20/26 - 03:30 pm')).toBeInTheDocument();
     expect(within(first!).getByText('$120.50')).toBeInTheDocument();
     expect(within(first!).getByLabelText('Video Visit')).toBeInTheDocument();
     expect(within(first!).getByText('Completed')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
@@ -28,13 +28,26 @@ describe('ChangePasswordForm', () => {
     expect(requests).toHaveLength(0);
   });
 
-  it('enforces the 6 characters its messages state (5 are refused too)', async () => {
-    fakeApi({});
+  it('says "minimum 6" below 5 characters', async () => {
+    const requests = fakeApi({});
     renderForm();
-    await fill('12345', '12345', '12345');
+    await fill('1234', '1234', '1234');
     expect(await screen.findByText('Current Password must be minimum 6 characters')).toBeInTheDocument();
     expect(screen.getByText('New Password must be minimum 6 characters')).toBeInTheDocument();
     expect(screen.getByText('Confirm Password must be minimum 6 characters')).toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
+  it('accepts a 5-character password, as the product always has', async () => {
+    const requests = fakeApi({
+      'GET /user/me': { data: { user: { uid: 'admin-uid' } } },
+      'POST /auth/password/change': { data: {} },
+    });
+    renderForm();
+    await fill('Adm12', 'New12', 'New12');
+    expect(await screen.findByText('Password changed successfully')).toBeInTheDocument();
+    expect(screen.queryByText(/must be minimum 6 characters/)).not.toBeInTheDocument();
+    expect(requests[1]?.body).toEqual({ uid: 'admin-uid', current_password: 'Adm12', new_password: 'New12' });
   });
 
   it('wants the confirmation to equal the new password', async () => {
@@ -64,14 +77,17 @@ describe('ChangePasswordForm', () => {
     await waitFor(() => expect(screen.getByLabelText('Current Password')).toHaveValue(''));
   });
 
-  it("shows the server's message for a wrong current password and keeps the form", async () => {
+  it("shows the server's message for a wrong current password under the field and keeps the form", async () => {
     fakeApi({
       'GET /user/me': { data: { user: { uid: 'admin-uid' } } },
       'POST /auth/password/change': { status: 400, message: 'Current password is incorrect' },
     });
     renderForm();
     await fill('Wrong@123', 'NewPass1', 'NewPass1');
-    expect(await screen.findByText('Current password is incorrect')).toBeInTheDocument();
+    const field = screen.getByLabelText('Current Password');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    const fieldRoot = field.closest('[data-part="root"]') as HTMLElement;
+    expect(within(fieldRoot).getByText('Current password is incorrect')).toBeInTheDocument();
     expect(screen.queryByText('Password changed successfully')).not.toBeInTheDocument();
     expect(screen.getByLabelText('New Password')).toHaveValue('NewPass1');
   });

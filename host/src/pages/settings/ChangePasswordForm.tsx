@@ -1,9 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
+import { ApiError } from '@telehealth/shared/api';
 import { type ChangePasswordValues, changePasswordSchema } from '@telehealth/shared/schemas';
 import { FormField, notifySuccess, PasswordInput, SectionCard } from '@telehealth/shared/ui';
 import { useForm } from 'react-hook-form';
 import { SettingsForm } from './SettingsForm';
 import { changeOwnPassword } from './settings-api';
+
+/** The API's refusal of the current password (the one refusal that belongs to a field). */
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 const EMPTY: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -13,6 +17,7 @@ export function ChangePasswordForm() {
     register,
     handleSubmit,
     reset,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<ChangePasswordValues>({
     resolver: valibotResolver(changePasswordSchema),
@@ -22,8 +27,12 @@ export function ChangePasswordForm() {
   const save = handleSubmit(async (values) => {
     try {
       await changeOwnPassword(values.currentPassword, values.newPassword);
-    } catch {
-      return; // the API client showed the server's message
+    } catch (error) {
+      // The API client toasted the message; a wrong current password is also said under its field.
+      if (error instanceof ApiError && error.message === WRONG_CURRENT_PASSWORD) {
+        setError('currentPassword', { message: error.message }, { shouldFocus: true });
+      }
+      return;
     }
     notifySuccess('Password changed successfully');
     reset(EMPTY);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
@@ -49,7 +49,41 @@ describe('PaymentSettingsForm', () => {
     expect(screen.getByText('Please enter valid fee')).toBeInTheDocument();
   });
 
-  it("saves the three settings in one bulk call and says 'Updated'", async () => {
+  it('asks to confirm a changed commission or fee, old → new, and saves nothing on Cancel', async () => {
+    const requests = fakeApi({ 'GET /user/settings': { data: CURRENT } });
+    renderForm();
+    const commission = await screen.findByLabelText('Admin Commission %');
+    await userEvent.clear(commission);
+    await userEvent.type(commission, '20');
+    const fee = screen.getByLabelText('Cancellation Fee %');
+    await userEvent.clear(fee);
+    await userEvent.type(fee, '12.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the payment settings?' });
+    expect(dialog).toHaveTextContent('Admin Commission: 15% → 20%');
+    expect(dialog).toHaveTextContent('Cancellation Fee: 10% → 12.5%');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(requests.map((r) => r.method)).toEqual(['GET']);
+    expect(commission).toHaveValue(20);
+  });
+
+  it('saves an e-mail change alone without asking', async () => {
+    const requests = fakeApi({
+      'GET /user/settings': { data: CURRENT },
+      'PUT /user/settings/bulk': { data: {} },
+    });
+    renderForm();
+    const email = await screen.findByLabelText('Admin E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ops@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('Updated')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);
+  });
+
+  it("saves the three settings in one bulk call once confirmed, and says 'Updated'", async () => {
     const requests = fakeApi({
       'GET /user/settings': { data: CURRENT },
       'PUT /user/settings/bulk': { data: {} },
@@ -59,6 +93,8 @@ describe('PaymentSettingsForm', () => {
     await userEvent.clear(commission);
     await userEvent.type(commission, '20');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Change the payment settings?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Updated')).toBeInTheDocument();
     expect(requests[1]?.body).toEqual({
       items: [

@@ -7,6 +7,7 @@ import {
   paymentSettingsSchema,
 } from '@telehealth/shared/schemas';
 import {
+  ConfirmDialog,
   ErrorPanel,
   FormField,
   Input,
@@ -14,10 +15,12 @@ import {
   SectionCard,
   Skeleton,
   Stack,
+  Text,
 } from '@telehealth/shared/ui';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { useApiQuery } from '@telehealth/shared/query';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import { usePermission } from '@telehealth/shared/session';
+import { useState } from 'react';
 import { SettingsForm } from './SettingsForm';
 import { fetchPaymentSettings, type PaymentSettings, savePaymentSettings } from './settings-api';
 
@@ -40,7 +43,31 @@ export function PaymentSettingsForm() {
   );
 }
 
+/** A money setting's change, old → new, as the confirmation lists it. */
+export interface MoneyChange {
+  label: string;
+  from: string;
+  to: string;
+}
+
+const MONEY_SETTINGS = [
+  { name: 'admin_commission', label: 'Admin Commission' },
+  { name: 'cancellation_fee', label: 'Cancellation Fee' },
+] as const;
+
+/** The commission and fee that would change (compared as numbers: '15' and '15.0' are the same). */
+export function moneyChanges(current: PaymentSettings, next: PaymentSettingsOutput): MoneyChange[] {
+  return MONEY_SETTINGS.filter(({ name }) => Number(current[name]) !== Number(next[name])).map(
+    ({ name, label }) => ({ label, from: `${Number(current[name])}%`, to: `${Number(next[name])}%` }),
+  );
+}
+
 function PaymentSettingsFields({ current }: { current: PaymentSettings }) {
+  // Values waiting for the admin to confirm the money settings' change.
+  const [confirming, setConfirming] = useState<{
+    values: PaymentSettingsOutput;
+    changes: MoneyChange[];
+  } | null>(null);
   const {
     register,
     handleSubmit,
@@ -55,13 +82,21 @@ function PaymentSettingsFields({ current }: { current: PaymentSettings }) {
   });
 
   const mayChange = usePermission('settings.write');
-  const save = handleSubmit(async (values) => {
-    try {
-      await savePaymentSettings(values);
-    } catch {
-      return; // the API client showed the server's message
-    }
+  /** Saves; a failure rejects (the API client showed the server's message), keeping a dialog open. */
+  const send = async (values: PaymentSettingsOutput) => {
+    await savePaymentSettings(values);
     notifySuccess('Updated');
+    void invalidateQueries(['settings', 'payment']);
+  };
+
+  // Money that changes hands on every appointment: its change is confirmed, old → new, first.
+  const save = handleSubmit(async (values) => {
+    const changes = moneyChanges(current, values);
+    if (changes.length > 0) {
+      setConfirming({ values, changes });
+      return;
+    }
+    await send(values).catch(() => undefined);
   });
 
   return (
@@ -75,6 +110,23 @@ function PaymentSettingsFields({ current }: { current: PaymentSettings }) {
       <FormField label="Cancellation Fee %" error={errors.cancellation_fee?.message}>
         <PercentInput {...register('cancellation_fee')} />
       </FormField>
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Change the payment settings?"
+        description={
+          // Lines of spans: the description is a paragraph, which cannot hold a list.
+          confirming?.changes.map((change) => (
+            <Text as="span" display="block" color="fg" key={change.label}>
+              {`${change.label}: ${change.from} → ${change.to}`}
+            </Text>
+          ))
+        }
+        confirmLabel="Save"
+        cancelLabel="Cancel"
+        confirmColor="teal"
+        onConfirm={() => (confirming ? send(confirming.values) : undefined)}
+        onClose={() => setConfirming(null)}
+      />
     </SettingsForm>
   );
 }

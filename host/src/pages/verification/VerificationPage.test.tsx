@@ -41,6 +41,24 @@ describe('VerificationPage', () => {
     expect(readResetFlow()).toEqual({ sessionId: 'reset-2', email: 'admin@example.com' });
   });
 
+  it('has no client rule: an empty or non-numeric code goes to the server, whose message shows', async () => {
+    const requests = fakeApi({
+      'POST /auth/otp/verify': { status: 400, message: 'Please enter the verification code' },
+    });
+    renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Please enter the verification code')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Verification Code'), 'ab');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests.map((r) => r.body)).toEqual([
+      { session_id: 'reset-1', otp: '' },
+      { session_id: 'reset-1', otp: 'ab' },
+    ]);
+    expect(screen.getByLabelText('Verification Code')).not.toHaveAttribute('maxLength');
+    expect(screen.getByLabelText('Verification Code')).not.toHaveAttribute('pattern');
+  });
+
   it("says 'Something went wrong' when the answer carries no session id", async () => {
     fakeApi({ 'POST /auth/otp/verify': { data: {} } });
     renderPage();

@@ -37,16 +37,34 @@ describe('ServiceDialog', () => {
   });
 
   it.each([
-    ['abc', 'Please enter valid cost'],
-    ['0', 'Please enter valid cost'],
-    ['10000', 'Please enter valid cost'],
-    ['12.345', 'Please enter valid cost'],
-  ])("refuses the cost %s with '%s'", async (cost, message) => {
+    ['abc', ''],
+    ['0', ''],
+    ['1a2b', '12'],
+    ['10000', '1000'],
+    ['12.345', '12.34'],
+    ['-5', '5'],
+  ])('takes only numeric input from 1 to 9999: typing %s leaves %s', async (typed, kept) => {
+    const { user } = setup();
+    const cost = await screen.findByLabelText('Default Amount');
+    await user.type(cost, typed);
+    expect(cost).toHaveValue(kept);
+  });
+
+  it('does not take a pasted non-number, and keeps what was there', async () => {
+    const { user } = setup();
+    const cost = await screen.findByLabelText('Default Amount');
+    await user.type(cost, '25');
+    await user.click(cost);
+    await user.paste('abc');
+    expect(cost).toHaveValue('25');
+  });
+
+  it("refuses an unfinished amount with 'Please enter valid cost'", async () => {
     const { user, onSubmit } = setup();
     await user.type(await screen.findByLabelText('Service Name'), 'Flu Shot');
-    await user.type(screen.getByLabelText('Default Amount'), cost);
+    await user.type(screen.getByLabelText('Default Amount'), '12.');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(await screen.findByText('Please enter valid cost')).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

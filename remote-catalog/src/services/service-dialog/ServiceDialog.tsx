@@ -1,6 +1,7 @@
 import { FormDialog, FormField, Input, InputGroup, useDialogForm } from '@telehealth/shared/ui';
 import { useWatch } from 'react-hook-form';
 import {
+  acceptsCostInput,
   SERVICE_COST_MAX,
   SERVICE_NAME_MAX,
   type ServiceOutput,
@@ -21,7 +22,6 @@ export interface ServiceDialogProps {
   onClose: () => void;
 }
 
-/** Add or edit a service: Service Name and Default Amount (1 to 9999). */
 const EMPTY: ServiceValues = { name: '', cost: '' };
 
 /** Add or edit a service: Service Name and Default Amount (1 to 9999). */
@@ -39,6 +39,7 @@ export function ServiceDialog({ open, initial, onSubmit, onClose }: ServiceDialo
   const { errors } = form.formState;
   const [name, cost] = useWatch({ control: form.control, name: ['name', 'cost'] });
   const filled = String(name ?? '').trim() !== '' && String(cost ?? '').trim() !== '';
+  const costField = form.register('cost');
 
   return (
     <FormDialog
@@ -56,7 +57,15 @@ export function ServiceDialog({ open, initial, onSubmit, onClose }: ServiceDialo
       <FormField label="Default Amount" error={errors.cost?.message}>
         <InputGroup startElement="$">
           <Input
-            {...form.register('cost')}
+            {...costField}
+            onChange={(event) => {
+              // Only numeric input from 1 to 9999 is taken: anything else leaves the field as it was.
+              if (!acceptsCostInput(event.target.value)) {
+                event.target.value = String(form.getValues('cost') ?? '');
+                return;
+              }
+              return costField.onChange(event);
+            }}
             inputMode="decimal"
             maxLength={COST_MAX_LENGTH}
             autoComplete="off"

@@ -53,6 +53,11 @@ describe('AppointmentDetailPage', () => {
   it("says 'Appointment not found' for an unknown uid", async () => {
     jest.mocked(fetchAppointment).mockRejectedValue(new ApiError(404, 'Appointment not found'));
     renderAt('nope');
-    expect(await screen.findByText('Appointment not found')).toBeInTheDocument();
+    expect(await screen.findByRole('status')).toHaveTextContent('Appointment not found');
+    expect(screen.getByRole('link', { name: 'Back to Appointments' })).toHaveAttribute(
+      'href',
+      '/admin/appointments',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
-import { ApiError } from '@telehealth/shared/api';
 import { useApiQuery } from '@telehealth/shared/query';
-import { ErrorPanel, Stack, TableSkeleton } from '@telehealth/shared/ui';
+import { DetailLoadFailure, Stack, TableSkeleton } from '@telehealth/shared/ui';
 import { useParams } from 'react-router-dom';
 import { fetchAppointment, fetchCalls } from '../api';
+import { APPOINTMENTS_PATH } from '../urls';
 import { AppointmentDetailView } from './AppointmentDetailView';
 
 /** /admin/appointments/{uid}: loads the appointment and its calls side by side. */
@@ -12,11 +12,12 @@ export function AppointmentDetailPage() {
   const calls = useApiQuery(['appointments', uid, 'calls'], (signal) => fetchCalls(uid, signal));
 
   if (detail.status === 'error') {
-    const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
-      <ErrorPanel
-        message={missing ? 'Appointment not found' : undefined}
-        onRetry={missing ? undefined : detail.reload}
+      <DetailLoadFailure
+        error={detail.error}
+        notFoundMessage="Appointment not found"
+        backTo={{ href: APPOINTMENTS_PATH, label: 'Back to Appointments' }}
+        onRetry={detail.reload}
       />
     );
   }

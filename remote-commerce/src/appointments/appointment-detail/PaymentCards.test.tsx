@@ -51,4 +51,25 @@ describe('PaymentCards', () => {
     rerender(<PaymentCards appointment={failed} paymentStatus="pending" />);
     expect(value(card('Payment Status'), 'Status')).toBe('Pending');
   });
+
+  it('tells a partial refund from a full one: amount refunded of the total, and what is kept', () => {
+    const partial = appointmentDetail({
+      transactions: [
+        transaction({ refund_id: 're_1', refund_amount: '20.00', refund_type: 'partial_refund' }),
+      ],
+    }).appointments;
+    const { rerender } = renderWithProviders(
+      <PaymentCards appointment={partial} paymentStatus="succeeded" />,
+    );
+    expect(value(card('Payment Status'), 'Status')).toBe('Refunded');
+    expect(value(card('Refund'), 'Refund Amount')).toBe('$20.00 of $154.65');
+    expect(value(card('Refund'), 'Refund Type')).toBe('Partial Refund');
+    expect(value(card('Refund'), 'Net Kept')).toBe('$134.65');
+    const full = appointmentDetail({
+      transactions: [transaction({ refund_id: 're_2', refund_amount: '154.65', refund_type: 'full_refund' })],
+    }).appointments;
+    rerender(<PaymentCards appointment={full} paymentStatus="succeeded" />);
+    expect(value(card('Refund'), 'Refund Type')).toBe('Full Refund');
+    expect(value(card('Refund'), 'Net Kept')).toBe('$0.00');
+  });
 });

@@ -15,6 +15,15 @@ describe('PatientCard', () => {
     expect(screen.queryByText('Booked By')).not.toBeInTheDocument();
   });
 
+  it("links the patient's name to the patient's record", () => {
+    const { appointments } = appointmentDetail();
+    renderWithProviders(<PatientCard appointment={appointments} />);
+    expect(screen.getByRole('link', { name: 'J*** D***' })).toHaveAttribute(
+      'href',
+      `/admin/patients/${appointments.user?.uid}`,
+    );
+  });
+
   it('shows the person the visit is for, plus the booking user, when booked for someone else', () => {
     const { appointments } = appointmentDetail({ someone_else: '1', full_name: 'Mia Doe' });
     renderWithProviders(<PatientCard appointment={appointments} />);
@@ -34,6 +43,21 @@ describe('DoctorCard', () => {
     expect(value('Clinic')).toBe('Sunrise Clinic');
   });
 
+  it("links the doctor's name to the doctor's record", () => {
+    const { doctor } = appointmentDetail().appointments;
+    renderWithProviders(<DoctorCard doctor={doctor} />);
+    expect(screen.getByRole('link', { name: 'Dr. Ana Lopez' })).toHaveAttribute(
+      'href',
+      `/admin/doctors/${doctor?.uid}`,
+    );
+  });
+
+  it("says 'No reviews' for a doctor nobody has rated, not 0.0 / 5", () => {
+    const { doctor } = appointmentDetail().appointments;
+    renderWithProviders(<DoctorCard doctor={doctor && { ...doctor, doctor_avg_rating: 0 }} />);
+    expect(value('Rating')).toBe('No reviews');
+  });
+
   it("shows a deleted doctor as 'Deleted (name)' and missing values as -", () => {
     renderWithProviders(
       <DoctorCard
@@ -48,7 +72,7 @@ describe('DoctorCard', () => {
       />,
     );
     expect(value('Doctor Name')).toBe('Deleted (Dr. Gone)');
-    expect(value('Rating')).toBe('-');
+    expect(value('Rating')).toBe('No reviews');
     expect(value('Primary Specialty')).toBe('-');
   });
 });

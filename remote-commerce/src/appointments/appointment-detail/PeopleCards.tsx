@@ -1,6 +1,35 @@
-import { doctorName, fullName } from '@telehealth/shared/format';
-import { DetailList, HStack, RatingGroup, SectionCard, Text } from '@telehealth/shared/ui';
-import type { AppointmentDetail, DoctorDetail } from '../types';
+import {
+  auditTargetPath,
+  doctorName,
+  fullName,
+  NO_REVIEWS_TEXT,
+  ratingValue,
+} from '@telehealth/shared/format';
+import {
+  DetailList,
+  EmailText,
+  HStack,
+  RatingGroup,
+  RowLink,
+  SectionCard,
+  Text,
+} from '@telehealth/shared/ui';
+import type { ReactNode } from 'react';
+import type { AppointmentDetail, DoctorDetail, PersonRef } from '../types';
+
+/** A person's name as a link to their record (patients' and doctors' pages), when the API gave the uid. */
+function PersonLink({
+  person,
+  kind,
+  children,
+}: {
+  person: PersonRef | null;
+  kind: 'patient' | 'doctor';
+  children: ReactNode;
+}) {
+  const to = person?.uid ? auditTargetPath(kind, person.uid) : null;
+  return to ? <RowLink to={to}>{children}</RowLink> : <>{children}</>;
+}
 
 /** Patient details; booked for someone else: that person's name plus the booking user. */
 export function PatientCard({ appointment }: { appointment: AppointmentDetail }) {
@@ -8,12 +37,26 @@ export function PatientCard({ appointment }: { appointment: AppointmentDetail })
   const items = forSomeoneElse
     ? [
         { label: 'Patient Name', value: appointment.full_name },
-        { label: 'Booked By', value: fullName(appointment.user) },
-        { label: 'Email', value: appointment.user?.email },
+        {
+          label: 'Booked By',
+          value: (
+            <PersonLink person={appointment.user} kind="patient">
+              {fullName(appointment.user)}
+            </PersonLink>
+          ),
+        },
+        { label: 'Email', value: <EmailText value={appointment.user?.email} /> },
       ]
     : [
-        { label: 'Patient Name', value: fullName(appointment.user) },
-        { label: 'Email', value: appointment.user?.email },
+        {
+          label: 'Patient Name',
+          value: (
+            <PersonLink person={appointment.user} kind="patient">
+              {fullName(appointment.user)}
+            </PersonLink>
+          ),
+        },
+        { label: 'Email', value: <EmailText value={appointment.user?.email} /> },
       ];
   return (
     <SectionCard title="Patient Details">
@@ -26,11 +69,10 @@ function primarySpecialty(doctor: DoctorDetail | null): string | undefined {
   return doctor?.doctorSpeciality?.find((entry) => entry.is_primary === '1')?.speciality?.name;
 }
 
-/** A rating out of 5, as stars and as text ('4.5 / 5'). */
+/** A rating out of 5, as stars and as text ('4.5 / 5'); 'No reviews' when nobody rated the doctor. */
 export function RatingOutOfFive({ value }: { value: number | string | null | undefined }) {
-  const rating = Number(value);
-  if (value === null || value === undefined || value === '' || !Number.isFinite(rating)) return <>-</>;
-  const shown = Math.round(Math.min(5, Math.max(0, rating)) * 10) / 10;
+  const shown = ratingValue(value);
+  if (shown === null) return <Text color="fg.muted">{NO_REVIEWS_TEXT}</Text>;
   return (
     <HStack gap="2">
       <RatingGroup.Root count={5} value={shown} allowHalf readOnly size="xs" colorPalette="orange">
@@ -49,7 +91,14 @@ export function DoctorCard({ doctor }: { doctor: DoctorDetail | null }) {
       <DetailList
         columns={4}
         items={[
-          { label: 'Doctor Name', value: doctorName(doctor) },
+          {
+            label: 'Doctor Name',
+            value: (
+              <PersonLink person={doctor} kind="doctor">
+                {doctorName(doctor)}
+              </PersonLink>
+            ),
+          },
           { label: 'Rating', value: <RatingOutOfFive value={doctor?.doctor_avg_rating} /> },
           { label: 'Primary Specialty', value: primarySpecialty(doctor) },
           { label: 'Clinic', value: doctor?.clinic?.full_name },

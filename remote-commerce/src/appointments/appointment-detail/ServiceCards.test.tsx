@@ -19,7 +19,7 @@ describe('ServiceDetailsCard', () => {
   it('shows a video visit with its date as MM/DD/YY - hh:mm a', () => {
     renderWithProviders(<ServiceDetailsCard appointment={appointmentDetail().appointments} />);
     expect(value('Service Type')).toBe('Video Visit');
-    expect(value('Service Date')).toBe('11/23/26 - 09:05 AM');
+    expect(value('Service Date')).toBe('11/23/26 - 09:05 am');
   });
 
   it('shows a clinic visit with its address', () => {

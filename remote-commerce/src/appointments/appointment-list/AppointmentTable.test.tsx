@@ -34,7 +34,7 @@ describe('AppointmentTable', () => {
     );
     expect(row).toHaveTextContent('J*** D***');
     expect(row).toHaveTextContent('Dr. Ana Lopez');
-    expect(row).toHaveTextContent('11/23/26 - 09:05 AM');
+    expect(row).toHaveTextContent('11/23/26 - 09:05 am');
     expect(row).toHaveTextContent('$154.65');
     expect(within(row).getByRole('img', { name: 'Video Visit' })).toBeInTheDocument();
     expect(row).toHaveTextContent('Completed');

@@ -80,7 +80,7 @@ export function PaymentListPage() {
       {refunding && (
         <RefundDialog
           key={refunding.uid}
-          total={refunding.collected_amount}
+          payment={refunding}
           onRefund={(body) => refund(refunding, body)}
           onClose={() => setRefunding(null)}
         />

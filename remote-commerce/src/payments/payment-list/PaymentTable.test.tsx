@@ -104,6 +104,18 @@ describe('PaymentTable', () => {
     expect(row).toHaveTextContent('Refunded');
   });
 
+  it('tells a partial refund (with what is kept) from a full one, the Status staying Refunded', () => {
+    renderTable([
+      paymentRow({ uid: 'p1', refund_id: 're_1', refund_amount: '20.00', refund_type: 'partial_refund' }),
+      paymentRow({ uid: 'p2', refund_id: 're_2', refund_amount: '154.65', refund_type: 'full_refund' }),
+    ]);
+    const [, partial, full] = screen.getAllByRole('row');
+    expect(within(partial).getAllByRole('cell')[9]).toHaveTextContent('$20.00Partial · kept $134.65');
+    expect(within(full).getAllByRole('cell')[9]).toHaveTextContent('$154.65Full');
+    expect(within(partial).getAllByRole('cell')[10]).toHaveTextContent(/^Refunded$/);
+    expect(within(full).getAllByRole('cell')[10]).toHaveTextContent(/^Refunded$/);
+  });
+
   it('opens the refund of the clicked payment', async () => {
     const user = userEvent.setup();
     const { onRefund } = renderTable([paymentRow({ uid: 'p1' }), paymentRow({ uid: 'p2' })]);

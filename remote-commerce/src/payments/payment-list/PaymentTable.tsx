@@ -1,5 +1,5 @@
 import { usePermission } from '@telehealth/shared/session';
-import { doctorName, formatDollars, formatTimestamp, fullName } from '@telehealth/shared/format';
+import { doctorName, formatCents, formatDollars, formatTimestamp, fullName } from '@telehealth/shared/format';
 import {
   Button,
   DataTable,
@@ -11,9 +11,20 @@ import {
   toneForStatus,
 } from '@telehealth/shared/ui';
 import { Link as RouterLink } from 'react-router-dom';
+import { refundSplit } from '../../appointments/money';
 import { appointmentDetailUrl } from '../../appointments/urls';
 import type { PaymentRow } from '../types';
 import { PaymentSortField } from '../urls';
+
+/**
+ * Under a refunded amount: 'Partial · kept $134.55' for a partial refund, 'Full' for a full one, so
+ * the two are told apart while the Status column keeps its 'Refunded'.
+ */
+export function refundNote(row: PaymentRow): string | null {
+  const split = refundSplit(row);
+  if (!split) return null;
+  return split.partial ? `Partial · kept ${formatCents(split.kept)}` : 'Full';
+}
 
 /** The Status column: Refunded once a refund id exists, else Success. */
 export function paymentRowStatus(row: Pick<PaymentRow, 'refund_id'>): 'Success' | 'Refunded' {
@@ -80,20 +91,25 @@ function columns(
       header: 'Refund',
       render: (row) =>
         row.refund_id ? (
-          onShowRefund ? (
-            <Button
-              size="xs"
-              variant="plain"
-              colorPalette="teal"
-              paddingInline="0"
-              title="Refund details"
-              onClick={() => onShowRefund(row)}
-            >
-              {formatDollars(row.refund_amount)}
-            </Button>
-          ) : (
-            formatDollars(row.refund_amount)
-          )
+          <>
+            {onShowRefund ? (
+              <Button
+                size="xs"
+                variant="plain"
+                colorPalette="teal"
+                paddingInline="0"
+                title="Refund details"
+                onClick={() => onShowRefund(row)}
+              >
+                {formatDollars(row.refund_amount)}
+              </Button>
+            ) : (
+              formatDollars(row.refund_amount)
+            )}
+            <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+              {refundNote(row)}
+            </Text>
+          </>
         ) : mayRefund ? (
           <Button size="xs" colorPalette="red" variant="outline" onClick={() => onRefund(row)}>
             Refund

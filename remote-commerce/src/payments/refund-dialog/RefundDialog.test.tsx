@@ -1,12 +1,34 @@
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RefundDialog } from './RefundDialog';
+import { RefundDialog, type RefundedPayment } from './RefundDialog';
+
+const PAYMENT: RefundedPayment = {
+  collected_amount: '154.65',
+  transaction_id: 'txn_3PqZ8',
+  type: 'normal',
+  appointment: {
+    uid: 'appt-uid-1',
+    appt_id: 'APT-1042',
+    status: 'completed',
+    booking_type: 'video_visit',
+    date_utc: '2026-11-23T14:05:00Z',
+    service_at_date: null,
+    created_at: '2026-11-20T10:00:00Z',
+    total_cost: '154.65',
+    booking_amount: '154.65',
+    extended_count: 0,
+    user: { uid: 'pat-1', full_name: 'J*** D***' },
+    doctor: { uid: 'doc-1', full_name: 'Dr. Ana Lopez' },
+  },
+};
 
 function setup(total: string | number = '154.65', onRefund = jest.fn(async () => {})) {
   const onClose = jest.fn();
   const user = userEvent.setup();
-  renderWithProviders(<RefundDialog total={total} onRefund={onRefund} onClose={onClose} />);
+  renderWithProviders(
+    <RefundDialog payment={{ ...PAYMENT, collected_amount: total }} onRefund={onRefund} onClose={onClose} />,
+  );
   return { user, onRefund, onClose };
 }
 
@@ -27,8 +49,33 @@ describe('RefundDialog', () => {
     expect(screen.getByRole('radio', { name: 'Partial Refund' })).not.toBeChecked();
     expect(screen.getByTestId('refund-total')).toHaveTextContent('Total Amount: $154.65');
     expect(screen.queryByLabelText('Amount')).not.toBeInTheDocument();
-    expect(screen.getByLabelText('Reason')).toHaveAttribute('maxLength', '250');
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
+  it('names what it refunds: the appointment id, the masked patient, the transaction and the amount', async () => {
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Refund' });
+    const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(value('Appointment ID')).toBe('APT-1042');
+    expect(value('Patient')).toBe('J*** D***');
+    expect(value('Transaction ID')).toBe('txn_3PqZ8');
+    expect(value('Amount Paid')).toBe('$154.65');
+  });
+
+  it('counts the reason against its 250 characters and refuses, never cuts, a longer one', async () => {
+    const { user, onRefund } = setup();
+    const reason = await screen.findByLabelText('Reason');
+    expect(screen.getByText('0 / 250')).toBeInTheDocument();
+    await user.type(reason, 'Doctor late');
+    expect(screen.getByText('11 / 250')).toBeInTheDocument();
+    await user.clear(reason);
+    await user.click(reason);
+    await user.paste('x'.repeat(260));
+    expect(reason).toHaveValue('x'.repeat(260));
+    expect(screen.getByText('260 / 250')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText('Reason must be at most 250 characters')).toBeInTheDocument();
+    expect(onRefund).not.toHaveBeenCalled();
   });
 
   it('sends a full refund of the total with the trimmed reason, then closes', async () => {

@@ -1,6 +1,7 @@
-import { centsToDollars, dollarsToCents, type DollarInput, formatDollars } from '@telehealth/shared/format';
+import { centsToDollars, dollarsToCents, formatDollars, fullName } from '@telehealth/shared/format';
 import { REFUND_REASON_MAX, type RefundValues, refundSchema } from './refund-schema';
 import {
+  DetailList,
   FormDialog,
   FormField,
   Input,
@@ -12,11 +13,21 @@ import {
 } from '@telehealth/shared/ui';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import type { RefundBody } from '../types';
+import type { PaymentRow, RefundBody } from '../types';
+
+/** What the dialog needs of the payment it refunds. */
+export type RefundedPayment = Pick<
+  PaymentRow,
+  'collected_amount' | 'transaction_id' | 'type' | 'appointment'
+>;
 
 export interface RefundDialogProps {
-  /** The payment's total in dollars: what a full refund returns and the ceiling of a partial one. */
-  total: DollarInput;
+  /**
+   * The payment refunded: its total (collected_amount, what a full refund returns and the ceiling of
+   * a partial one), and what names it in the dialog: the appointment id, the patient (as masked by
+   * the API) and the transaction.
+   */
+  payment: RefundedPayment;
   /** Sends the refund; rejecting keeps the dialog open (the API client has shown the message). */
   onRefund: (body: RefundBody) => Promise<unknown>;
   onClose: () => void;
@@ -30,8 +41,37 @@ export function refundBody(values: RefundValues, totalCents: number): RefundBody
   return { type: values.type, amount: centsToDollars(cents), reason: values.reason };
 }
 
-/** 'Refund': Full Refund (shows the total) or Partial Refund (an amount), a reason, and Done. */
-export function RefundDialog({ total, onRefund, onClose }: RefundDialogProps) {
+/** Which payment this is, said before anything is chosen: a refund cannot be taken back. */
+function RefundSubject({ payment }: { payment: RefundedPayment }) {
+  return (
+    <DetailList
+      columns={2}
+      items={[
+        { label: 'Appointment ID', value: payment.appointment?.appt_id },
+        { label: 'Patient', value: fullName(payment.appointment?.user) },
+        {
+          label: 'Transaction ID',
+          value: payment.transaction_id ? (
+            <Text as="span" wordBreak="break-all">
+              {payment.transaction_id}
+            </Text>
+          ) : null,
+        },
+        {
+          label: 'Amount Paid',
+          value: `${formatDollars(payment.collected_amount)}${payment.type === 'extended' ? ' (extended call)' : ''}`,
+        },
+      ]}
+    />
+  );
+}
+
+/**
+ * 'Refund': which payment it is (appointment, patient, transaction, amount), then Full Refund (shows
+ * the total) or Partial Refund (an amount), a reason with its counter, and Done.
+ */
+export function RefundDialog({ payment, onRefund, onClose }: RefundDialogProps) {
+  const total = payment.collected_amount;
   const totalCents = dollarsToCents(total) ?? 0;
   const schema = useMemo(() => refundSchema(total), [total]);
   const { form, pending, submit } = useDialogForm({
@@ -48,6 +88,7 @@ export function RefundDialog({ total, onRefund, onClose }: RefundDialogProps) {
     formState: { errors },
   } = form;
   const type = watch('type');
+  const reasonLength = (watch('reason') ?? '').length;
 
   return (
     <FormDialog
@@ -60,6 +101,7 @@ export function RefundDialog({ total, onRefund, onClose }: RefundDialogProps) {
       onSubmit={submit}
       onClose={onClose}
     >
+      <RefundSubject payment={payment} />
       <Controller
         control={control}
         name="type"
@@ -95,9 +137,34 @@ export function RefundDialog({ total, onRefund, onClose }: RefundDialogProps) {
           <Input inputMode="decimal" placeholder="0.00" autoFocus {...register('amount')} />
         </FormField>
       )}
-      <FormField label="Reason" error={errors.reason?.message}>
-        <Textarea rows={4} maxLength={REFUND_REASON_MAX} {...register('reason')} />
+      {/* No maxLength: a longer reason is kept as typed or pasted and refused with a message,
+          never cut silently at the limit. */}
+      <FormField
+        label="Reason"
+        error={errors.reason?.message}
+        helperText={<ReasonCounter length={reasonLength} />}
+      >
+        <Textarea rows={4} aria-describedby="refund-reason-counter" {...register('reason')} />
       </FormField>
+      {errors.reason && <ReasonCounter length={reasonLength} />}
     </FormDialog>
+  );
+}
+
+/** '12 / 250': how much of the reason's limit is used; past it, in the error colour. */
+function ReasonCounter({ length }: { length: number }) {
+  const over = length > REFUND_REASON_MAX;
+  return (
+    <Text
+      as="span"
+      id="refund-reason-counter"
+      display="block"
+      textAlign="end"
+      textStyle="xs"
+      color={over ? 'fg.error' : 'fg.muted'}
+      aria-live="polite"
+    >
+      {`${length} / ${REFUND_REASON_MAX}`}
+    </Text>
   );
 }

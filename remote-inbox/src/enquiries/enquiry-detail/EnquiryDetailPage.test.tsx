@@ -61,6 +61,31 @@ describe('EnquiryDetailPage', () => {
     expect(screen.queryByLabelText('Reply')).not.toBeInTheDocument();
   });
 
+  it("links the sender's name to their record: a patient's, a doctor's or a clinic's page", async () => {
+    const { unmount } = renderPage();
+    const patient = await screen.findByRole('link', { name: 'J*** D**' });
+    const uid = enquiry().user?.uid;
+    expect(patient).toHaveAttribute('href', `/admin/patients/${uid}`);
+    unmount();
+    jest.mocked(fetchEnquiry).mockResolvedValue({
+      enquiry: enquiry({
+        user: { uid: 'doc-9', full_name: 'Dr. Ana Lopez', email: 'ana@example.com', role_id: 3 },
+      }),
+    });
+    renderPage();
+    expect(await screen.findByRole('link', { name: 'Dr. Ana Lopez' })).toHaveAttribute(
+      'href',
+      '/admin/doctors/doc-9',
+    );
+  });
+
+  it('shows a deleted sender as Deleted User, with no link', async () => {
+    jest.mocked(fetchEnquiry).mockResolvedValue({ enquiry: enquiry({ user: null }) });
+    renderPage();
+    expect(await screen.findByText('Deleted User')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Deleted User' })).not.toBeInTheDocument();
+  });
+
   it("marks it done with 'Status Updated', then sets it back to pending", async () => {
     const user = userEvent.setup();
     jest
@@ -120,7 +145,12 @@ describe('EnquiryDetailPage', () => {
     jest.mocked(fetchEnquiry).mockRejectedValue(new ApiError(404, 'Enquiry not found'));
     renderPage('999');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Enquiry not found');
+    expect(await screen.findByRole('status')).toHaveTextContent('Enquiry not found');
+    expect(screen.getByRole('link', { name: 'Back to Enquiries' })).toHaveAttribute(
+      'href',
+      '/admin/enquiries',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
   });
 });

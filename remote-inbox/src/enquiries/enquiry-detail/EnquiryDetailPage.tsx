@@ -1,10 +1,10 @@
-import { ApiError } from '@telehealth/shared/api';
 import { useApiQuery } from '@telehealth/shared/query';
-import { ErrorPanel, notifyError, notifySuccess, Stack, TableSkeleton } from '@telehealth/shared/ui';
+import { DetailLoadFailure, notifyError, notifySuccess, Stack, TableSkeleton } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { fetchEnquiry, replyToEnquiry, setEnquiryStatus } from '../api';
 import type { Enquiry, EnquiryStatus } from '../types';
+import { ENQUIRIES_PATH } from '../urls';
 import { EnquiryDetailView } from './EnquiryDetailView';
 
 /** /admin/enquiries/{id}: opening it marks it read; status and replies update it in place. */
@@ -15,11 +15,12 @@ export function EnquiryDetailPage() {
   const [updated, setUpdated] = useState<Enquiry | null>(null);
 
   if (query.status === 'error') {
-    const missing = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return (
-      <ErrorPanel
-        message={missing ? 'Enquiry not found' : undefined}
-        onRetry={missing ? undefined : query.reload}
+      <DetailLoadFailure
+        error={query.error}
+        notFoundMessage="Enquiry not found"
+        backTo={{ href: ENQUIRIES_PATH, label: 'Back to Enquiries' }}
+        onRetry={query.reload}
       />
     );
   }

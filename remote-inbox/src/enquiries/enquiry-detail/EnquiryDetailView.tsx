@@ -1,8 +1,8 @@
 import { Can } from '@telehealth/shared/session';
 import { formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
-import { Box, DetailList, Flex, SectionCard, Stack, Text } from '@telehealth/shared/ui';
+import { Box, DetailList, EmailText, Flex, RowLink, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { EnquiryStatusBadge } from '../components/EnquiryStatusBadge';
-import { enquirerEmail, enquirerName } from '../components/enquirer';
+import { enquirerEmail, enquirerName, enquirerRecordPath } from '../components/enquirer';
 import type { Enquiry, EnquiryStatus } from '../types';
 import { EnquiryReplies } from './EnquiryReplies';
 import { ReplyForm } from './ReplyForm';
@@ -16,6 +16,7 @@ export interface EnquiryDetailViewProps {
 
 /** One enquiry: who wrote, what, when; the replies so far; the reply box; the status toggle. */
 export function EnquiryDetailView({ enquiry, onToggleStatus, onReply }: EnquiryDetailViewProps) {
+  const record = enquirerRecordPath(enquiry);
   return (
     <Stack gap="4">
       <SectionCard
@@ -33,8 +34,15 @@ export function EnquiryDetailView({ enquiry, onToggleStatus, onReply }: EnquiryD
         <Stack gap="5">
           <DetailList
             items={[
-              { label: 'Name', value: enquirerName(enquiry) },
-              { label: 'Email', value: enquirerEmail(enquiry) },
+              {
+                label: 'Name',
+                value: record ? (
+                  <RowLink to={record}>{enquirerName(enquiry)}</RowLink>
+                ) : (
+                  enquirerName(enquiry)
+                ),
+              },
+              { label: 'Email', value: <EmailText value={enquirerEmail(enquiry)} /> },
               { label: 'Phone', value: formatUsPhone(enquiry.phone) },
               { label: 'Subject', value: enquiry.subject },
               { label: 'Enquiry Date & Time', value: formatTimestamp(enquiry.created_at) },

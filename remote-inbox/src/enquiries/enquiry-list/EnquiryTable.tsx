@@ -2,6 +2,7 @@ import { formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
 import {
   DataTable,
   type DataTableColumn,
+  EmailText,
   lightStyled,
   NoWrapText,
   type RowSelection,
@@ -22,9 +23,8 @@ const Name = lightStyled('p', {
   '&[data-unread]': { fontWeight: 'semibold' },
 });
 // Long clinic addresses wrap instead of pushing the date and status out of view.
+// An e-mail wraps only after its '@' or before a '.' (EmailText), never mid-word.
 const Email = lightStyled('p', {
-  whiteSpace: 'normal',
-  overflowWrap: 'anywhere',
   minWidth: '9rem',
   maxWidth: '14rem',
 });
@@ -46,7 +46,11 @@ const COLUMNS: DataTableColumn<Enquiry>[] = [
   {
     key: 'email',
     header: 'Email',
-    render: (row) => <Email>{enquirerEmail(row)}</Email>,
+    render: (row) => (
+      <Email>
+        <EmailText value={enquirerEmail(row)} />
+      </Email>
+    ),
   },
   {
     key: 'phone',

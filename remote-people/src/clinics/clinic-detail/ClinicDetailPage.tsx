@@ -1,8 +1,8 @@
 import { refreshDashboard } from '@telehealth/shared/api';
-import { useApiQuery } from '@telehealth/shared/query';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
-  ErrorPanel,
+  DetailLoadFailure,
   ListSkeleton,
   SectionCard,
   Stack,
@@ -34,7 +34,15 @@ export function ClinicDetailPage() {
   const query = useApiQuery(['clinics', uid], (signal) => fetchClinic(uid, signal));
   const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
 
-  if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
+  if (query.status === 'error' && !query.data)
+    return (
+      <DetailLoadFailure
+        error={query.error}
+        notFoundMessage="Clinic not found"
+        backTo={{ href: CLINICS_PATH, label: 'Back to Clinics' }}
+        onRetry={query.reload}
+      />
+    );
   const answer = query.data;
   if (!answer) return <ListSkeleton count={6} />;
   const clinic = answer.clinic_details;
@@ -50,12 +58,14 @@ export function ClinicDetailPage() {
     }
     notifySuccess('Status Updated');
     query.reload();
+    void invalidateQueries('audit');
   };
 
   const review = (action: 'accept' | 'reject') => async () => {
     await reviewUser(uid, action);
     notifySuccess('Status Updated');
     query.reload();
+    void invalidateQueries('audit');
     void refreshDashboard();
   };
 
@@ -67,7 +77,12 @@ export function ClinicDetailPage() {
         actions={<UserActionButtons rules={rules} onAction={setPendingAction} />}
       />
       {rules.review && (
-        <ApprovalPanel kind="clinic" onApprove={review('accept')} onReject={review('reject')} />
+        <ApprovalPanel
+          kind="clinic"
+          name={clinic.full_name || 'this clinic'}
+          onApprove={review('accept')}
+          onReject={review('reject')}
+        />
       )}
       <SectionCard>
         <ClinicTabs answer={answer} tab={tab} onTabChange={setTab} />
@@ -81,7 +96,7 @@ export function ClinicDetailPage() {
           }
         />
       </SectionCard>
-      <AuditHistory targetUids={[uid]} version={clinic.status} />
+      <AuditHistory targetUids={[uid]} />
       <UserActionDialog
         action={pendingAction}
         name={clinic.full_name ?? 'this clinic'}

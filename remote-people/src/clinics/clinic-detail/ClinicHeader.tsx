@@ -1,5 +1,5 @@
 import { formatDollars } from '@telehealth/shared/format';
-import { SimpleGrid, Stat, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
+import { EmailText, SimpleGrid, Stat, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
 import { ProfileCard } from '../../common/components/ProfileCard';
 import { statusLabel } from '@telehealth/shared/format';
@@ -23,7 +23,11 @@ export function ClinicHeader({ clinic, revenue, actions }: ClinicHeaderProps) {
       name={clinic.full_name}
       imageUrl={clinic.image_url}
       badges={<StatusBadge label={statusLabel(clinic.status)} tone={toneForStatus(clinic.status)} />}
-      subtitle={<Text color="fg.muted">{clinic.email || '-'}</Text>}
+      subtitle={
+        <Text color="fg.muted">
+          <EmailText value={clinic.email} />
+        </Text>
+      }
       actions={actions}
     >
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">

@@ -1,5 +1,5 @@
 import { formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
-import { DataTable, DetailList, Tabs } from '@telehealth/shared/ui';
+import { DataTable, DetailList, EmailText, Tabs } from '@telehealth/shared/ui';
 import { BankDetail } from '../../common/components/BankDetail';
 import type { ClinicAnswer } from '../types';
 import { CLINIC_TABS } from '../urls';
@@ -33,7 +33,7 @@ export function ClinicTabs({ answer, tab, onTabChange }: ClinicTabsProps) {
         <DetailList
           items={[
             { label: 'Clinic Name', value: clinic.full_name },
-            { label: 'Email', value: clinic.email },
+            { label: 'Email', value: clinic.email ? <EmailText value={clinic.email} /> : null },
             { label: 'Phone', value: clinic.phone ? formatUsPhone(clinic.phone) : null },
             { label: 'NPI Number', value: clinic.npi },
             { label: 'Joined', value: formatTimestamp(clinic.created_at) },

@@ -1,8 +1,8 @@
 import { refreshDashboard } from '@telehealth/shared/api';
-import { useApiQuery } from '@telehealth/shared/query';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
-  ErrorPanel,
+  DetailLoadFailure,
   ListSkeleton,
   Stack,
   notifySuccess,
@@ -15,7 +15,7 @@ import type { UserAction } from '../../common/types';
 import { openUserInMainSite } from '../../common/open-user-in-main-site';
 import { reviewUser, runUserAction } from '../../common/users-api';
 import { changeDoctorPassword, fetchDoctor } from '../api';
-import { parseDoctorTab } from '../urls';
+import { DOCTORS_PATH, parseDoctorTab } from '../urls';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import type { DoctorMenuAction } from './DoctorActionsMenu';
 import { DoctorAppointments } from './DoctorAppointments';
@@ -33,13 +33,23 @@ export function DoctorDetailPage() {
   // Bumped after an action that changes the doctor's appointments (block cancels them).
   const [version, setVersion] = useState(0);
 
-  if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
+  if (query.status === 'error' && !query.data)
+    return (
+      <DetailLoadFailure
+        error={query.error}
+        notFoundMessage="Doctor not found"
+        backTo={{ href: DOCTORS_PATH, label: 'Back to Doctors' }}
+        onRetry={query.reload}
+      />
+    );
   const doctor = query.data;
   if (!doctor) return <ListSkeleton count={6} />;
 
+  // After any action: the doctor, their appointments and the History panel are read again.
   const refresh = () => {
     query.reload();
     setVersion((n) => n + 1);
+    void invalidateQueries('audit');
   };
 
   const onMenu = (action: DoctorMenuAction) => {
@@ -72,13 +82,14 @@ export function DoctorDetailPage() {
         onApprove={review('accept')}
         onReject={review('reject')}
         onEdit={() => openUserInMainSite(uid)}
-        onChanged={refresh}
+        onChanged={() => void invalidateQueries('audit')}
       />
       <DoctorAppointments uid={uid} version={version} />
-      <AuditHistory targetUids={[uid]} version={`${version}:${doctor.status}:${doctor.is_sponsored}`} />
+      <AuditHistory targetUids={[uid]} />
       <UserActionDialog
         action={pendingAction}
         name={`Dr. ${name}`}
+        doctorUid={uid}
         onConfirm={confirmAction}
         onClose={() => setPendingAction(null)}
       />
@@ -88,6 +99,7 @@ export function DoctorDetailPage() {
         onSubmit={async (password) => {
           await changeDoctorPassword(uid, password);
           notifySuccess('Password changed successfully');
+          void invalidateQueries('audit');
         }}
         onClose={() => setChangingPassword(false)}
       />

@@ -1,4 +1,4 @@
-import { StatusBadge, Text } from '@telehealth/shared/ui';
+import { EmailText, StatusBadge, Text } from '@telehealth/shared/ui';
 import { ProfileCard } from '../../common/components/ProfileCard';
 import { DoctorStatusBadge } from '../components/DoctorStatusBadge';
 import { specialityName } from '../specialities';
@@ -32,7 +32,7 @@ export function DoctorHeader({ doctor, onAction }: DoctorHeaderProps) {
         <>
           <Text color="fg.muted">{specialityName(doctor.specialities ?? doctor.doctorSpeciality, '1')}</Text>
           <Text color="fg.muted" textStyle="sm">
-            NPI {doctor.npi || '-'} · {doctor.email || '-'}
+            NPI {doctor.npi || '-'} · <EmailText value={doctor.email} />
           </Text>
         </>
       }

@@ -1,6 +1,6 @@
+import { useEffect, useRef } from 'react';
 import { Tabs } from '@telehealth/shared/ui';
 import { BankDetail } from '../../common/components/BankDetail';
-import { canToggleSponsorship } from '../doctor-status';
 import type { DoctorDetail } from '../types';
 import { DOCTOR_TABS } from '../urls';
 import { AvailabilityTab } from './tabs/AvailabilityTab';
@@ -19,6 +19,7 @@ export interface DoctorTabsProps {
   onApprove: () => Promise<unknown>;
   onReject: () => Promise<unknown>;
   onEdit: () => void;
+  /** After a change made inside a tab (a broadcast sent). */
   onChanged: () => void;
 }
 
@@ -32,6 +33,12 @@ export function DoctorTabs({
   onEdit,
   onChanged,
 }: DoctorTabsProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const selected = listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[tab - 1];
+    // Not every environment lays out (tests): scrolling is a nicety there.
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   const content = (n: number) => {
     switch (n) {
       case 1:
@@ -54,17 +61,11 @@ export function DoctorTabs({
             uid={doctor.uid}
             name={doctor.full_name ?? ''}
             canBroadcast={doctor.status !== 'deleted'}
+            onSent={onChanged}
           />
         );
       default:
-        return (
-          <SponsorshipTab
-            uid={doctor.uid}
-            sponsored={doctor.is_sponsored === '1'}
-            canToggle={canToggleSponsorship(doctor)}
-            onChanged={onChanged}
-          />
-        );
+        return <SponsorshipTab uid={doctor.uid} sponsored={doctor.is_sponsored === '1'} />;
     }
   };
   return (
@@ -76,9 +77,19 @@ export function DoctorTabs({
       variant="line"
       colorPalette="teal"
     >
-      <Tabs.List overflowX="auto" bg="bg" borderTopRadius="md">
+      {/* Nine labels do not fit a laptop or a phone: each keeps its width (no shrinking into its
+          neighbour) and the row scrolls sideways, the open tab scrolled into view. */}
+      <Tabs.List
+        ref={listRef}
+        overflowX="auto"
+        overflowY="hidden"
+        bg="bg"
+        borderTopRadius="md"
+        scrollbarWidth="thin"
+        aria-label="Doctor details"
+      >
         {DOCTOR_TABS.map((label, index) => (
-          <Tabs.Trigger key={label} value={String(index + 1)} whiteSpace="nowrap">
+          <Tabs.Trigger key={label} value={String(index + 1)} whiteSpace="nowrap" flexShrink={0}>
             {label}
           </Tabs.Trigger>
         ))}

@@ -1,6 +1,13 @@
 import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
-import { formatUsPhone } from '@telehealth/shared/format';
-import { type DataTableColumn, lightStyled, NoWrapText, RowLink, StatusBadge } from '@telehealth/shared/ui';
+import { formatRating, formatUsPhone, NO_REVIEWS_TEXT, ratingValue } from '@telehealth/shared/format';
+import {
+  type DataTableColumn,
+  EmailText,
+  lightStyled,
+  NoWrapText,
+  RowLink,
+  StatusBadge,
+} from '@telehealth/shared/ui';
 import { Star } from 'lucide-react';
 import { DoctorStatusBadge } from '../components/DoctorStatusBadge';
 import { ServiceTypeIcons } from '../components/ServiceTypeIcons';
@@ -33,17 +40,25 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
     sortField: DoctorSortField.phone,
     render: (row) => <NoWrapText>{formatUsPhone(row.phone)}</NoWrapText>,
   },
-  { key: 'email', header: 'Email', sortField: DoctorSortField.email, render: (row) => row.email || '-' },
+  {
+    key: 'email',
+    header: 'Email',
+    sortField: DoctorSortField.email,
+    render: (row) => <EmailText value={row.email} />,
+  },
   {
     key: 'rating',
     header: 'Rating',
     hiddenByDefault: true,
-    render: (row) => (
-      <Rating>
-        <Star size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" aria-hidden />
-        <p>{Number(row.doctor_avg_rating ?? 0).toFixed(1)}/5</p>
-      </Rating>
-    ),
+    render: (row) =>
+      ratingValue(row.doctor_avg_rating) === null ? (
+        <NoWrapText color="fg.muted">{NO_REVIEWS_TEXT}</NoWrapText>
+      ) : (
+        <Rating>
+          <Star size={14} fill="currentColor" color="var(--chakra-colors-yellow-500)" aria-hidden />
+          <p>{formatRating(row.doctor_avg_rating)}</p>
+        </Rating>
+      ),
   },
   {
     key: 'appointments',

@@ -1,8 +1,8 @@
 import { refreshDashboard } from '@telehealth/shared/api';
-import { useApiQuery } from '@telehealth/shared/query';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
-  ErrorPanel,
+  DetailLoadFailure,
   ListSkeleton,
   SectionCard,
   Stack,
@@ -19,6 +19,7 @@ import { openUserInMainSite } from '../../common/open-user-in-main-site';
 import { runUserAction } from '../../common/users-api';
 import { fetchPatient, fetchPatientAppointments } from '../api';
 import { patientActions } from '../patient-status';
+import { PATIENTS_PATH } from '../urls';
 import { PatientProfile } from './PatientProfile';
 
 /** /admin/patients/{uid}: profile, actions, Edit, recent appointments (10 a page in ?page=). */
@@ -30,7 +31,15 @@ export function PatientDetailPage() {
   );
   const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
 
-  if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
+  if (query.status === 'error' && !query.data)
+    return (
+      <DetailLoadFailure
+        error={query.error}
+        notFoundMessage="Patient not found"
+        backTo={{ href: PATIENTS_PATH, label: 'Back to Patients' }}
+        onRetry={query.reload}
+      />
+    );
   const patient = query.data;
   if (!patient) return <ListSkeleton count={6} />;
 
@@ -38,6 +47,7 @@ export function PatientDetailPage() {
     await runUserAction(uid, action, password);
     notifySuccess('Status Updated');
     query.reload();
+    void invalidateQueries('audit');
     void refreshDashboard();
   };
 
@@ -51,7 +61,7 @@ export function PatientDetailPage() {
       <SectionCard title="Recent Appointments">
         <DetailAppointments list={appointments} show={{ patient: false, doctor: true }} />
       </SectionCard>
-      <AuditHistory targetUids={[uid]} version={patient.status} />
+      <AuditHistory targetUids={[uid]} />
       <UserActionDialog
         action={pendingAction}
         name={patient.full_name ?? 'this patient'}

@@ -1,5 +1,5 @@
 import { formatDate, formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
-import { Stack, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
+import { EmailText, Stack, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
 import { ProfileCard } from '../../common/components/ProfileCard';
 import { ProfileDetails } from '../../common/components/ProfileDetails';
@@ -20,7 +20,11 @@ export function PatientProfile({ patient, actions, onEdit }: PatientProfileProps
         name={patient.full_name}
         imageUrl={patient.image_url}
         badges={<StatusBadge label={statusLabel(patient.status)} tone={toneForStatus(patient.status)} />}
-        subtitle={<Text color="fg.muted">{patient.email || '-'}</Text>}
+        subtitle={
+          <Text color="fg.muted">
+            <EmailText value={patient.email} />
+          </Text>
+        }
         actions={actions}
       />
       <ProfileDetails
@@ -28,7 +32,7 @@ export function PatientProfile({ patient, actions, onEdit }: PatientProfileProps
         onEdit={onEdit}
         items={[
           { label: 'Full Name', value: patient.full_name },
-          { label: 'Email', value: patient.email },
+          { label: 'Email', value: patient.email ? <EmailText value={patient.email} /> : null },
           { label: 'Phone', value: patient.phone ? formatUsPhone(patient.phone) : null },
           { label: 'Date of Birth', value: patient.dob ? formatDate(patient.dob) : null },
           { label: 'Gender', value: patient.gender },

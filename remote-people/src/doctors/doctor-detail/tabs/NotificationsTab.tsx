@@ -38,9 +38,11 @@ export interface NotificationsTabProps {
   name: string;
   /** A deleted doctor can no longer be messaged. */
   canBroadcast: boolean;
+  /** After a broadcast was sent (the page's History reads again). */
+  onSent?: () => void;
 }
 
-export function NotificationsTab({ uid, name, canBroadcast }: NotificationsTabProps) {
+export function NotificationsTab({ uid, name, canBroadcast, onSent }: NotificationsTabProps) {
   const mayBroadcast = usePermission('doctors.broadcast');
   const query = useApiQuery(['doctors', uid, 'notifications'], (signal) =>
     fetchDoctorNotifications(uid, signal),
@@ -49,6 +51,7 @@ export function NotificationsTab({ uid, name, canBroadcast }: NotificationsTabPr
     await sendBroadcast(uid, message);
     notifySuccess(`Notification sent to Dr.${name}`);
     query.reload();
+    onSent?.();
   };
   return (
     <Stack gap="4">

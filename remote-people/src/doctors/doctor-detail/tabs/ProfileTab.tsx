@@ -1,5 +1,5 @@
-import { formatDate, formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
-import { DetailList, Link, SectionCard, Stack, Text } from '@telehealth/shared/ui';
+import { formatDate, formatRating, formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
+import { DetailList, EmailText, Link, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { ExternalLink } from 'lucide-react';
 import { ApprovalPanel } from '../../../common/components/ApprovalPanel';
 import { ProfileDetails } from '../../../common/components/ProfileDetails';
@@ -25,7 +25,12 @@ export function ProfileTab({ doctor, onApprove, onReject, onEdit }: ProfileTabPr
     <Stack gap="4">
       <PendingItemsNotice doctor={doctor} />
       {doctor.status === 'pending' && (
-        <ApprovalPanel kind="doctor" onApprove={onApprove} onReject={onReject} />
+        <ApprovalPanel
+          kind="doctor"
+          name={`Dr. ${doctor.full_name ?? ''}`.trim()}
+          onApprove={onApprove}
+          onReject={onReject}
+        />
       )}
       <ProfileDetails
         status={doctor.status}
@@ -33,12 +38,12 @@ export function ProfileTab({ doctor, onApprove, onReject, onEdit }: ProfileTabPr
         items={[
           { label: 'Full Name', value: doctor.full_name },
           { label: 'Acronym', value: doctor.acronym?.acronym_abbreviation ?? doctor.acronym?.name },
-          { label: 'Email', value: doctor.email },
+          { label: 'Email', value: doctor.email ? <EmailText value={doctor.email} /> : null },
           { label: 'Phone', value: doctor.phone ? formatUsPhone(doctor.phone) : null },
           { label: 'NPI Number', value: doctor.npi },
           { label: 'Date of Birth', value: doctor.dob ? formatDate(doctor.dob) : null },
           { label: 'Gender', value: doctor.gender },
-          { label: 'Rating', value: `${Number(doctor.doctor_avg_rating ?? 0).toFixed(1)}/5` },
+          { label: 'Rating', value: formatRating(doctor.doctor_avg_rating) },
           { label: 'Clinic', value: doctor.clinic?.full_name },
           { label: 'Joined', value: formatTimestamp(doctor.created_at) },
           { label: 'Approved', value: doctor.approved_at ? formatTimestamp(doctor.approved_at) : null },

@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { SponsorshipView, subscriptionLabel } from './SponsorshipTab';
 
@@ -26,33 +25,17 @@ describe('subscriptionLabel', () => {
 
 describe('SponsorshipView', () => {
   it('shows the subscription and its records', () => {
-    renderWithProviders(<SponsorshipView answer={answer} sponsored={false} canToggle onToggle={jest.fn()} />);
+    renderWithProviders(<SponsorshipView answer={answer} sponsored={false} />);
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.getByText('$49.00')).toBeInTheDocument();
     expect(screen.getByText('sub_1')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
   });
 
-  it('hides the toggle unless the profile is active', () => {
-    renderWithProviders(
-      <SponsorshipView
-        answer={{ subscription: null, records: [] }}
-        sponsored={false}
-        canToggle={false}
-        onToggle={jest.fn()}
-      />,
-    );
+  it('says whether the doctor is sponsored, with no control to change it (hidden in this build)', () => {
+    renderWithProviders(<SponsorshipView answer={{ subscription: null, records: [] }} sponsored />);
     expect(screen.getByText('Inactive')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Mark as sponsored' })).not.toBeInTheDocument();
-  });
-
-  it('asks yes or no before toggling', async () => {
-    const onToggle = jest.fn().mockResolvedValue(undefined);
-    const user = userEvent.setup();
-    renderWithProviders(<SponsorshipView answer={answer} sponsored canToggle onToggle={onToggle} />);
-    await user.click(screen.getByRole('button', { name: 'Remove sponsorship' }));
-    expect(await screen.findByText('Remove this doctor from the sponsorship program?')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Yes' }));
-    await waitFor(() => expect(onToggle).toHaveBeenCalledTimes(1));
+    expect(screen.getByText('Yes')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

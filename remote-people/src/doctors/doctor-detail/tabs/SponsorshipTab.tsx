@@ -1,8 +1,6 @@
-import { usePermission } from '@telehealth/shared/session';
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatDate, formatDollars, formatTimestamp } from '@telehealth/shared/format';
 import {
-  Button,
   DataTable,
   type DataTableColumn,
   DetailList,
@@ -13,11 +11,8 @@ import {
   Stack,
   StatusBadge,
   Text,
-  YesNoDialog,
-  notifySuccess,
-  useDisclosure,
 } from '@telehealth/shared/ui';
-import { fetchSubscription, setSponsored } from '../../api';
+import { fetchSubscription } from '../../api';
 import type { SubscriptionAnswer, SubscriptionRecord } from '../../types';
 
 /** Spec section 4: Active when is_subscribed is 'Y', otherwise Inactive. */
@@ -45,26 +40,17 @@ const RECORD_COLUMNS: DataTableColumn<SubscriptionRecord>[] = [
 export interface SponsorshipViewProps {
   answer: SubscriptionAnswer;
   sponsored: boolean;
-  /** Only an active profile can be (un)sponsored. */
-  canToggle: boolean;
-  onToggle: () => Promise<unknown>;
 }
 
-export function SponsorshipView({ answer, sponsored, canToggle, onToggle }: SponsorshipViewProps) {
-  const dialog = useDisclosure();
+/**
+ * Whether the doctor is sponsored, the subscription and its records. The control that marks or
+ * unmarks a doctor as sponsored is hidden in this build (docs/product.md); the API call stays.
+ */
+export function SponsorshipView({ answer, sponsored }: SponsorshipViewProps) {
   const status = subscriptionLabel(answer.subscription?.is_subscribed);
   return (
     <Stack gap="4">
-      <SectionCard
-        title="Sponsorship"
-        actions={
-          canToggle && (
-            <Button size="sm" colorPalette="teal" variant="outline" onClick={dialog.onOpen}>
-              {sponsored ? 'Remove sponsorship' : 'Mark as sponsored'}
-            </Button>
-          )
-        }
-      >
+      <SectionCard title="Sponsorship">
         <HStack gap="2">
           <Text>Sponsored:</Text>
           {sponsored ? <StatusBadge label="Yes" tone="info" /> : <StatusBadge label="No" tone="neutral" />}
@@ -93,14 +79,6 @@ export function SponsorshipView({ answer, sponsored, canToggle, onToggle }: Spon
         rowKey={(row) => `${row.stripe_subscription_id}-${row.period_start}`}
         firstRowNumber={1}
       />
-      <YesNoDialog
-        open={dialog.open}
-        title={
-          sponsored ? 'Remove this doctor from the sponsorship program?' : 'Mark this doctor as sponsored?'
-        }
-        onYes={onToggle}
-        onClose={dialog.onClose}
-      />
     </Stack>
   );
 }
@@ -108,27 +86,11 @@ export function SponsorshipView({ answer, sponsored, canToggle, onToggle }: Spon
 export interface SponsorshipTabProps {
   uid: string;
   sponsored: boolean;
-  canToggle: boolean;
-  /** Called after the sponsorship changed, so the header's badge follows. */
-  onChanged: () => void;
 }
 
-export function SponsorshipTab({ uid, sponsored, canToggle, onChanged }: SponsorshipTabProps) {
-  const mayToggle = usePermission('doctors.sponsor');
+export function SponsorshipTab({ uid, sponsored }: SponsorshipTabProps) {
   const query = useApiQuery(['doctors', uid, 'subscription'], (signal) => fetchSubscription(uid, signal));
   if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
   if (!query.data) return <ListSkeleton count={3} />;
-  const toggle = async () => {
-    await setSponsored(uid, !sponsored);
-    notifySuccess('Status Updated');
-    onChanged();
-  };
-  return (
-    <SponsorshipView
-      answer={query.data}
-      sponsored={sponsored}
-      canToggle={canToggle && mayToggle}
-      onToggle={toggle}
-    />
-  );
+  return <SponsorshipView answer={query.data} sponsored={sponsored} />;
 }
