@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom';
 import { sections } from '../keyboard/sections';
 import { type PaletteEntry, paletteEntries } from './palette-entries';
+import { permittedRecent } from './permitted-recent';
 import { usePaletteStore } from './palette-store';
 import { readRecent, rememberRecent } from './recent-items';
 import { answersText, usePaletteSearch } from './use-palette-search';
@@ -50,7 +51,7 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
   const [enterFor, setEnterFor] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const search = usePaletteSearch(text);
-  const recent = useMemo(readRecent, []);
+  const recent = useMemo(() => permittedRecent(readRecent()), []);
   const entries = useMemo(
     () => paletteEntries(text, sections(), search.matches, recent),
     [text, search.matches, recent],
