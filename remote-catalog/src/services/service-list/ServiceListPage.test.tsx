@@ -70,7 +70,8 @@ describe('ServiceListPage', () => {
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add SERVICE' }));
     await user.type(await screen.findByLabelText('Service Name'), 'Hearing Test');
-    await user.type(screen.getByLabelText('Default Amount'), '60');
+    // The dialog's field (the column chooser also names a Default Amount column).
+    await user.type(within(screen.getByRole('dialog')).getByLabelText('Default Amount'), '60');
     await user.click(screen.getByRole('button', { name: 'Add' }));
     expect(await screen.findByText('Service added successfully')).toBeInTheDocument();
     expect(createService).toHaveBeenCalledWith({ name: 'Hearing Test', cost: 60, cpt: null });
@@ -81,7 +82,7 @@ describe('ServiceListPage', () => {
     jest.mocked(deleteService).mockResolvedValue(null);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Flu Shot' }));
-    const cost = await screen.findByLabelText('Default Amount');
+    const cost = within(await screen.findByRole('dialog')).getByLabelText('Default Amount');
     await user.clear(cost);
     await user.type(cost, '30');
     await user.click(screen.getByRole('button', { name: 'Save' }));
