@@ -18,6 +18,8 @@ const PUBLIC_OPERATIONS = [
   'postAuthPasswordReset',
   'postAuthUserSession',
   'getHealth',
+  'getHealthLive',
+  'getHealthReady',
   'postAdminInvitationsCheck',
   'postAdminInvitationsAccept',
 ].sort();

@@ -57,6 +57,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
   app.get(
     '/user/action/:uid/block-preview',
     {
+      config: { permission: 'users.block' },
       schema: {
         tags: ['users'],
         summary: 'What blocking a doctor, patient or clinic would do: how many appointments it cancels',
