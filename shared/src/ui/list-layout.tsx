@@ -62,6 +62,8 @@ export function useListLayout(list: string | undefined) {
   const layout = query.data ?? DEFAULT_LAYOUT;
   async function save(next: ListLayout) {
     if (!list) return;
+    // A read still under way would answer the layout from before this change: drop it first.
+    await queryClient.cancelQueries({ queryKey: layoutKey(list) });
     queryClient.setQueryData(layoutKey(list), next);
     try {
       await api.put('/list-layouts', { list, hidden: next.hidden, shown: next.shown, density: next.density });
