@@ -6,17 +6,19 @@ import { RouterProvider } from 'react-router-dom';
 import { completeEarlySignIn, hasEarlySubmission } from './auth/early-sign-in';
 import { startSessionRenewal } from './auth/session-renewal';
 import { loadHostConfig } from './config/host-config';
+import { preloadRemotesWhenIdle } from './federation/preload-remotes';
 import { registerAllRemotes } from './federation/register-remotes';
 import { goToLoginAfter401 } from './routing/go-to-login';
 import { trackPrerenderedFocus } from './routing/prerendered-page';
 import { createAdminRouter, preloadPageAt } from './routing/router';
-import { preloadSignedIn } from './routing/signed-in-screens';
+import { preloadSignedIn, RemoteSection } from './routing/signed-in-screens';
+import { afterFirstScreen } from './shell/after-first-screen';
 import { LoadingBar } from './shell/LoadingBar';
 
 async function start() {
   // The prerendered login page may already have sent a sign-in (auth/early-sign-in.ts): then the
   // dashboard, not the login page, is what comes next.
-  if (hasEarlySubmission()) preloadSignedIn().catch(() => undefined);
+  if (hasEarlySubmission()) preloadSignedIn({ firstScreenOnly: true }).catch(() => undefined);
   else preloadPageAt(window.location.pathname);
   trackPrerenderedFocus();
   const root = createRoot(document.getElementById('root')!);
@@ -30,6 +32,11 @@ async function start() {
   });
   // The session (if any) is asked for by the admin routes (RequireSession), not on /login.
   startSessionRenewal();
+  // Once a signed-in screen is shown: the full UI kit (the host's copy must be loaded before any
+  // remote's, so it is the one every app is given), then the remotes, ahead of their first visit.
+  void afterFirstScreen()
+    .then(() => Promise.all([import('@telehealth/shared/ui'), RemoteSection.preload()]))
+    .then(preloadRemotesWhenIdle, () => undefined);
   // Rendered as a transition, so React yields to the browser every few milliseconds: the first render
   // of the shell is otherwise one long task, in which a key typed into the prerendered page waits.
   startTransition(() => {
@@ -42,7 +49,8 @@ async function start() {
       </StrictMode>,
     );
   });
-  if (signedInEarly) notifySuccess('Login Success');
+  // The toast's view (Chakra's toast machine) waits for the dashboard, as the rest of the kit does.
+  if (signedInEarly) void afterFirstScreen().then(() => notifySuccess('Login Success'));
 }
 
 start().catch((error: unknown) => {

@@ -1,22 +1,21 @@
 import { lazy, Suspense, useEffect } from 'react';
+import { afterFirstScreen } from '../shell/after-first-screen';
 import { usePaletteStore } from './palette-store';
 
 const CommandPalette = lazy(() => import(/* webpackChunkName: "command-palette" */ './CommandPalette'));
 
 /**
- * The palette's code loads only after sign-in: on first use, or once the shell is idle. The login
+ * The palette's code loads only after sign-in: on first use, or once the first screen is shown. The login
  * page never loads it (it is outside the signed-in frame).
  */
 export function LazyCommandPalette() {
   const wanted = usePaletteStore((state) => state.wanted);
   useEffect(() => {
-    const prefetch = () => usePaletteStore.getState().prefetch();
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(prefetch, 2000);
-    return () => clearTimeout(timer);
+    let live = true;
+    void afterFirstScreen().then(() => live && usePaletteStore.getState().prefetch());
+    return () => {
+      live = false;
+    };
   }, []);
   if (!wanted) return null;
   return (

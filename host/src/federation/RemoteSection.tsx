@@ -1,5 +1,5 @@
 import type { RemoteName, RemoteRoute, RemoteRoutesModule } from '@telehealth/shared/contracts';
-import { Center, Spinner } from '@telehealth/shared/ui';
+import { Center, Spinner } from '@telehealth/shared/ui/shell';
 import { type ComponentType, Suspense, useEffect, useMemo, useState } from 'react';
 import { matchRoutes, Navigate, useLocation, useParams, useRoutes } from 'react-router-dom';
 import { usePageTitle } from '../shell/use-page-title';

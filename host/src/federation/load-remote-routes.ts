@@ -64,6 +64,9 @@ async function fetchRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   const release = remoteRelease(name);
   // What the release declared (copied into config.json): a misfit is known without fetching anything.
   assertFits({ name, version: release.version, builtAt: release.builtAt ?? '', contract: release.contract });
+  // The host's copy of the full UI kit first: the first copy loaded is the one every app is given,
+  // and the host's first screen loads only its light part.
+  await import('@telehealth/shared/ui');
   const module = await withTimeout(
     loadRemote<unknown>(`${release.federationName}/routes`),
     REMOTE_LOAD_TIMEOUT_MS,

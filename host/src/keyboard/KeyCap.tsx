@@ -1,4 +1,4 @@
-import { Box } from '@telehealth/shared/ui';
+import { Box } from '@telehealth/shared/ui/shell';
 import type { ReactNode } from 'react';
 
 /** A key as printed on the keyboard. */

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@telehealth/shared/session';
-import { Button, Heading, Link, Stack, Text } from '@telehealth/shared/ui';
+import { Button, Heading, Link, Stack, Text } from '@telehealth/shared/ui/shell';
 import { ShieldOff } from 'lucide-react';
 import { api } from '@telehealth/shared/api';
 import type { SessionAdmin } from '@telehealth/shared/contracts';

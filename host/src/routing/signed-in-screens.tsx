@@ -24,11 +24,17 @@ function warmTimeZone(): void {
   else setTimeout(read, 0);
 }
 
-/** What the admin is about to need after signing in: the shell, the dashboard, the toasts. */
-export function preloadSignedIn(): Promise<unknown> {
+/**
+ * What the admin is about to need after signing in: the shell, the dashboard and, from a public page
+ * the admin is still on, the toasts and the remotes' frame. A sign-in sent before the app started
+ * (`firstScreenOnly`) takes only what the first screen shows: the rest would be fetched before it.
+ */
+export function preloadSignedIn({ firstScreenOnly = false } = {}): Promise<unknown> {
   warmTimeZone();
+  const screens = [AdminLayout.preload(), DashboardPage.preload()];
+  if (firstScreenOnly) return Promise.all(screens);
   preloadToaster();
-  return Promise.all([AdminLayout.preload(), DashboardPage.preload(), RemoteSection.preload()]);
+  return Promise.all([...screens, RemoteSection.preload()]);
 }
 
 const PRELOAD_IDLE_MS = 2000;

@@ -1,12 +1,13 @@
-import { Box, Flex } from '@telehealth/shared/ui';
+import { Box, Flex } from '@telehealth/shared/ui/shell';
 import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LazyCommandPalette } from '../command-palette/LazyCommandPalette';
-import { preloadRemotesWhenIdle } from '../federation/preload-remotes';
+import { HOME_PATH } from '../routing/return-path';
 import { ScreenAccess } from '../routing/ScreenAccess';
+import { markFirstScreenSoon } from './after-first-screen';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
-import { ShortcutsHelp } from '../keyboard/ShortcutsHelp';
+import { LazyShortcutsHelp } from '../keyboard/LazyShortcutsHelp';
 import { useGlobalShortcuts } from '../keyboard/use-global-shortcuts';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { MenuDrawer } from './MenuDrawer';
@@ -17,8 +18,12 @@ export function AdminLayout() {
   useDashboardPoller();
   useGlobalShortcuts();
   useLiveUpdates();
-  // The shell has loaded the shared UI kit: the remotes can now be fetched ahead of their first visit.
-  useEffect(preloadRemotesWhenIdle, []);
+  const { pathname } = useLocation();
+  // The dashboard says when its figures are shown; another first screen does not wait for them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first screen only
+  useEffect(() => {
+    if (pathname !== HOME_PATH) markFirstScreenSoon();
+  }, []);
   return (
     <Flex minHeight="100vh">
       <Sidebar />
@@ -32,7 +37,7 @@ export function AdminLayout() {
         </Box>
       </Flex>
       <LazyCommandPalette />
-      <ShortcutsHelp />
+      <LazyShortcutsHelp />
     </Flex>
   );
 }

@@ -1,12 +1,7 @@
-import {
-  type ColorModeChoice,
-  IconButton,
-  Menu,
-  Portal,
-  setColorModeChoice,
-  useColorMode,
-} from '@telehealth/shared/ui';
+import { type ColorModeChoice, Menu, Portal, setColorModeChoice, useColorMode } from '@telehealth/shared/ui';
 import { Monitor, Moon, Sun } from 'lucide-react';
+import type { OpensAtOnce } from './deferred-control';
+import { ThemeButton } from './ThemeButton';
 
 const CHOICES: { value: ColorModeChoice; label: string; Icon: typeof Sun }[] = [
   { value: 'system', label: 'System', Icon: Monitor },
@@ -15,15 +10,12 @@ const CHOICES: { value: ColorModeChoice; label: string; Icon: typeof Sun }[] = [
 ];
 
 /** The top bar's theme switch: follow the system (the default), or always light, or always dark; remembered per browser. */
-export function ColorModeMenu() {
-  const { choice, mode } = useColorMode();
-  const ModeIcon = mode === 'dark' ? Moon : Sun;
+export function ColorModeMenu({ openAtOnce = false }: OpensAtOnce) {
+  const { choice } = useColorMode();
   return (
-    <Menu.Root>
+    <Menu.Root defaultOpen={openAtOnce}>
       <Menu.Trigger asChild>
-        <IconButton aria-label="Theme" title="Theme" variant="ghost" size="sm" data-testid="color-mode">
-          <ModeIcon size={18} aria-hidden />
-        </IconButton>
+        <ThemeButton />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

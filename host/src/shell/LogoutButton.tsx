@@ -1,15 +1,16 @@
 import { useDashboardStore } from '@telehealth/shared/api';
 import { useSessionStore } from '@telehealth/shared/session';
 import { Button, Dialog, Portal, Text, notifySuccess } from '@telehealth/shared/ui';
-import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut } from '../auth/auth-api';
 import { forgetRecent } from '../command-palette/recent-items';
+import type { OpensAtOnce } from './deferred-control';
+import { LogoutTrigger } from './LogoutTrigger';
 
 /** Logout, after the spec's confirmation; the session ends here even if the server call fails. */
-export function LogoutButton() {
-  const [open, setOpen] = useState(false);
+export function LogoutButton({ openAtOnce = false }: OpensAtOnce) {
+  const [open, setOpen] = useState(openAtOnce);
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
 
@@ -37,12 +38,7 @@ export function LogoutButton() {
       placement="center"
     >
       <Dialog.Trigger asChild>
-        <Button size="sm" variant="ghost" aria-label="Logout">
-          <LogOut size={16} />
-          <Text as="span" display={{ base: 'none', md: 'inline' }}>
-            Logout
-          </Text>
-        </Button>
+        <LogoutTrigger />
       </Dialog.Trigger>
       <Portal>
         <Dialog.Backdrop />

@@ -1,4 +1,4 @@
-import { Box } from '@telehealth/shared/ui';
+import { Box } from '@telehealth/shared/ui/shell';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MENU_DRAWER_ID } from './menu-drawer-id';

@@ -1,5 +1,5 @@
 import { isUnread, useDashboardStore } from '@telehealth/shared/api';
-import { Box, Flex, Stack, Text } from '@telehealth/shared/ui';
+import { Box, Flex, Stack, Text } from '@telehealth/shared/ui/shell';
 import { HeartPulse, TriangleAlert } from 'lucide-react';
 import { useSessionStore } from '@telehealth/shared/session';
 import { NavLink } from 'react-router-dom';

@@ -1,12 +1,11 @@
-import { Button, Flex, Heading, HStack, IconButton, Text } from '@telehealth/shared/ui';
+import { Button, Flex, Heading, HStack, IconButton, Text } from '@telehealth/shared/ui/shell';
 import { ArrowLeft, Menu, Search, Settings } from 'lucide-react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePaletteStore } from '../command-palette/palette-store';
 import { KeyCap } from '../keyboard/KeyCap';
 import { hasInAppHistory, parentPath } from './back-target';
 import { MENU_DRAWER_ID } from './menu-drawer-id';
-import { ColorModeMenu } from './ColorModeMenu';
-import { LogoutButton } from './LogoutButton';
+import { DeferredColorModeMenu, DeferredLogoutButton } from './deferred-top-bar-controls';
 import { menuItems } from './menu-items';
 import { useShellStore } from './shell-store';
 import { shouldShowBack } from './should-show-back';
@@ -86,7 +85,7 @@ export function TopBar() {
             <KeyCap>Ctrl K</KeyCap>
           </Text>
         </Button>
-        <ColorModeMenu />
+        <DeferredColorModeMenu />
         <IconButton
           asChild
           aria-label="Settings"
@@ -99,7 +98,7 @@ export function TopBar() {
             <Settings size={18} />
           </RouterLink>
         </IconButton>
-        <LogoutButton />
+        <DeferredLogoutButton />
       </HStack>
     </Flex>
   );

@@ -32,8 +32,6 @@ export {
   RadioGroup,
   RatingGroup,
   Separator,
-  SimpleGrid,
-  Skeleton,
   SkeletonCircle,
   SkeletonText,
   Spacer,

@@ -2,10 +2,8 @@ import { addKitRecipes } from './kit-recipes';
 
 addKitRecipes();
 
-export * from './core';
+export * from './shell';
 export * from './chakra';
-export { COLOR_MODE_STORAGE_KEY, setColorModeChoice, useColorMode } from './color-mode';
-export type { ColorMode, ColorModeChoice } from './color-mode';
 export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps, RowSelection } from './data-table';
 export { nextSort, parseSort, serializeSort } from './sort';
@@ -34,8 +32,6 @@ export { SectionCard } from './section-card';
 export type { SectionCardProps } from './section-card';
 export { DetailList, EMPTY_VALUE } from './detail-list';
 export type { DetailItem, DetailListProps } from './detail-list';
-export { ErrorPanel, DEFAULT_ERROR_MESSAGE } from './error-panel';
-export type { ErrorPanelProps } from './error-panel';
 export { DetailLoadFailure, isNotFoundError } from './detail-load-failure';
 export type { DetailLoadFailureProps } from './detail-load-failure';
 export { ListSkeleton, TableSkeleton } from './table-skeleton';

@@ -20,7 +20,6 @@ import {
   radiomarkRecipe,
   ratingGroupSlotRecipe,
   separatorRecipe,
-  skeletonRecipe,
   statSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
@@ -40,7 +39,6 @@ export const KIT_RECIPES = {
   container: containerRecipe,
   radiomark: radiomarkRecipe,
   separator: separatorRecipe,
-  skeleton: skeletonRecipe,
   textarea: textareaRecipe,
 };
 

@@ -129,4 +129,24 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(await screen.findByText('1,204')).toBeInTheDocument();
   });
+
+  it('offers Retry when the counts failed, and Retry reads them again', async () => {
+    useDashboardStore.setState({ dashboard: null });
+    let countsAnswer: { status?: number; message?: string; data?: unknown } = {
+      status: 500,
+      message: 'Counts are unavailable',
+    };
+    const requests = fakeApi({
+      'GET /user/dashboard': () => countsAnswer,
+      'GET /payments/revenue': { data: { lifetime_total: 10 } },
+      'GET /user/appointments': { data: { appointments: [] } },
+    });
+    renderDashboard();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.queryAllByTestId('stat-value')).toHaveLength(0);
+    countsAnswer = { data: COUNTS };
+    retry.click();
+    expect(await screen.findByText('1,204')).toBeInTheDocument();
+    expect(requests.filter((request) => request.path === '/user/dashboard')).toHaveLength(2);
+  });
 });

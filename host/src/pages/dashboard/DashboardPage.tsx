@@ -1,14 +1,39 @@
-import { Stack } from '@telehealth/shared/ui';
+import { Skeleton, Stack } from '@telehealth/shared/ui/shell';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { markFirstScreenShown } from '../../shell/after-first-screen';
 import { usePageTitle } from '../../shell/use-page-title';
-import { RecentAppointments } from './RecentAppointments';
 import { StatCards } from './StatCards';
+
+// The table of recent appointments is made of the full UI kit (DataTable, badges) and luxon: it loads
+// once the figures are shown, so the first screen after sign-in waits only for the figures.
+const RecentAppointments = lazy(() =>
+  import(/* webpackChunkName: "recent-appointments" */ './RecentAppointments').then((m) => ({
+    default: m.RecentAppointments,
+  })),
+);
+
+/** Holds the table's place while its code loads, about the height of its card. */
+function RecentAppointmentsPlaceholder() {
+  return <Skeleton height="24rem" borderRadius="lg" aria-hidden />;
+}
 
 export function DashboardPage() {
   usePageTitle('Dashboard');
+  const [figuresShown, setFiguresShown] = useState(false);
+  const onFiguresShown = useCallback(() => {
+    setFiguresShown(true);
+    markFirstScreenShown();
+  }, []);
   return (
     <Stack gap="8">
-      <StatCards />
-      <RecentAppointments />
+      <StatCards onShown={onFiguresShown} />
+      {figuresShown ? (
+        <Suspense fallback={<RecentAppointmentsPlaceholder />}>
+          <RecentAppointments />
+        </Suspense>
+      ) : (
+        <RecentAppointmentsPlaceholder />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Flex, Link, Skeleton, Stack, Text } from '@telehealth/shared/ui';
+import { Box, Flex, Link, Skeleton, Stack, Text } from '@telehealth/shared/ui/shell';
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 

@@ -1,14 +1,26 @@
-import { ErrorPanel, SimpleGrid } from '@telehealth/shared/ui';
-import { formatDollars } from '@telehealth/shared/format';
-import { fetchDashboardCounts, fetchLifetimeRevenue } from './dashboard-api';
-import { useApiQuery } from '@telehealth/shared/query';
+import { ErrorPanel, SimpleGrid } from '@telehealth/shared/ui/shell';
+import { formatDollars } from '@telehealth/shared/format/money';
+import { useDashboardStore } from '@telehealth/shared/api';
+import { fetchDashboardCounts, fetchLifetimeRevenue, lastLifetimeRevenue } from './dashboard-api';
+import { useFigureRead } from './use-figure-read';
+import { useEffect } from 'react';
 import { STAT_CARDS } from './stat-cards';
 import { StatCard } from './StatCard';
 
-/** The six totals; counts and revenue load separately, so one failing still shows the other. */
-export function StatCards() {
-  const counts = useApiQuery(['dashboard', 'counts'], fetchDashboardCounts);
-  const revenue = useApiQuery(['dashboard', 'revenue'], fetchLifetimeRevenue);
+/**
+ * The six totals; counts and revenue load separately, so one failing still shows the other.
+ * `onShown` is called once both have answered (the figures, or their failure, are on screen).
+ */
+export function StatCards({ onShown }: { onShown?: () => void }) {
+  const read = useFigureRead(fetchDashboardCounts, useDashboardStore.getState().dashboard ?? undefined);
+  // The counts stay as fresh as the menu's dots: the poller and the live updates refresh the store.
+  const latest = useDashboardStore((state) => state.dashboard);
+  const counts = read.status === 'ready' && latest ? { ...read, data: latest } : read;
+  const revenue = useFigureRead(fetchLifetimeRevenue, lastLifetimeRevenue());
+  const settled = counts.status !== 'loading' && revenue.status !== 'loading';
+  useEffect(() => {
+    if (settled) onShown?.();
+  }, [settled, onShown]);
 
   if (counts.status === 'error') return <ErrorPanel onRetry={counts.reload} />;
 

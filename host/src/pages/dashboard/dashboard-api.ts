@@ -22,12 +22,20 @@ export async function fetchDashboardCounts(signal: AbortSignal): Promise<Dashboa
   return dashboard;
 }
 
+let knownRevenue: number | undefined;
+
 /** Total amount paid since the start, in dollars. */
 export async function fetchLifetimeRevenue(signal: AbortSignal): Promise<number> {
   const { lifetime_total } = await api.get<{ lifetime_total: number | string }>('/payments/revenue', {
     signal,
   });
-  return Number(lifetime_total) || 0;
+  knownRevenue = Number(lifetime_total) || 0;
+  return knownRevenue;
+}
+
+/** The last lifetime revenue read in this page, shown on a return to the dashboard while it reads again. */
+export function lastLifetimeRevenue(): number | undefined {
+  return knownRevenue;
 }
 
 export async function fetchRecentAppointments(signal: AbortSignal): Promise<RecentAppointment[]> {
