@@ -141,7 +141,7 @@ test("a clinic's tabs and its Appointments and Doctors lists, in the URL", async
   await expect(page.getByTestId('page-title')).toHaveText('Clinics');
   await page.getByLabel('Status').selectOption({ label: 'Active' });
   await expect(page).toHaveURL(/[?&]status=active/);
-  await expectColumn(page, 5, (texts) => expect(texts.every((t) => t === 'Active')).toBe(true));
+  await expectColumn(page, 'Status', (texts) => expect(texts.every((t) => t === 'Active')).toBe(true));
 
   await openFromList(page, 'clinics', 'Riverside Family Health Center');
   await expect(page.getByText('Total Appointments')).toBeVisible();

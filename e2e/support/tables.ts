@@ -10,10 +10,23 @@ export const rows = (page: Page) => page.getByRole('table').first().locator('tbo
 export const column = (page: Page, index: number) =>
   rows(page).locator(`xpath=td[not(@data-select-cell)][${index + 1}]`);
 
-/** Waits until the first table shows rows and every cell of the column passes `check`. */
-export async function expectColumn(page: Page, index: number, check: (texts: string[]) => void) {
+/** The index (as `column` counts) of the first table's column headed `header`: lists hide columns by default. */
+async function columnIndex(page: Page, header: string): Promise<number> {
+  const headers = page.getByRole('table').first().locator('thead th:not([data-select-cell])');
+  const texts = (await headers.allTextContents()).map((t) => t.trim());
+  const index = texts.findIndex((text) => text === header || text.startsWith(header));
+  expect(index, `no column headed ${header} among ${texts.join(', ')}`).toBeGreaterThanOrEqual(0);
+  return index;
+}
+
+/**
+ * Waits until the first table shows rows and every cell of the column (its index, or its header's
+ * text) passes `check`.
+ */
+export async function expectColumn(page: Page, which: number | string, check: (texts: string[]) => void) {
   await expect(async () => {
     await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
+    const index = typeof which === 'number' ? which : await columnIndex(page, which);
     const texts = (await column(page, index).allTextContents()).map((t) => t.trim());
     expect(texts.length).toBeGreaterThan(0);
     check(texts);
