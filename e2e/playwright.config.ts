@@ -57,7 +57,7 @@ export default defineConfig({
     {
       command: 'node ../scripts/start.mjs',
       url: `${baseURL}/api/health`,
-      timeout: 300_000,
+      timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'ignore',
       stderr: 'pipe',
