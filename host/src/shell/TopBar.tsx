@@ -73,12 +73,11 @@ export function TopBar() {
           variant="outline"
           color="fg.muted"
           onClick={() => usePaletteStore.getState().show()}
-          // Named on a phone too, where only the icon shows.
-          aria-label="Search"
           aria-keyshortcuts="Control+K Meta+K"
         >
           <Search size={16} aria-hidden />
-          <Text as="span" display={{ base: 'none', md: 'inline' }}>
+          {/* The button's name on every screen: read but not shown on a phone, where only the icon shows. */}
+          <Text as="span" srOnly={{ base: true, md: false }}>
             Search
           </Text>
           <Text as="span" display={{ base: 'none', md: 'inline' }} aria-hidden>
