@@ -43,6 +43,9 @@ describe('TOTP (RFC 6238)', () => {
 
   test('the otpauth URI names the issuer, account and parameters', () => {
     const uri = otpauthUri('ABC', 'Telehealth Admin', 'a@b.co');
-    assert.match(uri, /^otpauth:\/\/totp\/Telehealth%20Admin%3Aa%40b\.co\?secret=ABC&issuer=Telehealth\+Admin&algorithm=SHA1&digits=6&period=30$/);
+    assert.match(
+      uri,
+      /^otpauth:\/\/totp\/Telehealth%20Admin%3Aa%40b\.co\?secret=ABC&issuer=Telehealth\+Admin&algorithm=SHA1&digits=6&period=30$/,
+    );
   });
 });

@@ -26,7 +26,10 @@ export async function adminRoutes(fastify: FastifyInstance) {
 
   app.put('/admins/:uid/role', { config: MANAGE, schema: changeRoleSchema }, async (request) => {
     await requireFreshProof(app, request);
-    return ok({ admin: await team.changeRole(request, request.params.uid, request.body.role) }, 'Role changed');
+    return ok(
+      { admin: await team.changeRole(request, request.params.uid, request.body.role) },
+      'Role changed',
+    );
   });
 
   app.put('/admins/:uid/status', { config: MANAGE, schema: changeStatusSchema }, async (request) => {

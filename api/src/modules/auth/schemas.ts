@@ -56,7 +56,7 @@ const secondStep = {
     description:
       'True when the password was right and the admin has a second factor: no session yet, send a code with the challenge to /api/auth/second-factor',
   },
-  challenge: { type: 'string', description: 'The second step\'s single-use ticket (5 minutes)' },
+  challenge: { type: 'string', description: "The second step's single-use ticket (5 minutes)" },
   methods: { type: 'array', items: { type: 'string', enum: ['totp', 'recovery_code'] } },
 } as const;
 

@@ -32,10 +32,10 @@ export function secondFactors(app: FastifyInstance) {
   async function replaceRecoveryCodes(adminId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
     await sql.query('delete from admin_recovery_codes where admin_id = $1', [adminId]);
-    await sql.query(
-      'insert into admin_recovery_codes (admin_id, code_hash) select $1, unnest($2::text[])',
-      [adminId, codes.map((code) => recoveryHash(adminId, code))],
-    );
+    await sql.query('insert into admin_recovery_codes (admin_id, code_hash) select $1, unnest($2::text[])', [
+      adminId,
+      codes.map((code) => recoveryHash(adminId, code)),
+    ]);
     return codes;
   }
 

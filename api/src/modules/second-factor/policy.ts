@@ -32,7 +32,8 @@ export async function readPolicy(app: FastifyInstance): Promise<SecondFactorPoli
   const refund = Number(byName.get(POLICY_SETTINGS.refundAboveCents));
   return {
     required_roles: roles === undefined ? DEFAULT_REQUIRED_ROLES : parseRoles(roles),
-    refund_step_up_above_cents: Number.isSafeInteger(refund) && refund >= 0 ? refund : DEFAULT_REFUND_ABOVE_CENTS,
+    refund_step_up_above_cents:
+      Number.isSafeInteger(refund) && refund >= 0 ? refund : DEFAULT_REFUND_ABOVE_CENTS,
   };
 }
 

@@ -75,7 +75,8 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
 
   app.put('/admins/second-factor-policy', { config: MANAGE, schema: putPolicySchema }, async (request) => {
     const roles = request.body.required_roles;
-    if (!roles.every(isRole)) throw badRequest('Choose roles among owner, operations, finance, support, auditor');
+    if (!roles.every(isRole))
+      throw badRequest('Choose roles among owner, operations, finance, support, auditor');
     const policy = {
       required_roles: [...new Set(roles)].filter(isRole),
       refund_step_up_above_cents: request.body.refund_step_up_above_cents,

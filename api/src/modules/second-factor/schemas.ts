@@ -25,7 +25,8 @@ const codeBody = Type.Object({ code: Type.String({ maxLength: 40 }) });
 
 export const statusSchema = {
   tags,
-  summary: "The signed-in admin's second factor: enrolled or not, recovery codes left, required by the policy",
+  summary:
+    "The signed-in admin's second factor: enrolled or not, recovery codes left, required by the policy",
   response: {
     200: envelopeSchema({
       type: 'object',
@@ -60,7 +61,8 @@ export const confirmTotpSchema = {
 
 export const stepUpSchema = {
   tags,
-  summary: 'Prove the second factor again (a code or a recovery code): guarded actions are open for 5 minutes',
+  summary:
+    'Prove the second factor again (a code or a recovery code): guarded actions are open for 5 minutes',
   body: codeBody,
   response: { 200: empty, ...errors },
 } as const;
@@ -79,7 +81,8 @@ export const removeSchema = {
 
 export const resetForSchema = {
   tags,
-  summary: "Reset another administrator's second factor (they lost it): their sessions end; needs a fresh proof",
+  summary:
+    "Reset another administrator's second factor (they lost it): their sessions end; needs a fresh proof",
   params: Type.Object({ uid: Type.String({ maxLength: 64 }) }),
   response: { 200: empty, ...errors },
 } as const;
@@ -94,7 +97,8 @@ const policy = {
 
 export const getPolicySchema = {
   tags,
-  summary: 'The second-factor policy: the roles that must have one, the refund amount above which a fresh proof is asked',
+  summary:
+    'The second-factor policy: the roles that must have one, the refund amount above which a fresh proof is asked',
   response: { 200: envelopeSchema(policy), ...errors },
 } as const;
 

@@ -118,9 +118,10 @@ export function secondFactorService(app: FastifyInstance) {
     async resetFor(request: FastifyRequest, uid: string) {
       const owner = request.admin!;
       if (!isUuid(uid)) throw notFound('Administrator not found');
-      const [target] = await sql.query<{ id: number; uid: string }>('select id, uid from admins where uid = $1', [
-        uid,
-      ]);
+      const [target] = await sql.query<{ id: number; uid: string }>(
+        'select id, uid from admins where uid = $1',
+        [uid],
+      );
       if (!target) throw notFound('Administrator not found');
       if (Number(target.id) === owner.id) throw forbidden(FACTOR_MESSAGES.ownFactors);
       await requireFreshProof(app, request);
