@@ -18,7 +18,7 @@ export function SecurityTab() {
   const load = useCallback(() => {
     void secondFactorStatus().then(setStatus, () => undefined);
   }, []);
-  useEffect(load, []);
+  useEffect(load, [load]);
 
   const done = () => {
     setEnrolling(false);
