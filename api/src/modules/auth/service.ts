@@ -142,18 +142,15 @@ export function authService(app: FastifyInstance) {
 
   /**
    * A new session for an admin whose sign-in succeeded: `enrolOnly` for one who must enrol a
-   * second factor first, `proved` when a second factor was just given (it counts as a fresh proof).
+   * second factor first. The sign-in's code is no step-up proof: a guarded action asks for its own,
+   * so the admin confirms the action they see.
    */
-  async function openSession(
-    admin: AdminRow,
-    request: FastifyRequest,
-    options: { enrolOnly: boolean; proved: boolean },
-  ) {
+  async function openSession(admin: AdminRow, request: FastifyRequest, options: { enrolOnly: boolean }) {
     const secret = randomToken();
     const uid = randomUUID();
     const [session] = await sql.query<{ id: number }>(
-      `insert into admin_sessions (uid, admin_id, refresh_token_hash, ip, user_agent, expires_at, enrol_only, second_factor_at)
-       values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7, case when $8 then now() end) returning id`,
+      `insert into admin_sessions (uid, admin_id, refresh_token_hash, ip, user_agent, expires_at, enrol_only)
+       values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7) returning id`,
       [
         uid,
         admin.id,
@@ -162,7 +159,6 @@ export function authService(app: FastifyInstance) {
         String(request.headers['user-agent'] ?? '').slice(0, 300),
         app.config.sessionMaxHours,
         options.enrolOnly,
-        options.proved,
       ],
     );
     request.admin = {
@@ -222,7 +218,7 @@ export function authService(app: FastifyInstance) {
         return { second_factor_required: true as const, challenge, methods: ['totp', 'recovery_code'] };
       }
       const enrolOnly = await roleRequiresFactor(app, admin.role);
-      return openSession(admin, request, { enrolOnly, proved: false });
+      return openSession(admin, request, { enrolOnly });
     },
 
     /**
@@ -265,7 +261,7 @@ export function authService(app: FastifyInstance) {
           adminId,
         });
       }
-      return openSession(row, request, { enrolOnly: false, proved: true });
+      return openSession(row, request, { enrolOnly: false });
     },
 
     /** The admin of a session as the session answers carry it (role and permissions included). */

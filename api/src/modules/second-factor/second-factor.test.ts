@@ -179,11 +179,7 @@ describe('second factor', () => {
     const { challenge } = (await passwordStep()).json().data;
     const signedIn = (await secondStep(challenge, recoveryCodes[1])).json().data;
     const uid = await addAdmin('ops@example.com', 'operations');
-    // The sign-in's proof was 6 minutes ago.
-    await t.database.query(
-      "update admin_sessions set second_factor_at = now() - interval '6 minutes' where uid = $1",
-      [signedIn.session_id],
-    );
+    // The sign-in's code is no proof for a guarded action.
     const refused = await call('PUT', `/admins/${uid}/role`, signedIn.token, { role: 'support' });
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().message, STEP_UP);
@@ -207,6 +203,14 @@ describe('second factor', () => {
     assert.equal(proof.statusCode, 200, proof.body);
     const allowed = await call('PUT', `/admins/${uid}/role`, signedIn.token, { role: 'support' });
     assert.equal(allowed.statusCode, 200, allowed.body);
+    // A proof of 6 minutes ago is stale again.
+    await t.database.query(
+      "update admin_sessions set second_factor_at = now() - interval '6 minutes' where uid = $1",
+      [signedIn.session_id],
+    );
+    const stale = await call('PUT', `/admins/${uid}/role`, signedIn.token, { role: 'operations' });
+    assert.equal(stale.statusCode, 403);
+    assert.equal(stale.json().message, STEP_UP);
     assert.ok((await auditActions()).includes('second_factor.step_up'));
   });
 
@@ -219,6 +223,12 @@ describe('second factor', () => {
     assert.equal((await call('GET', '/user/me', finToken)).statusCode, 200);
     const owner = (await secondStep((await passwordStep()).json().data.challenge, recoveryCodes[2])).json()
       .data;
+    const unproved = await call('DELETE', `/admins/${uid}/second-factor`, owner.token);
+    assert.equal(unproved.statusCode, 403);
+    assert.equal(
+      (await call('POST', '/auth/step-up', owner.token, { code: recoveryCodes[4] })).statusCode,
+      200,
+    );
     const reset = await call('DELETE', `/admins/${uid}/second-factor`, owner.token);
     assert.equal(reset.statusCode, 200, reset.body);
     assert.equal((await call('GET', '/user/me', finToken)).statusCode, 401);
