@@ -24,7 +24,7 @@ let key = '';
 async function passwordStep(page: Page) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(FINANCE.email);
-  await page.getByLabel('Password').fill(FINANCE.password);
+  await page.getByRole('textbox', { name: 'Password' }).fill(FINANCE.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByLabel('Authentication code')).toBeVisible();
 }
@@ -79,7 +79,7 @@ test('a Finance admin enrols an authenticator, signs in with a code and a recove
     // Sign in with the password alone (no factor yet) and enrol.
     await page.goto('/login');
     await page.getByLabel('Email').fill(FINANCE.email);
-    await page.getByLabel('Password').fill(FINANCE.password);
+    await page.getByRole('textbox', { name: 'Password' }).fill(FINANCE.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin/settings?tab=security');
