@@ -49,7 +49,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
         the key.
       </Text>
       <QrCode.Root value={started.otpauth_uri} size="lg" aria-label="QR code of your authenticator key">
-        <QrCode.Frame bg="white" p="2" borderRadius="md">
+        <QrCode.Frame bg="white" color="black" p="2" borderRadius="md">
           <QrCode.Pattern />
         </QrCode.Frame>
       </QrCode.Root>
