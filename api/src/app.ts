@@ -30,6 +30,7 @@ import { liveEventRoutes } from './modules/live-events/routes.js';
 import { encryptLegacySavedViews } from './modules/saved-views/encrypt-legacy.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { adminRoutes } from './modules/admins/routes.js';
+import { secondFactorRoutes } from './modules/second-factor/index.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
@@ -139,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(auditRoutes);
       await api.register(savedViewRoutes);
       await api.register(adminRoutes);
+      await api.register(secondFactorRoutes);
     },
     { prefix: '/api' },
   );

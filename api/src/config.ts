@@ -45,6 +45,11 @@ export interface Config {
   serveSourceMaps: boolean;
   /** Fill an empty database with demo data on start. */
   seedDemo: boolean;
+  /**
+   * The roles that must have a second factor on a new database (SECOND_FACTOR_ROLES, comma
+   * separated; default Owner and Finance). Afterwards it is a platform setting the Owner changes.
+   */
+  secondFactorRoles: string;
   /** Server processes sharing the port (WEB_CONCURRENCY); above 1 only on PostgreSQL. */
   workers: number;
   /**
@@ -214,6 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appsDir: path.resolve(value('APPS_DIR') ?? REPO_DIR),
     serveSourceMaps: flag('SERVE_SOURCE_MAPS', false),
     seedDemo: flag('SEED_DEMO', true),
+    secondFactorRoles: value('SECOND_FACTOR_ROLES') ?? 'owner,finance',
     workers,
     drainSeconds,
     metricsPort,

@@ -52,7 +52,9 @@ test('the Doctors and License Expired cards count what their View more lists sho
   // The expired list is filtered (not every doctor), the dropdown says so, and every row shown has
   // at least one expired license (the License column reads expired/total).
   await expect(page.getByLabel('License Expired')).toHaveValue('Expired');
-  await expectColumn(page, 'License', (texts) => expect(texts.every((t) => /^[1-9]\d*\/\d+$/.test(t))).toBe(true));
+  await expectColumn(page, 'License', (texts) =>
+    expect(texts.every((t) => /^[1-9]\d*\/\d+$/.test(t))).toBe(true),
+  );
   await expect(page.getByLabel('Admin Verification')).toHaveValue('');
 });
 

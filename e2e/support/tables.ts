@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The rows of the page's first table (the list). */
 export const rows = (page: Page) => page.getByRole('table').first().locator('tbody tr');
@@ -17,6 +17,11 @@ async function columnIndex(page: Page, header: string): Promise<number> {
   const index = texts.findIndex((text) => text === header || text.startsWith(header));
   expect(index, `no column headed ${header} among ${texts.join(', ')}`).toBeGreaterThanOrEqual(0);
   return index;
+}
+
+/** A row's cell under the first table's column headed `header`. */
+export async function cellUnder(page: Page, row: Locator, header: string): Promise<Locator> {
+  return row.locator('td:not([data-select-cell])').nth(await columnIndex(page, header));
 }
 
 /**

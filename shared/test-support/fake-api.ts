@@ -5,6 +5,8 @@ import { notifyError } from '@telehealth/shared/ui';
 export interface FakeAnswer {
   status?: number;
   message?: string;
+  /** The envelope's `errors` (a refusal's details). */
+  errors?: unknown;
   data?: unknown;
 }
 
@@ -40,7 +42,12 @@ export function fakeApi(handlers: Record<string, Handler>, onUnauthorized: () =>
     const handler = handlers[`${request.method} ${path}`];
     const answer = typeof handler === 'function' ? await handler(call) : handler;
     const status = answer?.status ?? (answer ? 200 : 404);
-    const envelope = { status, message: answer?.message ?? '', data: answer?.data ?? null };
+    const envelope = {
+      status,
+      message: answer?.message ?? '',
+      data: answer?.data ?? null,
+      ...(answer?.errors === undefined ? {} : { errors: answer.errors }),
+    };
     return new Response(JSON.stringify(envelope), {
       status,
       headers: { 'content-type': 'application/json' },

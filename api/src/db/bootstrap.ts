@@ -17,7 +17,11 @@ export async function bootstrap(sql: Sql, config: Config): Promise<void> {
       [config.adminEmail, 'Administrator', await hashPassword(config.adminPassword)],
     );
   }
-  const defaults = { admin_email: config.adminEmail, ...DEFAULT_SETTINGS };
+  const defaults = {
+    admin_email: config.adminEmail,
+    second_factor_roles: config.secondFactorRoles,
+    ...DEFAULT_SETTINGS,
+  };
   for (const [name, value] of Object.entries(defaults)) {
     await sql.query('insert into settings (name, value) values ($1, $2) on conflict (name) do nothing', [
       name,

@@ -9,6 +9,8 @@ export interface AuditEntry {
   targetUid?: string | null;
   /** Non-personal facts only (statuses, amounts, setting names): never passwords or patient data. */
   details?: Record<string, unknown>;
+  /** Whose action it is when the request has no session yet (a sign-in's second step). */
+  adminId?: number;
 }
 
 /**
@@ -21,7 +23,7 @@ export async function audit(
   entry: AuditEntry,
 ): Promise<void> {
   await db.insert(auditLog).values({
-    adminId: request.admin?.id ?? null,
+    adminId: entry.adminId ?? request.admin?.id ?? null,
     action: entry.action,
     targetType: entry.targetType ?? null,
     targetUid: entry.targetUid ?? null,

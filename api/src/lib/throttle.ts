@@ -88,6 +88,27 @@ export const THROTTLES = {
     idleSeconds: HOUR,
     message: 'Too many wrong passwords. Please try again in {wait}.',
   },
+  /** Second steps of sign-in from one client address (as the password step). */
+  secondFactorBySource: {
+    name: 'second-factor:source',
+    free: 10,
+    baseSeconds: 30,
+    capSeconds: 15 * MINUTE,
+    idleSeconds: HOUR,
+    message: 'Too many verification attempts. Please try again in {wait}.',
+  },
+  /**
+   * Second-factor codes tried for one administrator, from anywhere (sign-in and step-up): a million
+   * codes cannot be walked at one try a minute.
+   */
+  secondFactorByAdmin: {
+    name: 'second-factor:admin',
+    free: 5,
+    baseSeconds: 30,
+    capSeconds: 15 * MINUTE,
+    idleSeconds: HOUR,
+    message: 'Too many wrong codes. Please try again in {wait}.',
+  },
 } as const satisfies Record<string, ThrottleRule>;
 
 /** "45 seconds", "1 minute", "15 minutes": rounded up, as a person would read it. */

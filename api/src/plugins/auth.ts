@@ -17,9 +17,10 @@ const sessionByToken = namedQuery<{
   session_uid: string;
   ends_at: Date;
   last_used_stale: boolean;
+  enrol_only: boolean;
 }>(
-  'auth_session_by_token_idle',
-  `select a.id, a.uid, a.email, a.full_name, a.role, s.id as session_id, s.uid as session_uid,
+  'auth_session_by_token_enrol',
+  `select a.id, a.uid, a.email, a.full_name, a.role, s.id as session_id, s.uid as session_uid, s.enrol_only,
           least(t.expires_at, s.expires_at) as ends_at,
           s.last_used_at < now() - make_interval(secs => $3) as last_used_stale
      from admin_access_tokens t
@@ -39,6 +40,8 @@ export interface SignedInAdmin {
   /** admin_sessions.id and .uid of the session the request runs in. */
   sessionId: number;
   sessionUid: string;
+  /** A session that may only enrol a second factor (the policy asks one of the admin, who has none). */
+  enrolOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -104,6 +107,7 @@ export const authPlugin = appPlugin(async (app: FastifyInstance) => {
       role: row.role,
       sessionId: Number(row.session_id),
       sessionUid: row.session_uid,
+      enrolOnly: Boolean(row.enrol_only),
     };
     app.sessionCache.remember(tokenHash, request.admin, new Date(row.ends_at));
   });

@@ -17,6 +17,7 @@ const PUBLIC_OPERATIONS = [
   'postAuthOtpVerify',
   'postAuthPasswordReset',
   'postAuthUserSession',
+  'postAuthSecondFactor',
   'getHealth',
   'getHealthLive',
   'getHealthReady',

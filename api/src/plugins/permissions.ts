@@ -13,6 +13,8 @@ declare module 'fastify' {
     permission?: Permission;
     /** A list route that also answers CSV: the permission its CSV export needs besides `permission`. */
     exportPermission?: Permission;
+    /** Open to a session limited to enrolling a second factor (who am I, sign out, the enrolment). */
+    duringEnrolment?: boolean;
   }
 }
 
@@ -25,6 +27,9 @@ export function can(request: FastifyRequest, permission: Permission): boolean {
 export function requirePermission(request: FastifyRequest, permission: Permission): void {
   if (!can(request, permission)) throw forbidden(forbiddenMessage(permission));
 }
+
+export const ENROL_FIRST_MESSAGE =
+  'Set up your second factor first: your role requires one before you can do anything else';
 
 export const UNDECLARED_MESSAGE = 'This call declares no permission, so no administrator may use it';
 
@@ -40,6 +45,7 @@ export const permissionsPlugin = appPlugin(async (app: FastifyInstance) => {
     const config = request.routeOptions.config;
     if (!config?.permission) throw forbidden(UNDECLARED_MESSAGE);
     requirePermission(request, config.permission);
+    if (request.admin.enrolOnly && config.duringEnrolment !== true) throw forbidden(ENROL_FIRST_MESSAGE);
     if (config.exportPermission && wantsCsv(request)) requirePermission(request, config.exportPermission);
   });
 }, 'permissions');

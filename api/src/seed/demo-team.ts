@@ -27,3 +27,14 @@ export async function insertDemoTeam(database: Pick<Database, 'query'>): Promise
     );
   }
 }
+
+/**
+ * The demo asks no second factor of anyone, so every demo sign-in in the README works with the
+ * password alone; an Owner turns the policy on in Settings → Security.
+ */
+export async function turnOffDemoSecondFactorPolicy(database: Pick<Database, 'query'>): Promise<void> {
+  await database.query(
+    `insert into settings (name, value) values ('second_factor_roles', '')
+     on conflict (name) do update set value = '', updated_at = now()`,
+  );
+}

@@ -1,4 +1,4 @@
-import { insertDemoTeam } from './demo-team.js';
+import { insertDemoTeam, turnOffDemoSecondFactorPolicy } from './demo-team.js';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Db } from '../db/client.js';
@@ -117,5 +117,6 @@ export async function seedDemoIfEmpty(
   const data = buildDemoData(options.now ?? new Date());
   await database.db.transaction((tx) => insertDemoData(tx, options.crypto, data));
   await insertDemoTeam(database);
+  await turnOffDemoSecondFactorPolicy(database);
   return true;
 }

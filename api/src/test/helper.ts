@@ -91,6 +91,7 @@ export function apiChildEnv(store: PersistentTestStore): Record<string, string> 
     DATA_KEY: TEST_DATA_KEY,
     ADMIN_EMAIL: TEST_ADMIN_EMAIL,
     ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    SECOND_FACTOR_ROLES: '',
   };
 }
 
@@ -132,6 +133,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmail: TEST_ADMIN_EMAIL,
     adminPassword: TEST_ADMIN_PASSWORD,
     seedDemo: false,
+    // The tests' Owner signs in with a password alone; the second-factor tests turn the policy on.
+    secondFactorRoles: '',
     ...overrides,
   };
 }

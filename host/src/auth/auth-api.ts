@@ -5,6 +5,9 @@ import type { SessionTokens } from '@telehealth/shared/contracts';
 export interface SignInAnswer extends SessionTokens {
   /** Lifetime of the access token in seconds, when the API says it. */
   expires_in?: number;
+  /** The password was right; no session yet: send a second-factor code with `challenge`. */
+  second_factor_required?: boolean;
+  challenge?: string;
 }
 
 // The sign-in and reset calls are silent: a 401 there means a wrong password or code, not an ended

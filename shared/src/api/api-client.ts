@@ -4,6 +4,7 @@ import { useSessionStore } from '@telehealth/shared/session';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 import { useRequestsInFlight } from './in-flight-store';
 import { type QueryValue, toSearchParams } from './search-params';
+import { hasStepUpHandler, isStepUpRequired, withStepUp } from './step-up';
 
 export interface ApiClientSettings {
   /** API base, e.g. `/api`. */
@@ -74,7 +75,19 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, '');
 }
 
-async function send<T>(
+/**
+ * One call; a guarded action the API refuses for want of a fresh second-factor proof asks the
+ * admin for a code (the host's dialog) and is sent again, so no screen handles it itself.
+ */
+function send<T>(
+  method: 'get' | 'post' | 'put' | 'delete',
+  path: string,
+  options: RequestOptions & { json?: unknown },
+): Promise<T> {
+  return withStepUp(() => sendOnce<T>(method, path, options));
+}
+
+async function sendOnce<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
   options: RequestOptions & { json?: unknown },
@@ -101,6 +114,8 @@ async function send<T>(
 /** A failed call as every caller sees it: a 401 ends the session, others are toasted (unless silent). */
 export async function failed(error: unknown, options: RequestOptions): Promise<ApiError> {
   const apiError = await toApiError(error);
+  // Asked for in place (withStepUp) when the host can: no toast for the first refusal.
+  if (isStepUpRequired(apiError) && hasStepUpHandler()) return apiError;
   if (apiError.status === 401) {
     useSessionStore.getState().clear();
     settings?.onUnauthorized();

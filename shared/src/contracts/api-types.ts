@@ -35,6 +35,8 @@ export interface SessionAdmin {
   full_name: string;
   role: string;
   permissions: string[];
+  /** True when the session may only enrol a second factor (the policy asks one of this admin). */
+  second_factor_enrolment_required?: boolean;
 }
 
 export interface Dashboard {

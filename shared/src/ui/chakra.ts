@@ -29,6 +29,7 @@ export {
   Popover,
   Portal,
   Progress,
+  QrCode,
   RadioGroup,
   RatingGroup,
   Separator,

@@ -70,3 +70,4 @@ export { ExportButton } from './export-button';
 export type { ExportButtonProps } from './export-button';
 export { AuditHistory, auditLogUrl } from './audit-history';
 export type { AuditHistoryProps } from './audit-history';
+export { StepUpDialogHost, STEP_UP_CODE_LABEL, STEP_UP_TITLE } from './step-up-dialog';

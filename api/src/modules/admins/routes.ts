@@ -12,6 +12,7 @@ import {
   listAdminsSchema,
 } from './schemas.js';
 import { adminService } from './service.js';
+import { requireFreshProof } from '../second-factor/index.js';
 
 const MANAGE = { permission: 'admins.manage' } as const;
 
@@ -23,11 +24,16 @@ export async function adminRoutes(fastify: FastifyInstance) {
 
   app.get('/admins', { config: MANAGE, schema: listAdminsSchema }, async () => ok(await team.list()));
 
-  app.put('/admins/:uid/role', { config: MANAGE, schema: changeRoleSchema }, async (request) =>
-    ok({ admin: await team.changeRole(request, request.params.uid, request.body.role) }, 'Role changed'),
-  );
+  app.put('/admins/:uid/role', { config: MANAGE, schema: changeRoleSchema }, async (request) => {
+    await requireFreshProof(app, request);
+    return ok(
+      { admin: await team.changeRole(request, request.params.uid, request.body.role) },
+      'Role changed',
+    );
+  });
 
   app.put('/admins/:uid/status', { config: MANAGE, schema: changeStatusSchema }, async (request) => {
+    if (request.body.status === 'deactivated') await requireFreshProof(app, request);
     const admin = await team.setStatus(request, request.params.uid, request.body.status);
     return ok(
       { admin },
@@ -36,6 +42,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
   });
 
   app.post('/admin-invitations', { config: MANAGE, schema: inviteSchema }, async (request, reply) => {
+    await requireFreshProof(app, request);
     const invitation = await invitations.invite(request, request.body.email, request.body.role);
     reply.status(201);
     return ok({ invitation }, `Invitation sent to ${invitation.email}`, 201);
@@ -48,6 +55,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
       schema: invitationActionSchema('Send an open invitation again: a new link, valid 48 hours'),
     },
     async (request) => {
+      await requireFreshProof(app, request);
       const invitation = await invitations.resend(request, request.params.uid);
       return ok({ invitation }, `Invitation sent again to ${invitation.email}`);
     },

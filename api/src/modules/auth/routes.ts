@@ -11,9 +11,12 @@ import {
   logoutSchema,
   refreshSchema,
   resetSchema,
+  secondStepSchema,
   verifySchema,
 } from './schemas.js';
-import { authService, type IssuedSession } from './service.js';
+import { authService, type IssuedSession, MESSAGES } from './service.js';
+
+export const SECOND_STEP_MESSAGE = 'Enter the code from your authenticator app';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
 const PUBLIC = { public: true };
@@ -55,13 +58,23 @@ export async function authRoutes(fastify: FastifyInstance) {
     const username = requiredText(request.body, 'username', 'Please enter username');
     if (!isEmail(username)) throw badRequest('Please enter a valid username');
     const password = requiredSecret(request.body, 'password', 'Please enter password');
-    const { user, ...issued } = await auth.login(username, password, request);
+    const answer = await auth.login(username, password, request);
+    if ('second_factor_required' in answer) return ok(answer, SECOND_STEP_MESSAGE);
+    const { user, ...issued } = answer;
+    return ok({ ...withCookie(request, reply, issued), user }, 'Login Success');
+  });
+
+  app.post('/auth/second-factor', { config: PUBLIC, schema: secondStepSchema }, async (request, reply) => {
+    const challenge = requiredText(request.body, 'challenge', MESSAGES.challengeExpired);
+    const code = requiredText(request.body, 'code', 'Please enter the code');
+    if (code.length > 40 || challenge.length > 100) throw badRequest(MESSAGES.wrongSecondFactor);
+    const { user, ...issued } = await auth.secondStep(challenge, code, request);
     return ok({ ...withCookie(request, reply, issued), user }, 'Login Success');
   });
 
   app.post(
     '/auth/logout',
-    { config: { permission: 'account.self' }, schema: logoutSchema },
+    { config: { permission: 'account.self', duringEnrolment: true }, schema: logoutSchema },
     async (request, reply) => {
       const sessionId = request.body?.session_id;
       await auth.logout(request, typeof sessionId === 'string' && sessionId ? sessionId : null);

@@ -39,15 +39,36 @@ export const adminUser = {
       items: { type: 'string' },
       description: "What the admin's role may do (the API refuses the rest with 403)",
     },
+    second_factor_enrolment_required: {
+      type: 'boolean',
+      description:
+        'Present (true) when the session may only enrol a second factor: the policy asks one of this admin, who has none',
+    },
   },
 } as const;
 
 const sessionIdData = envelopeSchema({ type: 'object', properties: { session_id: { type: 'string' } } });
 const emptyData = envelopeSchema({ type: 'object' });
 
+const secondStep = {
+  second_factor_required: {
+    type: 'boolean',
+    description:
+      'True when the password was right and the admin has a second factor: no session yet, send a code with the challenge to /api/auth/second-factor',
+  },
+  challenge: { type: 'string', description: "The second step's single-use ticket (5 minutes)" },
+  methods: { type: 'array', items: { type: 'string', enum: ['totp', 'recovery_code'] } },
+} as const;
+
 export const loginSchema = publicCall(
-  'Sign in an administrator',
+  'Sign in an administrator (the password step)',
   Type.Object({ username: text('The e-mail address'), password: text() }),
+  envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser, ...secondStep } }),
+);
+
+export const secondStepSchema = publicCall(
+  'Complete a sign-in with a second factor: an authenticator code or a recovery code',
+  Type.Object({ challenge: text(), code: text('6-digit authenticator code or a recovery code') }),
   envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
 );
 

@@ -15,10 +15,13 @@ import { audit } from '../../lib/audit-log.js';
 import { checkReenteredPassword } from './reauth.js';
 import { sessionUser } from './session-user.js';
 import { isUuid } from '../../wire/uuid.js';
+import { roleRequiresFactor, secondFactors } from '../second-factor/index.js';
 
 export const RESET_CODE_MINUTES = 10;
 export const RESET_MAX_TRIES = 5;
 export const IMPERSONATION_SECONDS = 300;
+/** How long the password step's challenge waits for the second step. */
+export const SIGN_IN_CHALLENGE_MINUTES = 5;
 /** A refresh racing another tab's may present the token rotated away this long ago. */
 export const REFRESH_REUSE_GRACE_SECONDS = 10;
 
@@ -33,6 +36,8 @@ export const MESSAGES = {
   passwordTooLong: 'Password must be at most 128 characters',
   wrongCurrentPassword: 'Current password is incorrect',
   inactiveUser: 'Only an active account can be opened in the main site',
+  wrongSecondFactor: 'Invalid code. Please try again.',
+  challengeExpired: 'Your sign-in has expired. Please enter your e-mail and password again.',
   noMainSite: 'The main site is not configured, so this account cannot be opened there',
 } as const;
 
@@ -70,6 +75,7 @@ export function authService(app: FastifyInstance) {
   const emailHash = (email: string) => hmac(app.lookupKey, `login:${email.toLowerCase()}`);
 
   const throttles = app.throttles;
+  const factors = secondFactors(app);
   /** Reset codes being written and mailed after their answer went out; awaited on close. */
   const deliveries = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
@@ -135,6 +141,45 @@ export function authService(app: FastifyInstance) {
     await sql.query('update password_resets set sent_at = now() where uid = $1', [resetUid]);
   }
 
+  /**
+   * A new session for an admin whose sign-in succeeded: `enrolOnly` for one who must enrol a
+   * second factor first. The sign-in's code is no step-up proof: a guarded action asks for its own,
+   * so the admin confirms the action they see.
+   */
+  async function openSession(admin: AdminRow, request: FastifyRequest, options: { enrolOnly: boolean }) {
+    const secret = randomToken();
+    const uid = randomUUID();
+    const [session] = await sql.query<{ id: number }>(
+      `insert into admin_sessions (uid, admin_id, refresh_token_hash, ip, user_agent, expires_at, enrol_only)
+       values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6), $7) returning id`,
+      [
+        uid,
+        admin.id,
+        sha256(secret),
+        request.ip,
+        String(request.headers['user-agent'] ?? '').slice(0, 300),
+        app.config.sessionMaxHours,
+        options.enrolOnly,
+      ],
+    );
+    request.admin = {
+      id: Number(admin.id),
+      uid: admin.uid,
+      email: admin.email,
+      fullName: admin.full_name,
+      role: admin.role,
+      sessionId: Number(session.id),
+      sessionUid: uid,
+      enrolOnly: options.enrolOnly,
+    };
+    await sql.query('update admins set last_sign_in_at = now() where id = $1', [admin.id]);
+    await audit(app.db, request, { action: 'auth.login', targetType: 'admin', targetUid: admin.uid });
+    return {
+      ...(await issueTokens(Number(session.id), uid, secret)),
+      user: sessionUser(request.admin),
+    };
+  }
+
   return {
     async login(email: string, password: string, request: FastifyRequest) {
       // Counted before the password is checked, so simultaneous attempts each count.
@@ -157,45 +202,83 @@ export function authService(app: FastifyInstance) {
       }
       await throttles.clear(THROTTLES.signInBySource, request.ip);
       await throttles.clear(THROTTLES.signInByAccount, account);
-      const secret = randomToken();
-      const uid = randomUUID();
-      const [session] = await sql.query<{ id: number }>(
-        `insert into admin_sessions (uid, admin_id, refresh_token_hash, ip, user_agent, expires_at)
-         values ($1, $2, $3, $4, $5, now() + make_interval(hours => $6)) returning id`,
-        [
-          uid,
-          admin.id,
-          sha256(secret),
-          request.ip,
-          String(request.headers['user-agent'] ?? '').slice(0, 300),
-          app.config.sessionMaxHours,
-        ],
+      // An admin with a second factor gets no session for the password alone: only a challenge.
+      if (await factors.hasFactor(Number(admin.id))) {
+        const challenge = randomToken();
+        await sql.query(
+          `insert into admin_sign_in_challenges (admin_id, token_hash, expires_at)
+           values ($1, $2, now() + make_interval(mins => $3))`,
+          [admin.id, sha256(challenge), SIGN_IN_CHALLENGE_MINUTES],
+        );
+        await audit(app.db, request, {
+          action: 'auth.password_step',
+          targetType: 'admin',
+          targetUid: admin.uid,
+          adminId: Number(admin.id),
+        });
+        return { second_factor_required: true as const, challenge, methods: ['totp', 'recovery_code'] };
+      }
+      const enrolOnly = await roleRequiresFactor(app, admin.role);
+      return openSession(admin, request, { enrolOnly });
+    },
+
+    /**
+     * The second step: the challenge of the password step and a code (authenticator or recovery).
+     * Counted per address and per administrator before the code is checked, so simultaneous
+     * guesses each count; the challenge is used up only by a right code.
+     */
+    async secondStep(challenge: string, code: string, request: FastifyRequest) {
+      await throttles.hit(THROTTLES.secondFactorBySource, request.ip);
+      const [row] = await sql.query<AdminRow & { challenge_id: number }>(
+        `select a.*, c.id as challenge_id from admin_sign_in_challenges c join admins a on a.id = c.admin_id
+          where c.token_hash = $1 and c.used_at is null and c.expires_at > now() and a.status = 'active'`,
+        [sha256(challenge)],
       );
-      request.admin = {
-        id: Number(admin.id),
-        uid: admin.uid,
-        email: admin.email,
-        fullName: admin.full_name,
-        role: admin.role,
-        sessionId: Number(session.id),
-        sessionUid: uid,
-      };
-      await sql.query('update admins set last_sign_in_at = now() where id = $1', [admin.id]);
-      await audit(app.db, request, { action: 'auth.login', targetType: 'admin', targetUid: admin.uid });
-      return {
-        ...(await issueTokens(Number(session.id), uid, secret)),
-        user: sessionUser(request.admin),
-      };
+      if (!row) throw unauthorized(MESSAGES.challengeExpired);
+      const adminId = Number(row.id);
+      await throttles.hit(THROTTLES.secondFactorByAdmin, String(adminId));
+      const proof = await factors.verify(adminId, code);
+      if (!proof) {
+        await audit(app.db, request, {
+          action: 'auth.second_factor_failed',
+          targetType: 'admin',
+          targetUid: row.uid,
+          adminId,
+        });
+        throw badRequest(MESSAGES.wrongSecondFactor);
+      }
+      const consumed = await sql.query(
+        'update admin_sign_in_challenges set used_at = now() where id = $1 and used_at is null returning id',
+        [row.challenge_id],
+      );
+      if (!consumed.length) throw unauthorized(MESSAGES.challengeExpired);
+      await throttles.clear(THROTTLES.secondFactorBySource, request.ip);
+      await throttles.clear(THROTTLES.secondFactorByAdmin, String(adminId));
+      if (proof === 'recovery_code') {
+        await audit(app.db, request, {
+          action: 'second_factor.recovery_code_used',
+          targetType: 'admin',
+          targetUid: row.uid,
+          adminId,
+        });
+      }
+      return openSession(row, request, { enrolOnly: false });
     },
 
     /** The admin of a session as the session answers carry it (role and permissions included). */
     async sessionAdmin(sessionUid: string) {
-      const [admin] = await sql.query<AdminRow>(
-        'select a.* from admins a join admin_sessions s on s.admin_id = a.id where s.uid = $1',
+      const [admin] = await sql.query<AdminRow & { enrol_only: boolean }>(
+        'select a.*, s.enrol_only from admins a join admin_sessions s on s.admin_id = a.id where s.uid = $1',
         [sessionUid],
       );
       if (!admin) throw unauthorized();
-      return sessionUser({ uid: admin.uid, email: admin.email, fullName: admin.full_name, role: admin.role });
+      return sessionUser({
+        uid: admin.uid,
+        email: admin.email,
+        fullName: admin.full_name,
+        role: admin.role,
+        enrolOnly: admin.enrol_only,
+      });
     },
 
     async logout(request: FastifyRequest, sessionUid: string | null) {

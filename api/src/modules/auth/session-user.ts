@@ -1,8 +1,15 @@
 import { permissionList } from '../../lib/permissions.js';
 
 /** The signed-in admin as the login answer and /user/me carry it: who, the role, and what it may do. */
-export function sessionUser(admin: { uid: string; email: string; fullName: string; role: string }) {
+export function sessionUser(admin: {
+  uid: string;
+  email: string;
+  fullName: string;
+  role: string;
+  enrolOnly?: boolean;
+}) {
   return {
+    ...(admin.enrolOnly ? { second_factor_enrolment_required: true } : {}),
     uid: admin.uid,
     email: admin.email,
     full_name: admin.fullName,

@@ -16,6 +16,7 @@ import { paymentListSpec, paymentsCounter } from './list-spec.js';
 import { claimRefund, pendingAttemptOf, recordRefund, releaseRefund } from './refund-attempts.js';
 import type { RefundDesk } from './refund-desk.js';
 import type { ValidRefund } from './refund-rules.js';
+import { requireFreshProofForRefund } from '../second-factor/index.js';
 
 /** The columns a payment answer is made of (transactionAnswer), not the whole row. */
 const transactionColumns = {
@@ -197,6 +198,7 @@ export async function refundPayment(
   } else if (refund.amountCents !== null && refund.amountCents !== totalCents) {
     throw badRequest('A full refund returns the total amount');
   }
+  await requireFreshProofForRefund(app, request, amountCents);
 
   const adminId = request.admin?.id ?? null;
   const claim = () =>

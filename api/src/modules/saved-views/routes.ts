@@ -40,11 +40,16 @@ export async function savedViewRoutes(fastify: FastifyInstance) {
   );
 
   // The column chooser and density toggle above every list: kept per admin and list, like views.
-  app.get('/list-layouts', { config: { permission: 'account.self' }, schema: readListLayoutSchema }, async (request) =>
-    ok({ layout: await readListLayout(app, request.admin!.id, request.query.list) }),
+  app.get(
+    '/list-layouts',
+    { config: { permission: 'account.self' }, schema: readListLayoutSchema },
+    async (request) => ok({ layout: await readListLayout(app, request.admin!.id, request.query.list) }),
   );
 
-  app.put('/list-layouts', { config: { permission: 'account.self' }, schema: writeListLayoutSchema }, async (request) =>
-    ok({ layout: await writeListLayout(app, request.admin!.id, request.body) }, 'Columns saved'),
+  app.put(
+    '/list-layouts',
+    { config: { permission: 'account.self' }, schema: writeListLayoutSchema },
+    async (request) =>
+      ok({ layout: await writeListLayout(app, request.admin!.id, request.body) }, 'Columns saved'),
   );
 }

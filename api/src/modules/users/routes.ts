@@ -8,9 +8,13 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
 
-  app.get('/user/me', { config: { permission: 'account.self' }, schema: meSchema }, async (request) => {
-    return ok({ user: sessionUser(request.admin!) });
-  });
+  app.get(
+    '/user/me',
+    { config: { permission: 'account.self', duringEnrolment: true }, schema: meSchema },
+    async (request) => {
+      return ok({ user: sessionUser(request.admin!) });
+    },
+  );
 
   app.get(
     '/user/settings',

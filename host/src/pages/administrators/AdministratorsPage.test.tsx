@@ -104,6 +104,24 @@ describe('AdministratorsPage', () => {
     ]);
   });
 
+  it("resets another admin's second factor after a confirmation", async () => {
+    const requests = fakeApi({
+      'GET /admins': { data: team },
+      'DELETE /admins/fin-uid/second-factor': { data: {} },
+    });
+    renderWithProviders(<AdministratorsPage />);
+    const fay = (await screen.findByText('Fay Finance')).closest('tr')!;
+    await userEvent.click(within(fay).getByRole('button', { name: 'Reset 2-step' }));
+    const confirm = await screen.findByRole('alertdialog', {
+      name: 'Reset the two-step sign-in of Fay Finance?',
+    });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await screen.findByText('Second factor reset: the administrator sets up a new one at the next sign-in');
+    expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/admins/fin-uid/second-factor',
+    ]);
+  });
+
   it('revokes an invitation after a confirmation, and shows the API refusal without closing', async () => {
     fakeApi({
       'GET /admins': { data: team },

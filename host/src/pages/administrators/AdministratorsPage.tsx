@@ -24,6 +24,7 @@ import {
   fetchTeam,
   type Invitation,
   resendInvitation,
+  resetSecondFactor,
   revokeInvitation,
   roleLabel,
   setStatus,
@@ -35,6 +36,7 @@ import { InviteDialog, RoleDialog } from './AdminDialogs';
 type Pending =
   | { kind: 'role'; admin: TeamAdmin }
   | { kind: 'status'; admin: TeamAdmin }
+  | { kind: 'factor'; admin: TeamAdmin }
   | { kind: 'resend' | 'revoke'; invitation: Invitation }
   | { kind: 'invite' }
   | null;
@@ -86,6 +88,9 @@ export function AdministratorsPage() {
               onClick={() => setPending({ kind: 'status', admin: row })}
             >
               {row.status === 'active' ? 'Deactivate' : 'Reactivate'}
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'factor', admin: row })}>
+              Reset 2-step
             </Button>
           </HStack>
         ),
@@ -187,6 +192,18 @@ export function AdministratorsPage() {
           await setStatus(pending.admin.uid, next);
           notifySuccess(next === 'active' ? 'Administrator reactivated' : 'Administrator deactivated');
           await refresh();
+        }}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={pending?.kind === 'factor'}
+        title={pending?.kind === 'factor' ? `Reset the two-step sign-in of ${pending.admin.full_name}?` : ''}
+        description="For an administrator who lost their authenticator and recovery codes: their sessions end, and they set up a new one at their next sign-in."
+        confirmColor="red"
+        onConfirm={async () => {
+          if (pending?.kind !== 'factor') return;
+          await resetSecondFactor(pending.admin.uid);
+          notifySuccess('Second factor reset: the administrator sets up a new one at the next sign-in');
         }}
         onClose={close}
       />

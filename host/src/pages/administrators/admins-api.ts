@@ -63,3 +63,8 @@ export function changeRole(uid: string, role: AdminRole) {
 export function setStatus(uid: string, status: TeamAdmin['status']) {
   return api.put(`/admins/${uid}/status`, { status });
 }
+
+/** For an admin who lost every factor and recovery code: their sessions end, they enrol again. */
+export function resetSecondFactor(uid: string) {
+  return api.delete(`/admins/${uid}/second-factor`);
+}

@@ -54,6 +54,31 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Login Success')).toBeInTheDocument();
   });
 
+  it('asks for the second factor when the password step answers a challenge, then signs in with the code', async () => {
+    let attempts = 0;
+    const requests = fakeApi({
+      'POST /auth/local/admin': { data: { second_factor_required: true, challenge: 'challenge-1' } },
+      'POST /auth/second-factor': () => {
+        attempts += 1;
+        return attempts === 1 ? { status: 400, message: 'Invalid code. Please try again.' } : SIGNED_IN;
+      },
+    });
+    renderLogin();
+    await fillIn('admin@example.com', 'Admin@12345');
+    const code = await screen.findByLabelText('Authentication code');
+    // No session for the password alone.
+    expect(useSessionStore.getState().session).toBeNull();
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Invalid code. Please try again.')).toBeInTheDocument();
+    await userEvent.clear(code);
+    await userEvent.type(code, 'abcde-fghij');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(requests.at(-1)?.body).toEqual({ challenge: 'challenge-1', code: 'abcde-fghij' });
+    expect(useSessionStore.getState().session).toEqual({ token: 'access-1', sessionId: 'session-1' });
+  });
+
   it('goes back to the page the admin asked for before signing in', async () => {
     fakeApi({ 'POST /auth/local/admin': SIGNED_IN });
     renderLogin({ from: '/admin/appointments?page=2' });

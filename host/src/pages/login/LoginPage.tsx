@@ -1,7 +1,7 @@
 import { ApiError } from '@telehealth/shared/api';
 import type { LoginValues } from '@telehealth/shared/schemas';
 import { notifyError, notifySuccess } from '@telehealth/shared/ui/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type SignInAnswer, signIn } from '../../auth/auth-api';
 import { earlySignInResult, takeEarlySubmission } from '../../auth/early-sign-in';
@@ -13,6 +13,9 @@ import { preloadSignedIn } from '../../routing/signed-in-screens';
 import { LoginForm } from './LoginForm';
 
 export const LOGIN_ERROR = 'Login Error';
+
+// Loaded only when the password step asks for a second factor: the login page does not grow.
+const SecondStep = lazy(() => import('./SecondStep'));
 
 /**
  * The toast for a failed sign-in: 'Login Error' (wrong credentials, an unreachable server; the API's
@@ -45,14 +48,26 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  // The password was right and the admin has a second factor: the second step's form (own chunk).
+  const [challenge, setChallenge] = useState<string | null>(null);
+
   const finish = async (signingIn: Promise<SignInAnswer>) => {
     try {
       const answer = await signingIn;
+      if (answer?.second_factor_required && answer.challenge) {
+        setChallenge(answer.challenge);
+        return;
+      }
       rememberTokenLifetime(answer?.token, answer?.expires_in);
     } catch (error) {
       notifyError(loginFailureMessage(error));
       return;
     }
+    await enter();
+  };
+
+  /** A completed sign-in: on to the page asked for. */
+  const enter = async () => {
     // The signed-in screens are usually fetched while the admin types; wait for them if not, so the
     // dashboard appears in one go (a screen that suspends is held back ~300 ms by React).
     await preloadSignedIn().catch(() => undefined);
@@ -79,6 +94,20 @@ export function LoginPage() {
     setFinishingEarly(true);
     void finish(earlySignInResult(early.answer)).finally(() => setFinishingEarly(false));
   }, []);
+
+  if (challenge) {
+    return (
+      <Suspense fallback={null}>
+        <SecondStep
+          challenge={challenge}
+          onSignedIn={async (answer) => {
+            rememberTokenLifetime(answer?.token, answer?.expires_in);
+            await enter();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <LoginForm

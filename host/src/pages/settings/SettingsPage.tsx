@@ -1,12 +1,13 @@
 import { Flex, Link, Tabs, useQueryState } from '@telehealth/shared/ui';
 import { Can } from '@telehealth/shared/session';
-import { Boxes, KeyRound, Users, Wallet } from 'lucide-react';
+import { Boxes, KeyRound, ShieldCheck, Users, Wallet } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePageTitle } from '../../shell/use-page-title';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { PaymentSettingsForm } from './PaymentSettingsForm';
+import { SecurityTab } from '../security/SecurityTab';
 
-const TABS = ['account', 'payment'] as const;
+const TABS = ['account', 'security', 'payment'] as const;
 type SettingsTab = (typeof TABS)[number];
 
 function asTab(value: string): SettingsTab {
@@ -30,6 +31,9 @@ export function SettingsPage() {
         <Tabs.Trigger value="account">
           <KeyRound size={16} aria-hidden /> Account
         </Tabs.Trigger>
+        <Tabs.Trigger value="security">
+          <ShieldCheck size={16} aria-hidden /> Security
+        </Tabs.Trigger>
         <Tabs.Trigger value="payment">
           <Wallet size={16} aria-hidden /> Payment
         </Tabs.Trigger>
@@ -50,6 +54,9 @@ export function SettingsPage() {
       </Flex>
       <Tabs.Content value="account" pt="6">
         <ChangePasswordForm />
+      </Tabs.Content>
+      <Tabs.Content value="security" pt="6">
+        <SecurityTab />
       </Tabs.Content>
       <Tabs.Content value="payment" pt="6">
         <PaymentSettingsForm />

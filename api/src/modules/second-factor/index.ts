@@ -1,0 +1,10 @@
+// What other modules may use of the second factor: the sign-in's checks and the step-up guard.
+export { secondFactors } from './factors.js';
+export { roleRequiresFactor } from './policy.js';
+export {
+  requireFreshProof,
+  requireFreshProofForRefund,
+  STEP_UP_MESSAGE,
+  STEP_UP_REASON,
+} from './step-up.js';
+export { secondFactorRoutes } from './routes.js';

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/http-error.js';
+import { isRole } from '../../lib/permissions.js';
+import { ok } from '../../wire/envelope.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
+import { readPolicy, writePolicy } from './policy.js';
+import {
+  confirmTotpSchema,
+  getPolicySchema,
+  putPolicySchema,
+  regenerateSchema,
+  removeSchema,
+  resetForSchema,
+  startTotpSchema,
+  statusSchema,
+  stepUpSchema,
+} from './schemas.js';
+import { secondFactorService } from './service.js';
+import { audit } from '../../lib/audit-log.js';
+
+const SELF = { permission: 'account.self' } as const;
+/** Open to a session limited to enrolment: what the admin needs to get out of it. */
+const ENROL = { permission: 'account.self', duringEnrolment: true } as const;
+const MANAGE = { permission: 'admins.manage' } as const;
+
+function codeOf(body: { code?: unknown } | undefined): string {
+  const code = typeof body?.code === 'string' ? body.code.trim() : '';
+  if (!code) throw badRequest('Please enter the code');
+  return code;
+}
+
+export async function secondFactorRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
+  const factors = secondFactorService(app);
+
+  app.get('/account/second-factor', { config: ENROL, schema: statusSchema }, async (request) =>
+    ok(await factors.status(request)),
+  );
+
+  app.post('/account/second-factor/totp', { config: ENROL, schema: startTotpSchema }, async (request) =>
+    ok(await factors.startTotp(request), 'Scan the QR code with your authenticator app'),
+  );
+
+  app.post(
+    '/account/second-factor/totp/confirm',
+    { config: ENROL, schema: confirmTotpSchema },
+    async (request) =>
+      ok(await factors.confirmTotp(request, codeOf(request.body)), 'Authenticator app turned on'),
+  );
+
+  app.delete('/account/second-factor', { config: SELF, schema: removeSchema }, async (request) => {
+    await factors.removeOwn(request);
+    return ok({}, 'Second factor turned off');
+  });
+
+  app.post(
+    '/account/second-factor/recovery-codes',
+    { config: SELF, schema: regenerateSchema },
+    async (request) => ok(await factors.regenerateRecoveryCodes(request), 'New recovery codes'),
+  );
+
+  app.post('/auth/step-up', { config: SELF, schema: stepUpSchema }, async (request) => {
+    await factors.stepUp(request, codeOf(request.body));
+    return ok({}, 'Confirmed');
+  });
+
+  app.delete('/admins/:uid/second-factor', { config: MANAGE, schema: resetForSchema }, async (request) => {
+    await factors.resetFor(request, request.params.uid);
+    return ok({}, 'Second factor reset: the administrator sets up a new one at the next sign-in');
+  });
+
+  app.get('/admins/second-factor-policy', { config: MANAGE, schema: getPolicySchema }, async () =>
+    ok(await readPolicy(app)),
+  );
+
+  app.put('/admins/second-factor-policy', { config: MANAGE, schema: putPolicySchema }, async (request) => {
+    const roles = request.body.required_roles;
+    if (!roles.every(isRole))
+      throw badRequest('Choose roles among owner, operations, finance, support, auditor');
+    const policy = {
+      required_roles: [...new Set(roles)].filter(isRole),
+      refund_step_up_above_cents: request.body.refund_step_up_above_cents,
+    };
+    await writePolicy(app, request.admin!.id, policy);
+    await audit(app.db, request, { action: 'settings.second_factor_policy', details: { ...policy } });
+    return ok(await readPolicy(app), 'Security policy saved');
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { secondFactors } from './factors.js';
+import { readPolicy } from './policy.js';
+
+/** How long a second-factor proof lets the session do the guarded actions. */
+export const STEP_UP_MINUTES = 5;
+export const STEP_UP_MESSAGE = 'Confirm with your authenticator code to continue';
+/** The error's `errors.reason`, which tells the client to ask for a code and try again. */
+export const STEP_UP_REASON = 'second_factor_required';
+
+/**
+ * Refuses (403) a guarded action unless the session proved a second factor in the last few
+ * minutes, so a stolen access token alone cannot move money or hand out powers. An administrator
+ * who has no factor (allowed only where the policy does not ask for one) has nothing to prove.
+ */
+export async function requireFreshProof(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  const admin = request.admin!;
+  if (!(await secondFactors(app).hasFactor(admin.id))) return;
+  const [row] = await app.database.query<{ fresh: boolean }>(
+    `select coalesce(second_factor_at > now() - make_interval(mins => $2), false) as fresh
+       from admin_sessions where id = $1`,
+    [admin.sessionId, STEP_UP_MINUTES],
+  );
+  if (row?.fresh) return;
+  throw new HttpError(403, STEP_UP_MESSAGE, { reason: STEP_UP_REASON });
+}
+
+/** The refund variant: only refunds above the policy's amount need the proof. */
+export async function requireFreshProofForRefund(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  amountCents: number,
+): Promise<void> {
+  const { refund_step_up_above_cents: above } = await readPolicy(app);
+  if (amountCents > above) await requireFreshProof(app, request);
+}

@@ -1,0 +1,34 @@
+import { api } from '@telehealth/shared/api';
+import type { SessionAdmin } from '@telehealth/shared/contracts';
+import { useSessionStore } from '@telehealth/shared/session';
+import { Box, Heading, SectionCard, Stack, Text } from '@telehealth/shared/ui';
+import { LogoutButton } from '../../shell/LogoutButton';
+import { TotpEnrolment } from './TotpEnrolment';
+
+/**
+ * What an admin sees whose role requires a second factor they do not have: the API allows their
+ * session nothing else, so the shell shows only the enrolment (and sign-out) until it is done.
+ */
+export function EnrolmentRequired() {
+  const finish = async () => {
+    const { user } = await api.get<{ user: SessionAdmin }>('/user/me');
+    useSessionStore.setState({ admin: user });
+  };
+  return (
+    <Box minHeight="100vh" bg="bg.page" p={{ base: '4', md: '10' }}>
+      <Stack maxW="2xl" mx="auto" gap="6">
+        <Stack direction="row" justify="space-between" align="center">
+          <Heading size="lg">Set up two-step sign-in</Heading>
+          <LogoutButton />
+        </Stack>
+        <Text>
+          Your role requires a second factor. Set up an authenticator app to continue; until then nothing else
+          can be opened.
+        </Text>
+        <SectionCard title="Authenticator app">
+          <TotpEnrolment onDone={() => void finish()} />
+        </SectionCard>
+      </Stack>
+    </Box>
+  );
+}

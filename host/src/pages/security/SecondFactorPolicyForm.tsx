@@ -1,0 +1,100 @@
+import { api } from '@telehealth/shared/api';
+import { Button, FormField, Input, SectionCard, Stack, Text } from '@telehealth/shared/ui';
+import { notifySuccess } from '@telehealth/shared/ui/core';
+import { type FormEvent, useEffect, useState } from 'react';
+
+const ROLES = [
+  ['owner', 'Owner'],
+  ['operations', 'Operations'],
+  ['finance', 'Finance'],
+  ['support', 'Support'],
+  ['auditor', 'Auditor'],
+] as const;
+
+interface Policy {
+  required_roles: string[];
+  refund_step_up_above_cents: number;
+}
+
+/** The Owner's part of Settings → Security: who must have a second factor, and the refund amount. */
+export function SecondFactorPolicyForm() {
+  const [roles, setRoles] = useState<string[] | null>(null);
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    void api.get<Policy>('/admins/second-factor-policy').then(
+      (policy) => {
+        setRoles(policy.required_roles);
+        setAmount((policy.refund_step_up_above_cents / 100).toFixed(2));
+      },
+      () => undefined,
+    );
+  }, []);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const dollars = Number(amount);
+    if (!/^\d+(\.\d{1,2})?$/.test(amount.trim()) || !Number.isFinite(dollars)) {
+      setError('Enter an amount in dollars, like 500 or 500.00');
+      return;
+    }
+    setSaving(true);
+    try {
+      await api.put('/admins/second-factor-policy', {
+        required_roles: roles ?? [],
+        refund_step_up_above_cents: Math.round(dollars * 100),
+      });
+      notifySuccess('Security policy saved');
+    } catch {
+      // the API client showed the server's message
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  if (!roles) return null;
+  return (
+    <SectionCard title="Second-factor policy">
+      <Stack as="form" gap="4" onSubmit={save} maxW="md">
+        <fieldset>
+          <Text as="legend" fontWeight="medium" mb="2">
+            Roles that must use two-step sign-in
+          </Text>
+          <Stack gap="1">
+            {ROLES.map(([role, label]) => (
+              <label key={role} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
+                <input
+                  type="checkbox"
+                  checked={roles.includes(role)}
+                  onChange={(event) =>
+                    setRoles((current) =>
+                      event.target.checked
+                        ? [...(current ?? []), role]
+                        : (current ?? []).filter((held) => held !== role),
+                    )
+                  }
+                />
+                {label}
+              </label>
+            ))}
+          </Stack>
+        </fieldset>
+        <FormField label="Ask for a fresh code for refunds above ($)" error={error}>
+          <Input
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setError(undefined);
+            }}
+          />
+        </FormField>
+        <Button type="submit" colorPalette="teal" loading={saving} alignSelf="flex-start">
+          Save policy
+        </Button>
+      </Stack>
+    </SectionCard>
+  );
+}

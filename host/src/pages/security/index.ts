@@ -1,0 +1,1 @@
+export { EnrolmentRequired as default } from './EnrolmentRequired';

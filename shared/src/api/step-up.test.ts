@@ -1,0 +1,56 @@
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
+import { api } from './api-client';
+import { ApiError } from './api-error';
+import { setStepUpHandler } from './step-up';
+
+const REFUSED = {
+  status: 403,
+  message: 'Confirm with your authenticator code to continue',
+  errors: { reason: 'second_factor_required' },
+};
+
+describe('step-up: a guarded action refused for want of a fresh code', () => {
+  afterEach(() => {
+    setStepUpHandler(null);
+    jest.restoreAllMocks();
+  });
+
+  it('asks the handler for a code, then sends the same call again and answers its result', async () => {
+    let calls = 0;
+    const requests = fakeApi({
+      'POST /payments/refund/p1': () => {
+        calls += 1;
+        return calls === 1 ? REFUSED : { data: { refunded: true } };
+      },
+    });
+    const asked: string[] = [];
+    setStepUpHandler(async (message) => {
+      asked.push(message);
+    });
+    await expect(api.post('/payments/refund/p1', { type: 'full_refund' })).resolves.toEqual({
+      refunded: true,
+    });
+    expect(asked).toEqual(['Confirm with your authenticator code to continue']);
+    expect(requests.map((request) => request.body)).toEqual([
+      { type: 'full_refund' },
+      { type: 'full_refund' },
+    ]);
+  });
+
+  it('leaves the refusal standing when the admin cancels, and sends nothing more', async () => {
+    const requests = fakeApi({ 'PUT /admins/a1/role': REFUSED });
+    setStepUpHandler(() => Promise.reject(new Error('cancelled')));
+    const failure = await api.put('/admins/a1/role', { role: 'support' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).status).toBe(403);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not ask for a code on another 403', async () => {
+    fakeApi({ 'PUT /admins/a1/role': { status: 403, message: "You don't have permission to do this" } });
+    const handler = jest.fn(async () => undefined);
+    setStepUpHandler(handler);
+    await expect(api.put('/admins/a1/role', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,47 @@
+import { ApiError } from './api-error';
+
+/** What the API's refusal of a guarded action without a fresh second-factor proof carries. */
+export const STEP_UP_REASON = 'second_factor_required';
+
+/**
+ * Asks the admin for a second-factor code and sends it (POST /auth/step-up); resolves once the
+ * proof is given, rejects when the admin cancels. The host registers one (its dialog).
+ */
+export type StepUpHandler = (message: string) => Promise<void>;
+
+let handler: StepUpHandler | null = null;
+
+/** Set by the host once; null removes it (tests). */
+export function setStepUpHandler(next: StepUpHandler | null): void {
+  handler = next;
+}
+
+export function hasStepUpHandler(): boolean {
+  return handler !== null;
+}
+
+/** A 403 that asks for a fresh second-factor proof (refund above the amount, role change, ...). */
+export function isStepUpRequired(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 403 &&
+    (error.errors as { reason?: unknown } | undefined)?.reason === STEP_UP_REASON
+  );
+}
+
+/**
+ * Runs `call`; when the API asks for a fresh proof, asks the admin for a code in place and runs
+ * `call` once more, so the action the admin started continues. Without a handler, or when the
+ * admin cancels, the refusal stands.
+ */
+export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!handler || !isStepUpRequired(error)) throw error;
+    await handler((error as ApiError).message).catch(() => {
+      throw error;
+    });
+    return call();
+  }
+}
