@@ -95,7 +95,11 @@ test('services: add with the cost rules, search, edit and delete', async ({ page
   const dialog = page.getByRole('dialog', { name: 'Add Service' });
   await expect(dialog.getByRole('button', { name: 'Add' })).toBeDisabled();
   await dialog.getByLabel('Service Name').fill(name);
-  await dialog.getByLabel('Default Amount').fill('10000');
+  // Only numeric input from 1 to 9999 is taken as typed; an unfinished amount is refused.
+  await dialog.getByLabel('Default Amount').pressSequentially('10000');
+  await expect(dialog.getByLabel('Default Amount')).toHaveValue('1000');
+  await dialog.getByLabel('Default Amount').fill('');
+  await dialog.getByLabel('Default Amount').pressSequentially('12.');
   await dialog.getByRole('button', { name: 'Add' }).click();
   await expect(dialog.getByText('Please enter valid cost')).toBeVisible();
   await dialog.getByLabel('Default Amount').fill('49.5');
@@ -108,7 +112,7 @@ test('services: add with the cost rules, search, edit and delete', async ({ page
   await expect(row).toContainText('$49.50');
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
-  await page.getByLabel('Default Amount').fill('60');
+  await page.getByRole('dialog').getByLabel('Default Amount').fill('60');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Service updated successfully')).toBeVisible();
   await expect(row).toContainText('$60.00');
