@@ -56,7 +56,19 @@ function columns(
       sortField: PaymentSortField.transactionDate,
       render: (row) => <Text whiteSpace="nowrap">{formatTimestamp(row.created_at)}</Text>,
     },
-    { key: 'transaction_id', header: 'Transaction ID', render: (row) => row.transaction_id || '-' },
+    {
+      key: 'transaction_id',
+      header: 'Transaction ID',
+      // A processor's id is long: shown cut with an ellipsis (the whole id in its title, and copied whole).
+      render: (row) =>
+        row.transaction_id ? (
+          <Text truncate maxWidth="16ch" title={row.transaction_id}>
+            {row.transaction_id}
+          </Text>
+        ) : (
+          '-'
+        ),
+    },
     { key: 'patient', header: 'Patient Name', render: (row) => fullName(row.appointment?.user) },
     { key: 'doctor', header: 'Doctor Name', render: (row) => doctorName(row.appointment?.doctor) },
     {
@@ -106,7 +118,8 @@ function columns(
             ) : (
               formatDollars(row.refund_amount)
             )}
-            <Text textStyle="xs" color="fg.muted" whiteSpace="nowrap">
+            {/* Wraps under the amount ("Partial ·" / "kept $X"), so Refund and Status stay in view at 1440 px. */}
+            <Text textStyle="xs" color="fg.muted" maxWidth="9ch">
               {refundNote(row)}
             </Text>
           </>
