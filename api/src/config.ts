@@ -219,7 +219,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appsDir: path.resolve(value('APPS_DIR') ?? REPO_DIR),
     serveSourceMaps: flag('SERVE_SOURCE_MAPS', false),
     seedDemo: flag('SEED_DEMO', true),
-    secondFactorRoles: value('SECOND_FACTOR_ROLES') ?? 'owner,finance',
+    // Set but empty: no role must have one (the test servers); unset: Owner and Finance.
+    secondFactorRoles:
+      env.SECOND_FACTOR_ROLES !== undefined ? env.SECOND_FACTOR_ROLES.trim() : 'owner,finance',
     workers,
     drainSeconds,
     metricsPort,
