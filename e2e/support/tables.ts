@@ -13,9 +13,13 @@ export const column = (page: Page, index: number) =>
 /** The index (as `column` counts) of the first table's column headed `header`: lists hide columns by default. */
 async function columnIndex(page: Page, header: string): Promise<number> {
   const headers = page.getByRole('table').first().locator('thead th:not([data-select-cell])');
-  const texts = (await headers.allTextContents()).map((t) => t.trim());
-  const index = texts.findIndex((text) => text === header || text.startsWith(header));
-  expect(index, `no column headed ${header} among ${texts.join(', ')}`).toBeGreaterThanOrEqual(0);
+  let index = -1;
+  // The table may still be drawing its header row: wait until the column is there.
+  await expect(async () => {
+    const texts = (await headers.allTextContents()).map((t) => t.trim());
+    index = texts.findIndex((text) => text === header || text.startsWith(header));
+    expect(index, `no column headed ${header} among ${texts.join(', ')}`).toBeGreaterThanOrEqual(0);
+  }).toPass();
   return index;
 }
 
