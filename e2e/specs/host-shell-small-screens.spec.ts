@@ -20,16 +20,19 @@ for (const width of [1440, 390]) {
     await signInThroughForm(page);
     const toast = page.getByTestId('toast').filter({ hasText: 'Login Success' });
     await expect(toast).toBeVisible({ timeout: 30_000 });
-    const toastBox = (await toast.boundingBox())!;
     const bar = page.getByRole('banner');
-    for (const control of [
-      bar.getByRole('button', { name: 'Search' }),
-      bar.getByRole('button', { name: 'Theme' }),
-      bar.getByRole('link', { name: 'Settings' }),
-      bar.getByRole('button', { name: 'Logout' }),
-    ]) {
-      expect(overlaps(toastBox, (await control.boundingBox())!)).toBe(false);
-    }
+    // Measured once the toast has slid into its place (its entry animation starts higher up).
+    await expect(async () => {
+      const toastBox = (await toast.boundingBox())!;
+      for (const control of [
+        bar.getByRole('button', { name: 'Search' }),
+        bar.getByRole('button', { name: 'Theme' }),
+        bar.getByRole('link', { name: 'Settings' }),
+        bar.getByRole('button', { name: 'Logout' }),
+      ]) {
+        expect(overlaps(toastBox, (await control.boundingBox())!)).toBe(false);
+      }
+    }).toPass();
     // Usable while the toast shows.
     await bar.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);

@@ -91,7 +91,9 @@ export function ColumnChooser({
   const compact = layout.density === 'compact';
   return (
     <Flex justify="flex-end" gap="1" data-testid="column-chooser">
-      <Popover.Root positioning={{ placement: 'bottom-end' }}>
+      {/* Mounted only while open: its checkboxes, named after the columns, must not stand beside the
+          filters of the same names (Status, Default Amount) for assistive technology. */}
+      <Popover.Root positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
         <Popover.Trigger asChild>
           <Button size="xs" variant="ghost" colorPalette="gray">
             <Columns3 size={14} aria-hidden />
