@@ -96,6 +96,10 @@ test('the doctor list filters by verification, license and sponsored, each in th
 test('the doctor list filters by service type and specialty', async ({ page, request, baseURL }) => {
   await openSignedIn(page, request, baseURL!, '/admin/doctors');
   const table = page.getByRole('table').first();
+  // The Service Type column is hidden by default: shown from Columns to read its icons.
+  await page.getByRole('button', { name: 'Columns' }).click();
+  await page.getByRole('checkbox', { name: 'Service Type' }).check();
+  await page.keyboard.press('Escape');
 
   // Service type: every row offers video visits.
   await page.getByLabel('Service Type').selectOption({ label: 'Video Visit' });
