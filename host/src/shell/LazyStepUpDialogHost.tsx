@@ -1,3 +1,4 @@
+import { setStepUpLoader } from '@telehealth/shared/api';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen } from './after-first-screen';
 
@@ -7,16 +8,19 @@ const StepUpDialogHost = lazy(() =>
 );
 
 /**
- * The step-up dialog, mounted once the first screen is shown: an action guarded by a fresh
- * second-factor proof can only be started after that.
+ * The step-up dialog, mounted once the first screen is shown, or at once when a guarded action
+ * needs it sooner (the action waits for the dialog instead of being refused).
  */
 export function LazyStepUpDialogHost() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
-    void afterFirstScreen().then(() => live && setReady(true));
+    const mount = () => live && setReady(true);
+    setStepUpLoader(mount);
+    void afterFirstScreen().then(mount);
     return () => {
       live = false;
+      setStepUpLoader(null);
     };
   }, []);
   if (!ready) return null;

@@ -15,5 +15,11 @@ export { pageWindow, toApiSort, toSearchParams } from './search-params';
 export { isUnread, refreshDashboard, useDashboardStore } from './unread-flags-store';
 export { onLiveChanges, publishLiveChanges, useLiveStatus } from './live-changes';
 export type { LiveTopic } from './live-changes';
-export { isStepUpRequired, setStepUpHandler, STEP_UP_REASON, withStepUp } from './step-up';
+export {
+  isStepUpRequired,
+  setStepUpHandler,
+  setStepUpLoader,
+  STEP_UP_REASON,
+  withStepUp,
+} from './step-up';
 export type { StepUpHandler } from './step-up';

@@ -1,7 +1,7 @@
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { api } from './api-client';
 import { ApiError } from './api-error';
-import { setStepUpHandler } from './step-up';
+import { setStepUpHandler, setStepUpLoader } from './step-up';
 
 const REFUSED = {
   status: 403,
@@ -12,6 +12,7 @@ const REFUSED = {
 describe('step-up: a guarded action refused for want of a fresh code', () => {
   afterEach(() => {
     setStepUpHandler(null);
+    setStepUpLoader(null);
     jest.restoreAllMocks();
   });
 
@@ -52,5 +53,27 @@ describe('step-up: a guarded action refused for want of a fresh code', () => {
     setStepUpHandler(handler);
     await expect(api.put('/admins/a1/role', {}, { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('waits for a dialog mounted late: the loader is asked, and the action goes on once it is there', async () => {
+    let calls = 0;
+    const requests = fakeApi({
+      'POST /payments/refund/p1': () => {
+        calls += 1;
+        return calls === 1 ? REFUSED : { data: { refunded: true } };
+      },
+    });
+    const asked: string[] = [];
+    const loader = jest.fn(() => {
+      // The dialog mounts a moment later and registers itself.
+      setTimeout(() => setStepUpHandler(async (message) => void asked.push(message)), 20);
+    });
+    setStepUpLoader(loader);
+    await expect(api.post('/payments/refund/p1', { type: 'full_refund' })).resolves.toEqual({
+      refunded: true,
+    });
+    expect(loader).toHaveBeenCalledTimes(1);
+    expect(asked).toEqual(['Confirm with your authenticator code to continue']);
+    expect(requests).toHaveLength(2);
   });
 });

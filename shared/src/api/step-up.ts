@@ -10,14 +10,41 @@ export const STEP_UP_REASON = 'second_factor_required';
 export type StepUpHandler = (message: string) => Promise<void>;
 
 let handler: StepUpHandler | null = null;
+let loader: (() => void) | null = null;
+let waitingForHandler: Array<() => void> = [];
+
+/** How long a guarded action waits for the dialog's code to arrive before the refusal stands. */
+const HANDLER_WAIT_MS = 10_000;
 
 /** Set by the host once; null removes it (tests). */
 export function setStepUpHandler(next: StepUpHandler | null): void {
   handler = next;
+  if (!next) return;
+  for (const resolve of waitingForHandler) resolve();
+  waitingForHandler = [];
+}
+
+/**
+ * Set by a host that mounts its dialog late (after the first screen): called when a guarded action
+ * needs the dialog before it is there, so the action waits for it instead of failing.
+ */
+export function setStepUpLoader(next: (() => void) | null): void {
+  loader = next;
 }
 
 export function hasStepUpHandler(): boolean {
-  return handler !== null;
+  return handler !== null || loader !== null;
+}
+
+async function readyHandler(): Promise<StepUpHandler | null> {
+  if (handler || !loader) return handler;
+  const arrived = new Promise<void>((resolve) => {
+    waitingForHandler.push(resolve);
+    setTimeout(resolve, HANDLER_WAIT_MS);
+  });
+  loader();
+  await arrived;
+  return handler;
 }
 
 /** A 403 that asks for a fresh second-factor proof (refund above the amount, role change, ...). */
@@ -38,8 +65,10 @@ export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (!handler || !isStepUpRequired(error)) throw error;
-    await handler((error as ApiError).message).catch(() => {
+    if (!isStepUpRequired(error)) throw error;
+    const ask = await readyHandler();
+    if (!ask) throw error;
+    await ask((error as ApiError).message).catch(() => {
       throw error;
     });
     return call();
