@@ -1,7 +1,12 @@
-// `pnpm test`: every test of the product, in order: front-end unit and component tests (Jest), API
-// tests on a real database (PGlite, or PostgreSQL when DATABASE_URL is set), the mutation check
-// (scripts/mutation-check.mjs: the tests still fail when a protection is removed), then the browser
+// `pnpm test`: every test of the product: front-end unit and component tests (Jest), API tests on a
+// real database (PGlite, or PostgreSQL when DATABASE_URL is set), the mutation check
+// (scripts/mutation-check.mjs: the tests still fail when a protection is removed), and the browser
 // suite (Playwright + Debian's Chromium against the built stack). Prints one total at the end.
+//
+// Two lanes run side by side: the browser suite (the longest: it builds the apps, then drives one
+// browser) in one, the API tests, the mutation check and Jest one after another in the other. Each
+// lane waits on different things (the browser and its server; the database), so the whole takes
+// about as long as the browser suite instead of the sum. Each line printed is prefixed with its suite.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +16,21 @@ import { pnpmCommand } from './lib/run.mjs';
 
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'telehealth-tests-'));
 
+/** Writes a child's output line by line, each prefixed with its suite's tag. */
+function echoLines(stream, target, tag) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) target.write(`${tag} ${line}\n`);
+  });
+  stream.on('end', () => {
+    if (pending) target.write(`${tag} ${pending}\n`);
+  });
+}
+
 /** Runs a suite, echoing its output, and returns its exit code and everything it printed. */
-function runSuite(pnpmArgs, env = {}) {
+function runSuite(tag, pnpmArgs, env = {}) {
   const [command, args] = pnpmCommand(pnpmArgs);
   return new Promise((resolve) => {
     let output = '';
@@ -24,8 +42,8 @@ function runSuite(pnpmArgs, env = {}) {
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         output += chunk;
-        (stream === child.stdout ? process.stdout : process.stderr).write(chunk);
       });
+      echoLines(stream, stream === child.stdout ? process.stdout : process.stderr, `[${tag}]`);
     }
     child.on('exit', (code) => resolve({ code: code ?? 1, output }));
   });
@@ -34,7 +52,7 @@ function runSuite(pnpmArgs, env = {}) {
 const suites = [
   {
     name: 'front-end (jest)',
-    run: () => runSuite(['exec', 'jest', '--ci', '--json', `--outputFile=${reportDir}/jest.json`]),
+    run: () => runSuite('jest', ['exec', 'jest', '--ci', '--json', `--outputFile=${reportDir}/jest.json`]),
     counts: () => {
       const report = JSON.parse(fs.readFileSync(`${reportDir}/jest.json`, 'utf8'));
       return { passed: report.numPassedTests, failed: report.numFailedTests };
@@ -42,7 +60,7 @@ const suites = [
   },
   {
     name: 'api (node:test)',
-    run: () => runSuite(['--filter', '@telehealth/api', 'test']),
+    run: () => runSuite('api', ['--filter', '@telehealth/api', 'test']),
     counts: (output) => ({
       passed: Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0),
       failed: Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0),
@@ -51,7 +69,7 @@ const suites = [
   {
     // Each protection of money and sessions removed in a scratch copy: its tests must fail.
     name: 'mutation check',
-    run: () => runSuite(['test:mutants']),
+    run: () => runSuite('mutants', ['test:mutants']),
     counts: (output) => ({
       passed: Number(/^# mutants killed (\d+)/m.exec(output)?.[1] ?? 0),
       failed: Number(/^# mutants survived (\d+)/m.exec(output)?.[1] ?? 0),
@@ -60,7 +78,7 @@ const suites = [
   {
     name: 'browser (playwright)',
     run: () =>
-      runSuite(['--filter', '@telehealth/e2e', 'test'], {
+      runSuite('browser', ['--filter', '@telehealth/e2e', 'test'], {
         PLAYWRIGHT_JSON_OUTPUT_NAME: `${reportDir}/playwright.json`,
       }),
     counts: () => {
@@ -70,10 +88,12 @@ const suites = [
   },
 ];
 
-let passed = 0;
-let failed = 0;
-const summary = [];
-for (const suite of suites) {
+const [jestSuite, apiSuite, mutationSuite, browserSuite] = suites;
+const lanes = [[browserSuite], [apiSuite, mutationSuite, jestSuite]];
+
+/** Runs a suite and reads its counts (a suite that could not even start counts as one failure). */
+async function runCounted(suite) {
+  const started = Date.now();
   const { code, output } = await suite.run();
   let counts = { passed: 0, failed: 0 };
   try {
@@ -81,11 +101,27 @@ for (const suite of suites) {
   } catch {
     // No report: the suite could not even start; its exit code says it failed.
   }
-  const ok = code === 0;
-  if (!ok && counts.failed === 0) counts.failed = 1;
+  if (code !== 0 && counts.failed === 0) counts.failed = 1;
+  return { suite, ok: code === 0, counts, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+const results = new Map();
+await Promise.all(
+  lanes.map(async (lane) => {
+    for (const suite of lane) results.set(suite, await runCounted(suite));
+  }),
+);
+
+let passed = 0;
+let failed = 0;
+const summary = [];
+for (const suite of suites) {
+  const { ok, counts, seconds } = results.get(suite);
   passed += counts.passed;
   failed += counts.failed;
-  summary.push(`${ok ? 'ok  ' : 'FAIL'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed`);
+  summary.push(
+    `${ok ? 'ok  ' : 'FAIL'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
+  );
 }
 
 console.log(`\n${summary.join('\n')}`);

@@ -39,6 +39,7 @@ test('Columns and Compact rows are kept for the admin across a reload', async ({
   await page.getByRole('checkbox', { name: 'Extended' }).check();
   await page.getByRole('checkbox', { name: 'Transaction ID' }).uncheck();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'Extended' })).toHaveCount(0);
   await expect(header(page, 'Extended')).toBeVisible();
   await expect(header(page, 'Transaction ID')).toHaveCount(0);
   await page.getByRole('button', { name: 'Compact rows' }).click();
@@ -54,6 +55,7 @@ test('Columns and Compact rows are kept for the admin across a reload', async ({
   await page.getByRole('checkbox', { name: 'Extended' }).uncheck();
   await page.getByRole('checkbox', { name: 'Transaction ID' }).check();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('checkbox', { name: 'Extended' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Compact rows' }).click();
   await expect(page.getByRole('button', { name: 'Compact rows' })).toHaveAttribute('aria-pressed', 'false');
   await expect(header(page, 'Transaction ID')).toBeVisible();

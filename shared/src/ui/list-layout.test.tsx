@@ -49,7 +49,36 @@ describe('DataTable with a layout (column chooser, density)', () => {
     await user.click(screen.getByRole('button', { name: 'Compact rows' }));
     expect(screen.getByRole('button', { name: 'Compact rows' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('table')).toHaveAttribute('data-density', 'compact');
-    expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ density: 'compact' });
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({ density: 'compact' }),
+    );
+  });
+
+  it('stores quick changes one after another, so the last one made is the one kept', async () => {
+    const received: unknown[] = [];
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    fakeApi({
+      'GET /list-layouts': { data: { layout: { list: 'payments', hidden: [], shown: [], density: 'comfortable' } } },
+      'PUT /list-layouts': async (request) => {
+        received.push(request.body);
+        if (received.length === 1) await firstHeld;
+        return { data: { layout: request.body } };
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(r) => r.uid} layout="payments" />);
+    await waitFor(() => expect(headers()).toEqual(['Appointment ID', 'Total Amount', 'Status']));
+    await user.click(screen.getByRole('button', { name: 'Compact rows' }));
+    await user.click(screen.getByRole('button', { name: 'Compact rows' }));
+    // The second change waits for the first store to be answered before it is sent.
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Compact rows' })).toHaveAttribute('aria-pressed', 'false');
+    releaseFirst();
+    await waitFor(() => expect(received).toHaveLength(2));
+    expect(received.map((body) => (body as { density: string }).density)).toEqual(['compact', 'comfortable']);
   });
 
   it('without a layout every column shows and no chooser is drawn', () => {

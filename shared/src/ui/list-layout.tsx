@@ -42,6 +42,9 @@ export function withColumn(layout: ListLayout, column: LayoutColumn, show: boole
 
 const layoutKey = (list: string) => ['list-layout', list];
 
+/** The last store of each list's layout under way. */
+const storing = new Map<string, Promise<unknown>>();
+
 /**
  * The signed-in admin's layout of a list, read once and kept by the API; `save` shows the change at
  * once and stores it (a failed store is toasted by the API client and the layout read again).
@@ -65,8 +68,14 @@ export function useListLayout(list: string | undefined) {
     // A read still under way would answer the layout from before this change: drop it first.
     await queryClient.cancelQueries({ queryKey: layoutKey(list) });
     queryClient.setQueryData(layoutKey(list), next);
+    // One store at a time per list, in order: quick changes must not reach the API out of order
+    // (the last one the admin made is the one kept).
+    const stored = (storing.get(list) ?? Promise.resolve()).then(() =>
+      api.put('/list-layouts', { list, hidden: next.hidden, shown: next.shown, density: next.density }),
+    );
+    storing.set(list, stored.catch(() => undefined));
     try {
-      await api.put('/list-layouts', { list, hidden: next.hidden, shown: next.shown, density: next.density });
+      await stored;
     } catch {
       query.reload();
     }
