@@ -1,4 +1,4 @@
-// What the catalog lists let a client filter and sort (DESIGN.md 4: anything else is a 400).
+// What the catalog lists let a client filter and sort (anything else is a 400).
 import {
   boardCertifications,
   services,
