@@ -220,7 +220,7 @@ function residentBytes(pid) {
 const EXPORT_BENCH = { name: 'export, every payment as CSV', minRowsPerSecond: 50_000, maxGrowthMb: 100 };
 
 /**
- * Issue 24: every successful payment as CSV, as the Export button asks for it, read as fast as the
+ * Every successful payment as CSV, as the Export button asks for it, read as fast as the
  * client can; rows a second, and how far the API process's resident memory rose above where it
  * was before (sampled every 50 ms).
  */

@@ -1,4 +1,4 @@
--- Lists at marketplace scale (issue 10).
+-- Lists at marketplace scale (a million appointments and payments: docs/performance.md).
 -- 1. Exact counts without counting: stat_counters also keeps `appointments:<status>` and
 --    `transactions:<status>:<open|refunded>`, so the appointment and payment lists read their
 --    totals (all, one status, Success, Refunded) from a few rows instead of counting 1M rows.

@@ -1,4 +1,4 @@
--- Patient search at scale (issue 10). A common name prefix matches thousands of patients; the
+-- Patient search at scale (100,000 patients). A common name prefix matches thousands of them; the
 -- search counted and sorted them by visiting each one's users row. Each blind-index token now
 -- carries its patient's created_at and whether the patient is live (not deleted), in the primary
 -- key's leaf entries, so a search counts and pages its matches from the token index alone.

@@ -1,4 +1,4 @@
--- Issue 20. The payments list is ordered by the Transaction Date it shows (transactions.created_at),
+-- The payments list is ordered by the Transaction Date it shows (transactions.created_at),
 -- newest first, instead of the booking time (appointment_created_at); the three indexes that walked
 -- the list in booking order for the list's filters walk it in transaction order now. The booking-time
 -- index without a filter (transactions_appt_created_idx) stays: the Date filter is on the booking day.

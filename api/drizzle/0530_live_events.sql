@@ -1,6 +1,7 @@
--- Live updates (issue 25): a change to what the admin screens show is announced on the channel
--- `admin_events` with the name of the screen's topic only (never a row's data), whoever made it:
--- this API, another API process or the marketplace's own apps writing to the same database.
+-- Live updates (server-sent events to the admin screens): a change to what the screens show is
+-- announced on the channel `admin_events` with the name of the screen's topic only (never a row's
+-- data), whoever made it: this API, another API process or the marketplace's own apps writing to the
+-- same database.
 -- Row-level, so a statement that changes nothing announces nothing (reading the notification feed
 -- marks it seen with an UPDATE that is usually empty: a statement trigger would announce on every
 -- read, and every listening feed would read again). NOTIFY folds identical payloads of one

@@ -1,4 +1,4 @@
--- Issue 24. The audit log becomes a list (GET /api/audit) read at a million entries: newest first,
+-- The audit log becomes a list (GET /api/audit) read at a million entries: newest first,
 -- by admin, by action, by target, each with a date range. Every index ends in (created_at, id), the
 -- list's order with its tiebreaker, so a filtered page is the first rows of one index walk (read
 -- backwards for newest first). They replace the three indexes of 0002 without the id.

@@ -1,4 +1,4 @@
--- Issue 24. A range of payments' totals (collected, refunded, count) is read from these hourly sums
+-- A range of payments' totals (collected, refunded, count) is read from these hourly sums
 -- instead of the payments themselves: a month is ~720 hours to add up instead of ~80,000 payments at
 -- marketplace scale. One row per status, refunded or not, UTC hour and shard; statement triggers on
 -- transactions keep them (as stat_counters are kept, migrations 0200 and 0420), each process adding

@@ -1,4 +1,4 @@
--- Issue 25. Saved views: an administrator's named filters, search and sort of one list (the list's
+-- Saved views: an administrator's named filters, search and sort of one list (the list's
 -- URL query), shown as quick tabs above it. Each admin's own; a name is unique per admin and list
 -- (case-insensitively), and the tabs keep the order they were saved in.
 CREATE TABLE "saved_views" (

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 
-// The import rule (docs/decisions.md, issue 23): a module uses the shared rooms (people/, money/,
+// The import rule (docs/decisions.md, "Clear rooms in the API"): a module uses the shared rooms (people/, money/,
 // time/, wire/), the list engine (lists/) and lib/, and of another module only its public entry,
 // modules/<m>/index.ts. The shared code below the modules never reaches up into them, and lib/
 // never into plugins/.

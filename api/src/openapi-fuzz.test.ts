@@ -40,8 +40,8 @@ const isApiOperation = (op: Operation) => !op.path.startsWith('/api/docs') && !o
 
 /**
  * The property-based fuzz test: every operation of the OpenAPI document the app serves, with
- * generated good and bad input (schema-shaped values, the inputs of issue 19, any code units,
- * percent-encodings no decoder accepts), first a few for each operation and then at random (a fixed,
+ * generated good and bad input (schema-shaped values, values that once reached PostgreSQL and failed
+ * there, any code units, percent-encodings no decoder accepts), first a few for each operation and then at random (a fixed,
  * seeded set; open-ended with FUZZ_SECONDS). It fails on any 5xx or any answer outside the envelope,
  * listing them.
  */

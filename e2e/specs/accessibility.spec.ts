@@ -8,9 +8,9 @@ import { rows } from '../support/tables';
 test.use({ bypassCSP: true });
 
 // Every screen passes axe-core's WCAG 2.1 A/AA rules (colour contrast included) with no serious or
-// critical violation, as the admin first sees it with the demo data (spec section 2's screens; detail
-// pages through the first row of their list), in both themes: the browser's system theme picks it
-// (the admin's default choice, System).
+// critical violation, as the admin first sees it with the demo data (the sign-in page, every menu
+// screen and Settings; detail pages through the first row of their list), in both themes: the
+// browser's system theme picks it (the admin's default choice, System).
 
 const LISTS: [path: string, title: string][] = [
   ['/admin/dashboard', 'Dashboard'],

@@ -7,7 +7,7 @@ import { adminApi } from '../support/api';
 import { ADMIN_PASSWORD, openSignedIn } from '../support/session';
 import { rows } from '../support/tables';
 
-// Bulk actions (issue 25) against the real API. Every spec file of a run shares one database, in any
+// Bulk actions against the real API. Every spec file of a run shares one database, in any
 // order: this file changes only demo records no other spec names (it reads the other spec files and
 // leaves out every name they mention), restores what it can (the enquiries go back to pending), and
 // keeps the Suggested tab's "unseen" flags the catalog spec expects (see below).

@@ -418,7 +418,7 @@ test('payments: both messages with nothing typed; a double click on Done, and En
   await row.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund' });
   await dialog.getByText('Partial Refund').click();
-  // Nothing typed: both messages at once (spec 5).
+  // Nothing typed: both messages (amount and reason) at once.
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog.getByText('Please enter amount', { exact: true })).toBeVisible();
   await expect(dialog.getByText('Please enter reason', { exact: true })).toBeVisible();

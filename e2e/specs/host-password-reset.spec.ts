@@ -97,7 +97,7 @@ test('forgot password: the e-mailed code, a wrong one, the new password rules, s
     expect(afterVerify.sessionId).not.toBe(afterForgot.sessionId);
     expect(afterVerify.email).toBe(ADMIN_EMAIL);
 
-    // The spec's new-password messages (section 5).
+    // The new password's messages: required, at least 6 characters, both equal.
     const password = page.getByLabel('New Password', { exact: true });
     const confirm = page.getByLabel('Confirm Password', { exact: true });
     const submit = page.getByRole('button', { name: 'Submit' });

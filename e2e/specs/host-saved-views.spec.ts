@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { openSignedIn, signIn } from '../support/session';
 
-// Saved views (issue 25): an admin names a list's filters, search and sort; the view is a quick tab
+// Saved views: an admin names a list's filters, search and sort; the view is a quick tab
 // above the list, kept on the server for that admin, and a link anyone signed in can open.
 
 const views = (page: Page) => page.getByRole('navigation', { name: 'Saved views' });

@@ -3,7 +3,7 @@ import { mailTo } from '../support/mail';
 import { signIn } from '../support/session';
 import { totpCode, totpStep } from '../support/totp';
 
-// A Finance admin turns on two-step sign-in through Settings → Security (the spec computes the codes
+// A Finance admin turns on two-step sign-in through Settings → Security (this file computes the codes
 // from the key the page shows as text, as an authenticator app would), signs in with a code and
 // with a recovery code, and a refund above the policy's amount asks for a fresh code in place.
 

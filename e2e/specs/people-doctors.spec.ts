@@ -2,10 +2,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, openSignedIn } from '../support/session';
 import { column, expectColumn, rows } from '../support/tables';
 
-// The doctor list and the nine-tab detail (spec section 2, 4, 5, 9). Every spec file of a run shares
-// one database: the destructive cases use demo doctors nothing else touches (Priya Shah, Daniel
-// Foster, Lily Rivera, Layla Haddad, Michael Jones), and no assertion depends on a count another
-// spec can change.
+// The doctor list and the nine-tab detail: filters, status actions, input rules and page sizes.
+// Every spec file of a run shares one database: the destructive cases use demo doctors nothing else
+// touches (Priya Shah, Daniel Foster, Lily Rivera, Layla Haddad, Michael Jones), and no assertion
+// depends on a count another spec can change.
 
 const SEARCH = 'Full name / Email / NPI / Phone';
 const TABS = [

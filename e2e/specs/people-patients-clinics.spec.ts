@@ -2,10 +2,10 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_PASSWORD, openSignedIn } from '../support/session';
 import { column, expectColumn, rows } from '../support/tables';
 
-// Patients and clinics (spec sections 2 and 4). Every spec file of a run shares one database: the
-// actions use demo records nothing else touches (the patients Zoey Adams and Logan Rivera, the
-// clinics Northside Specialty Clinic, Golden Gate Health Partners and Lone Star Medical
-// Associates), and no assertion depends on a count another spec can change.
+// Patients and clinics: their lists, details and status actions. Every spec file of a run shares
+// one database: the actions use demo records nothing else touches (the patients Zoey Adams and
+// Logan Rivera, the clinics Northside Specialty Clinic, Golden Gate Health Partners and Lone Star
+// Medical Associates), and no assertion depends on a count another spec can change.
 
 /** Finds a record through its list's search and opens it. */
 async function openFromList(page: Page, list: 'patients' | 'clinics', name: string) {

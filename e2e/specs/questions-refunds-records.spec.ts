@@ -4,7 +4,7 @@ import { openSignedIn, signIn } from '../support/session';
 
 // What an administrator meets around irreversible acts and records: refunds that name what they
 // refund and tell partial from full, records that are not there, links between records, the doctor
-// tabs at every width, and the spec's input and format rules. Uses payments and doctors no other
+// tabs at every width, and the product's input and format rules. Uses payments and doctors no other
 // spec changes (the last succeeded payment of the list, a read-only look at the doctors).
 
 interface Payment {

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { adminApi } from '../support/api';
 import { ADMIN_PASSWORD, openSignedIn, signIn } from '../support/session';
 
-// Issue 24: who did what (from a detail page and from the Audit Log), a filtered list exported as
+// Who did what (from a detail page and from the Audit Log), a filtered list exported as
 // CSV (the downloaded file's rows checked), and a month's totals on the payments list. Runs after
 // the other behaviour specs (file order) and changes only what it undoes or creates.
 
@@ -130,7 +130,7 @@ test('refund details: reason, type, amount, date and admin on the payment and it
   const tokens = await signIn(page.context());
   const refunded = await page.context().request.post(`/api/payments/refund/${payment.uid}`, {
     headers: { Authorization: `Bearer ${tokens.token}` },
-    data: { type: 'partial_refund', amount: '1.00', reason: 'Late start, issue 24 spec' },
+    data: { type: 'partial_refund', amount: '1.00', reason: 'Late start, audit export spec' },
   });
   expect(refunded.ok()).toBe(true);
 
@@ -138,7 +138,7 @@ test('refund details: reason, type, amount, date and admin on the payment and it
   // The refunded amount replaces the Refund button; it opens the refund's details.
   await page.getByRole('button', { name: '$1.00', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Refund details' });
-  await expect(dialog).toContainText('Late start, issue 24 spec');
+  await expect(dialog).toContainText('Late start, audit export spec');
   await expect(dialog).toContainText('Partial Refund');
   await expect(dialog).toContainText('Administrator');
   await expect(dialog.getByRole('cell', { name: 'Refunded payment' })).toBeVisible();
@@ -147,7 +147,7 @@ test('refund details: reason, type, amount, date and admin on the payment and it
 
   await page.goto(`/admin/appointments/${payment.appointment.uid}`);
   const refund = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Refund/ }) });
-  await expect(refund.first()).toContainText('Late start, issue 24 spec');
+  await expect(refund.first()).toContainText('Late start, audit export spec');
   await expect(refund.first()).toContainText('$1.00');
   await expect(historyPanel(page).getByRole('cell', { name: 'Refunded payment' })).toBeVisible();
 });

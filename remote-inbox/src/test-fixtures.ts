@@ -1,4 +1,4 @@
-// Sample API answers for the component tests (shapes of spec section 7, as the API sends them).
+// Sample API answers for the component tests, in the shapes the API sends.
 import type { Enquiry } from './enquiries/types';
 import type { FeedNotification } from './notifications/types';
 

@@ -1,4 +1,4 @@
-// What `pnpm bench` measures on the API, and the budget each must meet (issue 10).
+// What `pnpm bench` measures on the API, and the budget each must meet (docs/benchmarks.md).
 // `ctx` holds ids looked up once before the runs (a doctor, an appointment, ...).
 
 const json = (value) => encodeURIComponent(JSON.stringify(value));
@@ -181,7 +181,7 @@ export function apiScenarios(ctx) {
       budgetP95: 25,
     },
     { name: 'doctor detail', group: detail, path: `/api/doctor/fetch/${ctx.doctorUid}`, budgetP95: 25 },
-    // Issue 24: the audit log at a million entries, and a month of payments with its totals.
+    // The audit log at a million entries, and a month of payments with its totals.
     { name: 'audit log, first page', group: list, path: '/api/audit?offset=0&limit=20', budgetP95: 25 },
     {
       name: 'audit log, filtered page (action, last 30 days)',
@@ -203,7 +203,7 @@ export function apiScenarios(ctx) {
       path: `${paymentsPage({ created_at: lastMonth() })}&totals=1`,
       budgetP95: 50,
     },
-    // Issue 25: one bulk call of 100 rows (one transaction, a savepoint, an update and an audit
+    // One bulk call of 100 rows (one transaction, a savepoint, an update and an audit
     // entry per row), one call at a time: the same 100 enquiries marked done, then back pending,
     // alternately, so every call changes all 100 and repeated runs keep working.
     ...(ctx.enquiryIds?.length === 100

@@ -1,4 +1,4 @@
-// The one shared-dependency map used by the host and every remote (DESIGN.md section 2).
+// The one shared-dependency map used by the host and every remote.
 // Keeping it in one place means the singletons and their versions cannot drift apart.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';

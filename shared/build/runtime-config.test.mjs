@@ -6,8 +6,8 @@ import { CONTRACT_VERSION } from './federation.mjs';
 import remotes from './remotes.cjs';
 import { workingBuildConfig } from './runtime-config.mjs';
 
-// Spec section 2's menu (plus Clinics, docs/decisions.md), after the host's own Dashboard.
-const SPEC_MENU = [
+// The remotes' part of the menu (docs/product.md, The shell), after the host's own Dashboard.
+const REMOTES_MENU = [
   'Doctors',
   'Patients',
   'Clinics',
@@ -36,8 +36,8 @@ describe('the runtime configuration the host build writes', () => {
     });
   });
 
-  it("draws the spec's menu from the sections the remotes declare, with the three unread dots", () => {
-    expect(sections.map((section) => section.label)).toEqual(SPEC_MENU);
+  it("draws the product's menu from the sections the remotes declare, with the three unread dots", () => {
+    expect(sections.map((section) => section.label)).toEqual(REMOTES_MENU);
     expect(Object.fromEntries(sections.filter((s) => s.dot).map((s) => [s.label, s.dot]))).toEqual({
       Specialties: 'unreadSpeciality',
       Services: 'unreadService',

@@ -123,7 +123,8 @@ export function createAppConfig(options) {
           exposes: exposes ?? {},
           remotes: {},
           shared: sharedDependencies(remote?.contract),
-          // A dead remote must never break start-up (DESIGN.md pitfall): use what is loaded first.
+          // A dead remote must never break start-up, as it does under the default 'version-first'
+          // share strategy: use what is loaded first.
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,

@@ -49,7 +49,7 @@ describe('migrations', () => {
     assert.deepEqual(missing, []);
   });
 
-  test('statuses are constrained to the values of spec section 4', async () => {
+  test('user, suggestion and appointment statuses only take their known values; specialty names are unique in any case', async () => {
     const { database } = testDb;
     await assert.rejects(database.query(`insert into users (role_id, status) values (3, 'frozen')`));
     await assert.rejects(database.query(`insert into users (role_id, status) values (5, 'active')`));

@@ -1,4 +1,4 @@
-// One bulk action: many rows, one transaction, each row under its own savepoint (issue 25).
+// One bulk action: many rows, one transaction, each row under its own savepoint.
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.js';
 import { faultPoint } from './fault-points.js';

@@ -1,4 +1,4 @@
-/** The answer while the database is away (DESIGN.md section 4's envelope, status 503). */
+/** The answer while the database is away (the usual envelope, status 503). */
 export const UNAVAILABLE_MESSAGE = 'Service unavailable, try again shortly';
 
 const NETWORK_CODES = new Set([

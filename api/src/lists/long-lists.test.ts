@@ -1,4 +1,4 @@
-// Long lists (issue 10): totals from stat_counters stay exact through inserts, updates and
+// Long lists: totals from stat_counters stay exact through inserts, updates and
 // deletes, and a page past the middle (read backwards from the end) equals the same page read
 // forwards, on a real database with a few thousand appointments and payments.
 import assert from 'node:assert/strict';

@@ -44,7 +44,7 @@ describe('parseListQuery', () => {
     });
   });
 
-  test('reads every operator of DESIGN.md section 4', () => {
+  test('reads every `where` operator: equality, null, !=, in, ranges and contains', () => {
     const q = parseListQuery(
       {
         where: JSON.stringify({

@@ -34,7 +34,7 @@ export interface ListSpec {
   tiebreaker?: SQLWrapper;
   /** Relations a client may ask to populate. */
   populate?: string[];
-  /** Page size when none is asked for: 20 (spec section 9). */
+  /** Page size when none is asked for: 20, the admin's page size (docs/product.md). */
   defaultLimit?: number;
   /** Largest page; larger asks are cut to it. */
   maxLimit?: number;
@@ -94,7 +94,7 @@ const MAX_IN = 500;
 const MAX_OFFSET = 10_000_000;
 
 /**
- * The whitelisted field named `name`: an own entry of the spec only, so that `constructor`,
+ * The whitelisted field named `name`: an own entry of `spec.fields` only, so that `constructor`,
  * `__proto__` or `toString` (which every object inherits) name no field.
  */
 function fieldOf(spec: ListSpec, name: string): FieldSpec | undefined {

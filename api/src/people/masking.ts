@@ -1,4 +1,4 @@
-// Spec 6: patients' names and e-mails are masked in appointments and the appointment detail. The
+// Patients' names and e-mails are masked in appointments and the appointment detail. The
 // API masks them, so the browser never receives what it must not show.
 
 /** 'John Doe' → 'J*** D**': each word keeps its first letter. */

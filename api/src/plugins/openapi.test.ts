@@ -134,7 +134,7 @@ describe('the OpenAPI document', () => {
     );
     assert.equal(report.totals.errors, 0);
     assert.equal(lint.status, 0, lint.output);
-    // The one path allowed to end with a slash is the spec's sponsorship call.
+    // The one path allowed to end with a slash is the sponsorship call, as clients have always sent it.
     assert.deepEqual(
       report.problems
         .filter((problem) => problem.ruleId === 'no-path-trailing-slash')

@@ -571,7 +571,7 @@ async function resetSequences(sql: Sql): Promise<void> {
 }
 
 /**
- * An audit log as a year of administration leaves it (issue 24's bench: a million entries): record
+ * An audit log as a year of administration leaves it (a million entries, as `pnpm bench` reads it): record
  * reads of patients (40%), refunds of payments (20%), doctors blocked and unblocked (20%), settings
  * changes and sign-ins (10% each), by the first administrator, over the past year, each on a real
  * record of the data set so the list's target names resolve as they would.

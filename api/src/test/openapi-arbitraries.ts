@@ -82,7 +82,7 @@ const anyText = fc.oneof(
   fc.string({ unit: anyCodeUnit, minLength: 200, maxLength: 3000 }),
 );
 
-/** The inputs of the issue and their cousins: values that used to reach PostgreSQL and fail there. */
+/** Values that used to reach PostgreSQL and fail there, and their cousins. */
 const NASTY: unknown[] = [
   null,
   true,

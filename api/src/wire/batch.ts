@@ -1,4 +1,4 @@
-// The wire of the bulk actions (issue 25): the ids a body carries and the answer's data.
+// The wire of the bulk actions: the ids a body carries and the answer's data.
 import { Type } from 'typebox';
 import { envelopeSchema } from './envelope.js';
 

@@ -1,4 +1,4 @@
-/** The answer every API route gives (DESIGN.md section 4). */
+/** The answer every API route gives: `{ status, message, data }`; an error's data is null. */
 export interface Envelope<T> {
   status: number;
   message: string;

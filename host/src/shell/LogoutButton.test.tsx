@@ -24,7 +24,7 @@ function renderSignedIn() {
 describe('LogoutButton', () => {
   beforeEach(() => signOutMock.mockReset());
 
-  it("asks first, with the spec's texts", async () => {
+  it("asks first: 'Are you sure you want to logout?', 'This session will be automatically dismissed'", async () => {
     renderSignedIn();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     const dialog = await screen.findByRole('alertdialog');

@@ -8,7 +8,7 @@ import { forgetRecent } from '../command-palette/recent-items';
 import type { OpensAtOnce } from './deferred-control';
 import { LogoutTrigger } from './LogoutTrigger';
 
-/** Logout, after the spec's confirmation; the session ends here even if the server call fails. */
+/** Logout, after a confirmation; the session ends here even if the server call fails. */
 export function LogoutButton({ openAtOnce = false }: OpensAtOnce) {
   const [open, setOpen] = useState(openAtOnce);
   const [busy, setBusy] = useState(false);

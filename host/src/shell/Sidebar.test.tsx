@@ -51,7 +51,7 @@ describe('Sidebar', () => {
     expect(within(menu).getByRole('link', { name: 'Payments' })).toBeInTheDocument();
   });
 
-  it("lists the menu of the spec from the remotes' declared sections, each item a link named by its label", () => {
+  it("lists the product's menu from the remotes' declared sections, each item a link named by its label", () => {
     renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     const labels = within(menu)

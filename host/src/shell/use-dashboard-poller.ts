@@ -2,7 +2,7 @@ import { refreshDashboard } from '@telehealth/shared/api';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec section 9: the dashboard flags are refreshed 3 seconds after every navigation. */
+/** The dashboard flags (the menu's dots) are refreshed 3 seconds after every navigation. */
 export const DASHBOARD_POLL_DELAY_MS = 3000;
 
 export function useDashboardPoller(): void {

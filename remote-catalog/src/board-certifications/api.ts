@@ -24,7 +24,7 @@ export function fetchBoardCertifications(
   });
 }
 
-/** The body carries cpt and cost as the spec lists them; a board has neither, so both are null. */
+/** The body carries cpt and cost, as the API's call takes them; a board has neither, so both are null. */
 export function createBoardCertification(name: string) {
   return api.post<{ board_certificate: BoardCertification }>('/doctor/board-certificates/global', {
     active: true,

@@ -1,4 +1,4 @@
-// What the board-certification calls answer (spec section 7).
+// What the board-certification calls answer.
 
 export interface BoardCertification {
   uid: string;

@@ -78,7 +78,7 @@ export interface CatalogResource<E extends CatalogEntry, V> {
   suggestions?: CatalogSuggestions;
 }
 
-/** The spec's texts of a catalog list, from its noun ('specialty' → 'Specialty added successfully'). */
+/** The toasts and titles of a catalog list, from its noun ('specialty' → 'Specialty added successfully'). */
 export function catalogTexts(noun: string) {
   const title = noun.charAt(0).toUpperCase() + noun.slice(1);
   return {

@@ -15,7 +15,7 @@ export interface NameDialogProps {
   label: string;
   /** 'Add' for a new entry, 'Save' when editing. */
   submitLabel: string;
-  /** The shared valibot schema with the spec's messages (specialtySchema, boardCertificationSchema). */
+  /** The valibot schema with the field's messages (specialtySchema, boardCertificationSchema). */
   schema: NameSchema;
   maxLength: number;
   /** The current name when editing. */

@@ -1,4 +1,5 @@
-// The catalog's form schemas, with the spec's exact messages (section 5); only this remote has them.
+// The catalog's form schemas, with their exact messages ('Please enter specialty', ...); only this
+// remote has them.
 import { DECIMAL_TEXT, numericText, requiredText } from '@telehealth/shared/schemas';
 import * as v from 'valibot';
 

@@ -3,7 +3,7 @@ import type { Requester } from './types';
 
 const USER_TYPES: Record<number, string> = { 3: 'Doctor', 4: 'Clinic' };
 
-/** 'Deleted User' when the requester is missing or deleted (spec 2, Specialties). */
+/** 'Deleted User' when the requester is missing or deleted. */
 export function requesterName(requester: Requester | null | undefined): string {
   if (!requester || requester.deleted_at || requester.status === 'deleted') return DELETED_USER;
   return requester.full_name?.trim() || DELETED_USER;

@@ -1,4 +1,4 @@
-// Shapes shared by the three catalog lists (spec sections 3 and 7).
+// Shapes shared by the three catalog lists, as the API answers them.
 
 /** The doctor or clinic who suggested an entry; null once that user is gone. */
 export interface Requester {

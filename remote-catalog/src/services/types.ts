@@ -1,4 +1,4 @@
-// What the service calls answer (spec section 7). Money in dollars with two decimals.
+// What the service calls answer. Money in dollars with two decimals.
 import type { Requester } from '../common/types';
 
 export interface Service {

@@ -1,4 +1,4 @@
 export const SERVICES_PATH = '/admin/services';
 
-/** The list's fixed order (spec 7: by order, then name). */
+/** The list's fixed order: by the services' set order, then by name. */
 export const SERVICE_ORDER = [{ order: 'ASC' }, { name: 'ASC' }] as const;

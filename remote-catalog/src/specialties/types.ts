@@ -1,4 +1,4 @@
-// What the specialty calls answer (spec section 7).
+// What the specialty calls answer.
 import type { Requester } from '../common/types';
 
 export interface Specialty {

@@ -1,5 +1,5 @@
-// The shapes GET /user/appointments, /user/appointments/{uid} and /user/calls/{id} answer (spec
-// section 7). Money arrives as dollars with two decimals (strings or numbers); dates as ISO UTC.
+// The shapes GET /user/appointments, /user/appointments/{uid} and /user/calls/{id} answer. Money
+// arrives as dollars with two decimals (strings or numbers); dates as ISO UTC.
 // Patients' names and e-mails arrive already masked by the API.
 import type { DollarInput } from '@telehealth/shared/format';
 

@@ -1,7 +1,7 @@
 import { api } from '@telehealth/shared/api';
 import type { DoctorOption } from '../appointments/types';
 
-/** The doctor picker (spec 6 and 9): every active doctor, by name. */
+/** The doctor picker: every active doctor (all of them, no page), by name. */
 export async function fetchActiveDoctors(signal?: AbortSignal): Promise<DoctorOption[]> {
   const { users } = await api.get<{ users: DoctorOption[] }>('/user/all', {
     signal,

@@ -7,7 +7,7 @@ export interface PaymentRow extends Transaction {
 }
 
 export interface PaymentList {
-  /** The spec names the list's items `appointments`, though each is a payment. */
+  /** The API names the list's items `appointments`, though each is a payment. */
   appointments: PaymentRow[];
   count: number;
   limit: number;

@@ -1,6 +1,6 @@
-// The enquiry answers of the API (spec section 7, "Enquiries and notifications").
+// The enquiry answers of the API (GET /enquiry, GET /enquiry/{id}).
 
-/** 0 pending, 1 completed (spec section 4). */
+/** 0 pending, 1 completed. */
 export type EnquiryStatus = 0 | 1;
 
 /**

@@ -1,4 +1,4 @@
-// The notification feed answers of the API (spec section 3, "Notification feed entry").
+// The notification feed answers of the API (GET /notificationLog).
 
 export interface FeedNotification {
   uid: string;

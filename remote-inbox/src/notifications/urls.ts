@@ -1,4 +1,4 @@
-/** Spec section 2: a feed entry opens the doctor's Notifications tab (tab 2 of the detail page). */
+/** A feed entry opens the doctor's page with `?active=2`. */
 export function doctorNotificationsUrl(doctorUid: string): string {
   return `/admin/doctors/${encodeURIComponent(doctorUid)}?active=2`;
 }

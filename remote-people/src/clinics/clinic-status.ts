@@ -9,7 +9,7 @@ export interface ClinicActionRules {
 }
 
 /**
- * Spec section 4: Block and Unblock for active or blocked clinics (whichever applies), Delete unless
+ * Block and Unblock for active or blocked clinics (whichever applies), Delete unless
  * pending (or already deleted), Approve / Reject while pending.
  */
 export function clinicActions(status: ClinicStatus | string): ClinicActionRules {

@@ -1,2 +1,2 @@
-/** Spec section 9: the appointments under a detail page show 10 a page. */
+/** The appointments under a detail page show 10 a page. */
 export const DETAIL_APPOINTMENTS_PAGE_SIZE = 10;

@@ -1,4 +1,4 @@
-// Wire shapes the people pages share (spec section 7). Money arrives as dollars with two decimals,
+// Wire shapes the people pages share. Money arrives as dollars with two decimals,
 // dates as ISO UTC strings.
 import type { DollarInput } from '@telehealth/shared/format';
 

@@ -17,7 +17,7 @@ interface UserRow {
 }
 
 // The columns the people lists have in common: a user's name (a link to their page), phone, e-mail
-// and account status, as the spec words them.
+// and account status ('Active', 'Blocked', ...).
 
 export function nameColumn<T extends UserRow>(
   detailUrl: (uid: string) => string,

@@ -7,7 +7,7 @@ export interface DoctorBadge {
 }
 
 /**
- * The doctor's status badge (spec section 4): 'Verification Pending' while pending, 'Active' or
+ * The doctor's status badge: 'Verification Pending' while pending, 'Active' or
  * 'Profile Incomplete' for an active doctor depending on the profile, the status word otherwise.
  */
 export function doctorBadge(doctor: { status: DoctorStatus | string; profile_status: string }): DoctorBadge {
@@ -40,7 +40,7 @@ export interface DoctorActionRules {
   delete: boolean;
 }
 
-/** The actions menu of the doctor's header (spec section 4). */
+/** The actions menu of the doctor's header: none for a deleted or pending doctor. */
 export function doctorActions(status: DoctorStatus | string): DoctorActionRules {
   const showMenu = status !== 'deleted' && status !== 'pending';
   return {

@@ -1,4 +1,4 @@
-// The shapes GET /doctor, /doctor/fetch/{uid} and the doctor's tab calls answer (spec sections 3, 7).
+// The shapes GET /doctor, /doctor/fetch/{uid} and the doctor's tab calls answer.
 import type { DollarInput } from '@telehealth/shared/format';
 import type { BankAccount, StripeAccount } from '../common/types';
 

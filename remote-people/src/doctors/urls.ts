@@ -9,7 +9,7 @@ export enum DoctorSortField {
   sponsored = 'is_sponsored',
 }
 
-/** The list's query keys besides page and sort (spec section 2 names the first three). */
+/** The list's query keys besides page and sort. */
 export const DOCTOR_FILTER_KEYS = [
   'search',
   'is_license_expired',
@@ -20,11 +20,11 @@ export const DOCTOR_FILTER_KEYS = [
 ] as const;
 export type DoctorFilterKey = (typeof DOCTOR_FILTER_KEYS)[number];
 
-/** The License Expired filter's values as the spec writes them (All is no value). */
+/** The License Expired filter's values, as the URL writes them (All is no value). */
 export type LicenseFilter = '' | 'Active' | 'Expired';
 
 /**
- * `?is_license_expired=` as the filter understands it: the spec's `Active` / `Expired` in any case
+ * `?is_license_expired=` as the filter understands it: `Active` / `Expired` in any case
  * (the dashboard links with `Expired`, older links said `expired`); anything else is All.
  */
 export function parseLicenseFilter(raw: string | null): LicenseFilter {
@@ -34,7 +34,7 @@ export function parseLicenseFilter(raw: string | null): LicenseFilter {
   return '';
 }
 
-/** The doctor's tabs, in the order of spec section 2; `?active=` holds the number. */
+/** The doctor's tabs, in the order the page shows them; `?active=` holds the number (from 1). */
 export const DOCTOR_TABS = [
   'Profile',
   'Medical Licenses',

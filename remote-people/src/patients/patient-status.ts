@@ -1,6 +1,6 @@
 import type { PatientStatus } from './types';
 
-/** Spec section 2: the login type column shows the provider, Local as Email. */
+/** The login type column shows the provider, Local as Email. */
 export function loginType(provider: string | null | undefined): string {
   if (!provider) return '-';
   return provider === 'Local' ? 'Email' : provider;
@@ -12,7 +12,7 @@ export interface PatientActionRules {
   delete: boolean;
 }
 
-/** Spec section 4: Block only an active patient, Unblock only a blocked one, Delete unless deleted. */
+/** Block only an active patient, Unblock only a blocked one, Delete unless deleted. */
 export function patientActions(status: PatientStatus | string): PatientActionRules {
   return { block: status === 'active', unblock: status === 'blocked', delete: status !== 'deleted' };
 }

@@ -19,7 +19,7 @@ export interface RequestOptions {
   searchParams?: Record<string, QueryValue>;
   /** Do not toast a failure: the caller shows its own message. */
   silent?: boolean;
-  /** Message to toast when the server gives none (the spec varies it in places). */
+  /** Message to toast when the server gives none (a few calls word it differently). */
   fallbackMessage?: string;
   signal?: AbortSignal;
 }

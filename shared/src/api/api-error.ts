@@ -11,5 +11,5 @@ export class ApiError extends Error {
   }
 }
 
-/** The spec's fallback when a failed call carries no message (spec section 8). */
+/** The toast of a failed call that carries no message of its own. */
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong!';

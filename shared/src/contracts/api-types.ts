@@ -1,4 +1,4 @@
-/** The envelope every API response uses (DESIGN.md section 4). */
+/** The envelope every API response uses: `{ status, message, data }`; an error's data is null. */
 export interface ApiEnvelope<T> {
   status: number;
   message: string;
@@ -9,14 +9,14 @@ export interface ApiEnvelope<T> {
 /** Sort direction as the API takes it. */
 export type SortDirection = 'ASC' | 'DESC';
 
-/** A list answer: the items under a name the spec gives, plus count and limit. */
+/** A list answer: the items under the list's own name (`doctors`, ...), plus count and limit. */
 export interface ListMeta {
   count: number;
   limit: number;
 }
 
 /**
- * Fields a response may carry that renew the admin's session (spec section 7). The refresh token
+ * Fields a response may carry that renew the admin's session. The refresh token
  * is not among them: the API sets it as an HttpOnly cookie, out of JavaScript's reach.
  */
 export interface SessionTokens {

@@ -1,7 +1,7 @@
 import { appointmentStatusLabel } from './appointment-status';
 
 describe('appointmentStatusLabel', () => {
-  it('uses the words of spec section 4', () => {
+  it("shows pending, ongoing, completed and cancelled as 'Pending', 'On Going', 'Completed' and 'Canceled'", () => {
     expect(appointmentStatusLabel('pending')).toBe('Pending');
     expect(appointmentStatusLabel('ongoing')).toBe('On Going');
     expect(appointmentStatusLabel('completed')).toBe('Completed');

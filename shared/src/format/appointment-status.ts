@@ -1,4 +1,4 @@
-// Spec section 4: the admin sees appointment statuses with these words.
+// The admin sees appointment statuses with these words.
 export const APPOINTMENT_STATUS_LABELS: Record<string, string> = {
   pending: 'Pending',
   ongoing: 'On Going',

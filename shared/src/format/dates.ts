@@ -53,7 +53,7 @@ export function formatTime(value: string | null | undefined): string {
 }
 
 /**
- * The heading of a day of notifications (spec section 2): Today, Tomorrow, Yesterday, the weekday
+ * The heading of a day of notifications: Today, Tomorrow, Yesterday, the weekday
  * for the days after tomorrow within a week, 'Last {weekday}' for the days before yesterday within a
  * week, else MM/DD/YYYY. Days are calendar days in the zone of `now` (the admin's zone), so the
  * answer depends on nothing but the two arguments.

@@ -12,7 +12,7 @@ import {
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec section 9: lists show 20 rows a page unless the server answers another limit. */
+/** Lists show 20 rows a page unless the server answers another limit. */
 export const LIST_PAGE_SIZE = 20;
 
 /** What a list asks the API for: its filters, the page and its size, the sort. */

@@ -23,7 +23,7 @@ export type ForgotPasswordValues = v.InferOutput<typeof forgotPasswordSchema>;
 export const newPasswordSchema = v.pipe(
   v.object({
     password: longPassword('Please enter valid password', 'Password must be minimum 6 characters'),
-    // An empty confirmation is below the minimum too: the spec gives it no other message.
+    // An empty confirmation is below the minimum too, and gets that message: it has no other.
     confirmPassword: v.pipe(
       v.string(),
       v.minLength(PASSWORD_MIN, 'Confirm Password must be minimum 6 characters'),

@@ -1,4 +1,4 @@
-// Business limits from spec sections 5 and 9 for the forms more than one app has (sign-in, password,
+// Business limits (lengths, minimums, caps) for the forms more than one app has (sign-in, password,
 // settings); inputs use them as maxLength too. A limit only one remote's form has lives in that remote.
 export const PASSWORD_MIN = 6;
 /**

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-// A basic e-mail shape (spec 5: "a basic e-mail pattern"); the server is the real judge.
+// A basic e-mail shape (something@something.something); the server is the real judge.
 export const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A plain decimal number as typed: digits with up to two decimals ('12', '12.5', '0.99'). */

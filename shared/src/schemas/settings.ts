@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { ADMIN_EMAIL_MAX, PERCENT_MAX } from './limits';
 import { DECIMAL_TEXT, emailText, numericText } from './rules';
 
-/** A percentage from 0 to 99, typed as text; every failure has the one message the spec gives. */
+/** A percentage from 0 to 99, typed as text; every failure has the field's one message. */
 function percent(message: string) {
   return v.pipe(
     numericText(message),

@@ -21,7 +21,7 @@ describe('PasswordConfirmDialog', () => {
     return { user, onClose, view };
   }
 
-  it('requires the password with the spec message', async () => {
+  it("requires the password: 'Please enter password', and nothing confirmed", async () => {
     const onConfirm = jest.fn().mockResolvedValue(undefined);
     const { user } = setup(onConfirm);
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(

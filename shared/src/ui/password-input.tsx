@@ -2,7 +2,7 @@ import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, useState } from 'react';
 
-/** A password field with the show/hide toggle the spec asks for; takes react-hook-form's register(). */
+/** A password field with a show/hide toggle; takes react-hook-form's register(). */
 export const PasswordInput = forwardRef<HTMLInputElement, InputProps>(function PasswordInput(props, ref) {
   const [visible, setVisible] = useState(false);
   return (

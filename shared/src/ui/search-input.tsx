@@ -6,14 +6,14 @@ export interface SearchInputProps {
   value: string;
   onChange: (value: string) => void;
   placeholder?: string;
-  /** Default 500 ms (spec 9). */
+  /** Default 500 ms. */
   debounceMs?: number;
   'aria-label'?: string;
 }
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
-/** Removes what the admin typed before the first character (spec 5: search boxes strip leading spaces). */
+/** Removes the spaces typed before the first character: search boxes ignore leading spaces. */
 export function stripLeadingSpaces(text: string): string {
   return text.replace(/^\s+/, '');
 }

@@ -25,7 +25,7 @@ const TONES: Record<string, StatusTone> = {
   refunded: 'info',
 };
 
-/** The tone of a status word from the spec, whatever its case; unknown words are neutral. */
+/** The tone of a status word ('Active', 'Blocked', ...), whatever its case; unknown words are neutral. */
 export function toneForStatus(status: string): StatusTone {
   return TONES[status.trim().toLowerCase()] ?? 'neutral';
 }

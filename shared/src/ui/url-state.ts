@@ -2,7 +2,7 @@ import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type SortState, parseSort, serializeSort } from './sort';
 
-// Page state lives in the URL (DESIGN.md 5): filters, page and sort are query parameters, so links
+// Page state lives in the URL: filters, page and sort are query parameters, so links
 // share and Back works. Every filter or sort change sends the list back to its first page, in the
 // same navigation (two navigations in one tick would each start from the same old URL).
 

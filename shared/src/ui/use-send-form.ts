@@ -10,7 +10,7 @@ import type * as v from 'valibot';
 import { usePendingAction } from './use-pending-action';
 
 export interface SendFormOptions<Values extends FieldValues, Output> {
-  /** The valibot schema with the spec's messages. */
+  /** The valibot schema, with the messages the form shows. */
   schema: v.GenericSchema<Values, Output>;
   defaultValues: Values;
   /** When a field says what is wrong with it (react-hook-form's mode). Default 'onSubmit'. */

@@ -4,7 +4,7 @@ import { type AnyPgColumn, bigint, bigserial, timestamp, uuid } from 'drizzle-or
 /** Internal key: never leaves the API (the wire uses `uid`). */
 export const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 
-/** Public identifier, as the spec's routes use it. */
+/** Public identifier: the `uid` the API's routes and answers use. */
 export const publicUid = () => uuid('uid').notNull().unique().default(sql`gen_random_uuid()`);
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

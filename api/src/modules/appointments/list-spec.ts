@@ -33,7 +33,7 @@ export function appointmentListSpec(timeZone: string): ListSpec {
       booking_amount: { column: appointments.bookingAmountCents, type: 'integer', filter: false, sort: true },
       total_cost: { column: appointments.totalCostCents, type: 'integer', filter: false, sort: true },
     },
-    // Spec 9: newest first.
+    // Newest first.
     defaultSort: [{ field: 'created_at', direction: 'DESC' }],
     tiebreaker: appointments.id,
     populate: ['user', 'doctor'],

@@ -1,5 +1,5 @@
 // JSON schemas of the appointment calls, for validation and the OpenAPI document. Objects keep
-// additionalProperties so the serializer never drops a field the spec names.
+// additionalProperties so the serializer never drops a field the admin's screens read.
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
 import { listPage, uidParams } from '../../wire/response-shapes.js';

@@ -76,7 +76,7 @@ describe('POST /auth/local/admin', () => {
     assert.equal(res.statusCode, 200);
   });
 
-  test("the spec's messages for a bad form", async () => {
+  test('a missing or malformed username or password is a 400 with the sign-in form’s message', async () => {
     const cases: [unknown, string][] = [
       [{ password: 'x' }, 'Please enter username'],
       [{ username: '  ', password: 'x' }, 'Please enter username'],

@@ -2,7 +2,7 @@ import { type TSchema, Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 
 // Bodies are typed loosely on purpose: missing or empty fields are answered by the handlers with
-// the spec's own messages ('Please enter username', ...), not ajv's.
+// the sign-in form's own messages ('Please enter username', ...), not ajv's.
 const text = (description = '') => Type.Optional(Type.String({ description }));
 
 /** A call that needs no session (sign-in and the password reset flow): its body's text fields and answer. */

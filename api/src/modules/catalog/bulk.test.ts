@@ -6,7 +6,7 @@ import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('bulk accept and reject of suggestions (issue 25)', () => {
+describe('bulk accept and reject of suggestions', () => {
   let t: TestApp;
   let auth: Record<string, string>;
   let doctorId = 0;

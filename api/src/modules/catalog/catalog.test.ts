@@ -129,7 +129,7 @@ describe('catalog: specialties, services, board certifications and suggestions',
   describe('specialties', () => {
     let cardiologyUid = '';
 
-    test('adds a trimmed specialty with the spec message and an audit entry', async () => {
+    test("adds a trimmed specialty with 'Specialty added successfully' and an audit entry", async () => {
       const res = await call('POST', '/speciality', { name: '  Cardiology ', active: true });
       assert.equal(res.status, 200);
       assert.equal(res.body.message, 'Specialty added successfully');
@@ -367,7 +367,7 @@ describe('catalog: specialties, services, board certifications and suggestions',
       assert.equal(Number(row!.cost_cents), 2550);
     });
 
-    test('applies the cost and name rules with the spec messages', async () => {
+    test('refuses a missing, non-numeric or out-of-range cost and a missing or long name, each with its message', async () => {
       const cases: [unknown, string][] = [
         [{ name: 'A', cost: '' }, 'Please enter cost'],
         [{ name: 'A' }, 'Please enter cost'],
@@ -534,7 +534,7 @@ describe('catalog: specialties, services, board certifications and suggestions',
   describe('board certifications', () => {
     let boardUid = '';
 
-    test('adds with the spec message; cpt and cost may be null', async () => {
+    test("adds with 'Board certification added successfully'; cpt and cost may be null", async () => {
       const res = await call('POST', '/doctor/board-certificates/global', {
         active: true,
         name: '  American Board of Surgery',

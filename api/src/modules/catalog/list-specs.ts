@@ -1,4 +1,4 @@
-// What the catalog lists let a client filter and sort (DESIGN.md 4: anything else is a 400).
+// What the catalog lists let a client filter and sort (anything else is a 400).
 import {
   boardCertifications,
   services,
@@ -17,7 +17,7 @@ export const specialityListSpec: ListSpec = {
     active: { column: specialities.active, type: 'boolean' },
     created_at: { column: specialities.createdAt, type: 'date', sort: true },
   },
-  // Spec 9: specialties by name ascending.
+  // Specialties by name, A to Z.
   defaultSort: [{ field: 'name', direction: 'ASC' }],
   tiebreaker: specialities.id,
 };
@@ -32,7 +32,7 @@ export const serviceListSpec: ListSpec = {
     active: { column: services.active, type: 'boolean' },
     created_at: { column: services.createdAt, type: 'date', sort: true },
   },
-  // Spec 7: by order, then name.
+  // Services by their set order, then by name.
   defaultSort: [
     { field: 'order', direction: 'ASC' },
     { field: 'name', direction: 'ASC' },

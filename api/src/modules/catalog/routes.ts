@@ -44,7 +44,7 @@ function catalogListRoutes<Row, Input extends { name: string }>(
   );
 }
 
-/** Specialties, services and board certifications, and the suggestions of the first two (spec 7). */
+/** Specialties, services and board certifications, and the suggestions of the first two. */
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const specialities = catalogResource(app, specialityKind);

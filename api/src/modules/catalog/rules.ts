@@ -1,4 +1,5 @@
-// The catalog's input rules (spec sections 5 and 9), with the messages the admin screens show.
+// The catalog's input rules (names required, at most 50 characters; a service's cost from 1 to 9999),
+// with the messages the admin screens show.
 import { badRequest } from '../../lib/http-error.js';
 import { dollarsToCents } from '../../money/dollars.js';
 

@@ -142,7 +142,7 @@ export async function searchEverything(
       label: row.appt_id ?? '',
       detail: statusText(row.status),
     })),
-    // The payments list answers its rows under `appointments` (spec section 6).
+    // The payments list answers its rows under `appointments` (GET /user/payments has always named them so).
     ...rowsOf(payments, 'appointments').map((row) => ({
       kind: 'payment' as const,
       uid: row.uid,

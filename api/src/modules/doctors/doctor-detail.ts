@@ -75,7 +75,7 @@ const doctorWithParts = namedRead('doctor_detail', (db) =>
     .limit(1),
 );
 
-/** GET /doctor/fetch/{uid}: the doctor with every detail part of spec section 3. */
+/** GET /doctor/fetch/{uid}: the doctor with every part the detail page's tabs show. */
 export async function fetchDoctor(app: FastifyInstance, uid: string) {
   if (!isUuid(uid)) throw notFound(DOCTOR_NOT_FOUND);
   const [parts] = await doctorWithParts(app.db, { uid: uid.toLowerCase() });

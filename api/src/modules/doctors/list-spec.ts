@@ -21,7 +21,7 @@ const exists = (negate: boolean, subquery: SQL) =>
 /** A licence is expired once its expiry day is before today. */
 export const hasExpiredLicense = sql`exists (select 1 from doctor_licenses l where l.user_id = ${users.id} and l.expiry_date < current_date)`;
 
-/** What GET /doctor lets a client filter and sort by (spec section 2, Doctor list). */
+/** What GET /doctor lets a client filter and sort by (the Doctors screen's filters and sortable columns). */
 export const doctorListSpec: ListSpec = {
   fields: {
     status: { column: users.status, type: 'string', operators: ['=', '!=', 'in'] },

@@ -4,7 +4,7 @@ import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('POST /api/enquiry/bulk (issue 25)', () => {
+describe('POST /api/enquiry/bulk', () => {
   let t: TestApp;
   let auth: Record<string, string>;
   let ids: number[] = [];

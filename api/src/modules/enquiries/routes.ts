@@ -26,7 +26,7 @@ import {
 import { batchMessage } from '../../lib/batch.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
-/** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (spec section 7), POST /enquiry/bulk (issue 25). */
+/** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (status, or a reply), POST /enquiry/bulk. */
 export async function enquiryRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
 

@@ -4,7 +4,7 @@ import { exportableListQuerystring } from '../../lib/list-export.js';
 import { listPage } from '../../wire/response-shapes.js';
 import { batchAnswer, batchIds } from '../../wire/batch.js';
 
-/** Spec section 5: an empty reply is refused with this text, by the server too. */
+/** An empty reply is refused with this text, by the server too. */
 export const EMPTY_REPLY_MESSAGE = 'Add a note before submitting';
 export const REPLY_MAX = 5000;
 

@@ -5,7 +5,7 @@ import { clearFeedSchema, listFeedSchema } from './schemas.js';
 import { clearFeed, feedListSpec, listFeed } from './service.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
-/** GET /notificationLog and PUT /notificationLog/dummy (spec section 7). */
+/** GET /notificationLog (the feed) and PUT /notificationLog/dummy (Clear All). */
 export async function notificationFeedRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
 
@@ -17,7 +17,7 @@ export async function notificationFeedRoutes(fastify: FastifyInstance) {
     },
   );
 
-  // The spec's path: "dummy" stands for "every entry".
+  // The path clients have always called: "dummy" stands for "every entry".
   app.put(
     '/notificationLog/dummy',
     { config: { permission: 'notifications.clear' }, schema: clearFeedSchema },

@@ -13,7 +13,7 @@ import { decryptContact } from '../../people/fields.js';
 import { maskName } from '../../people/masking.js';
 import { toIso } from '../../time/iso.js';
 
-/** Spec section 9: the appointments under a detail page, 10 a page. */
+/** The appointments under a detail page, 10 a page. */
 export const personAppointmentsSpec: ListSpec = {
   fields: {
     status: { column: appointments.status, type: 'string', sort: true, operators: ['=', 'in'] },

@@ -41,7 +41,7 @@ export function paymentListSpec(timeZone: string): ListSpec {
         sort: true,
       },
     },
-    // Spec 9: newest first, by the Transaction Date the screen shows.
+    // Newest first, by the Transaction Date the screen shows.
     defaultSort: [{ field: 'created_at', direction: 'DESC' }],
     tiebreaker: transactions.id,
     populate: ['appointment', 'appointment.user', 'appointment.doctor'],

@@ -144,7 +144,7 @@ describe('payments API', () => {
     }
   });
 
-  test('refuses a refund that breaks a rule of spec 5, with its message, and changes nothing', async () => {
+  test('refuses a refund with a bad amount, reason or type, with its message, and changes nothing', async () => {
     const cases: [unknown, string][] = [
       [{ type: 'partial_refund', reason: 'r' }, 'Please enter amount'],
       [{ type: 'partial_refund', amount: '', reason: 'r' }, 'Please enter amount'],

@@ -1,6 +1,7 @@
 import { badRequest } from '../../lib/http-error.js';
 
-// The Refund dialog's rules (spec 5), enforced again by the server with the same messages.
+// The Refund dialog's rules (an amount above zero and below the total for a partial refund, a reason
+// of at most 250 characters), enforced again by the server with the same messages.
 export const REFUND_REASON_MAX = 250;
 
 export interface RefundInput {

@@ -17,7 +17,7 @@ export const listPaymentsSchema = {
     'appointment.created_at / created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: ' +
     'appointment.appt_id, appointment.date_utc, appointment.booking_amount (ties by appointment), collected_amount, payment_status, ' +
     'created_at (the default, DESC), appointment.created_at; search: appointment id; populate: appointment, appointment.user, ' +
-    'appointment.doctor. The list is named `appointments` as the spec names it. `totals=1` adds the totals of ' +
+    'appointment.doctor. The list is named `appointments`, as clients have always read it. `totals=1` adds the totals of ' +
     'every matching payment (collected, refunded, net, count). With `format=csv` or `Accept: text/csv`: every ' +
     'matching payment as CSV (text/csv), patients masked, written to the audit log.',
   headers: timeZoneHeaderSchema,

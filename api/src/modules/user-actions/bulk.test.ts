@@ -8,7 +8,7 @@ import { type Cast, seedCast } from '../../test/people-cast.js';
 const PASSWORD = TEST_ADMIN_PASSWORD;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe('bulk review and block of users (issue 25)', () => {
+describe('bulk review and block of users', () => {
   let t: TestApp;
   let cast: Cast;
   let auth: Record<string, string>;

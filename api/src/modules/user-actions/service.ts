@@ -16,7 +16,7 @@ const ROLE_NAME: Record<number, RoleName> = { 2: 'patient', 3: 'doctor', 4: 'cli
 const LABEL: Record<RoleName, string> = { patient: 'patient', doctor: 'doctor', clinic: 'clinic' };
 
 /**
- * The statuses each action starts from (spec section 4). Doctors: block from active or deactivated;
+ * The statuses each action starts from. Doctors: block from active or deactivated;
  * patients and clinics: block from active. Unblock from blocked. Delete from anything not deleted,
  * except a clinic still pending (it is approved or rejected instead).
  */

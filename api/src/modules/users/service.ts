@@ -17,7 +17,7 @@ export interface PlatformSettings {
 
 const PERCENT = /^\d{1,2}(\.\d{1,2})?$/;
 
-/** The stored text of a setting from what the client sent, or a 400 with the spec's message. */
+/** The stored text of a setting from what the client sent, or a 400 with the Payment form's message. */
 export function checkSetting(name: SettingName, raw: unknown): string {
   const text = raw === null || raw === undefined ? '' : String(raw).trim();
   if (name === 'admin_email') {

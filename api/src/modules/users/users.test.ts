@@ -64,7 +64,7 @@ describe('settings', () => {
     assert.equal(entry.details.admin_commission, '12.5');
   });
 
-  test("refuses bad values with the spec's messages and changes nothing", async () => {
+  test("refuses bad values with each field's message and changes nothing", async () => {
     const before = (await get('/user/settings')).json().data;
     const cases: [unknown, string][] = [
       [[{ name: 'admin_email', value: '' }], 'Please enter admin email'],

@@ -7,7 +7,7 @@ const STATUS_LABELS: Record<string, string> = {
   cancelled: 'Canceled',
 };
 
-/** Spec section 4: the admin sees ongoing as 'On Going' and cancelled as 'Canceled'. */
+/** The admin sees ongoing as 'On Going' and cancelled as 'Canceled'. */
 export function appointmentStatusLabel(status: string): string {
   return STATUS_LABELS[status] ?? status;
 }

@@ -25,7 +25,7 @@ export type CountKey =
   | 'appointmentCount'
   | 'expiredCount';
 
-/** The six dashboard cards of spec section 2, in the order the admin reads them. */
+/** The six dashboard cards (docs/product.md, Dashboard), in the order the admin reads them. */
 export const STAT_CARDS: StatCardSpec[] = [
   {
     label: 'Doctors',

@@ -22,7 +22,7 @@ describe('PaymentSettingsForm', () => {
     expect(screen.getByLabelText('Admin E-mail')).toHaveAttribute('maxLength', '50');
   });
 
-  it("gives the spec's message for each empty field", async () => {
+  it('gives each empty field its message and sends nothing', async () => {
     const requests = fakeApi({ 'GET /user/settings': { data: CURRENT } });
     renderForm();
     await userEvent.clear(await screen.findByLabelText('Admin E-mail'));

@@ -97,7 +97,7 @@ describe('ServiceListPage', () => {
     expect(await screen.findByText('Service deleted successfully')).toBeInTheDocument();
   });
 
-  it("shows the Pending badge and 'Deleted User'; accepts and rejects with the spec's toasts", async () => {
+  it("shows the Pending badge and 'Deleted User'; accepts and rejects with 'Service added to global list.' and 'Service rejected'", async () => {
     jest.mocked(acceptSuggestedService).mockResolvedValue({ service: flu });
     jest.mocked(rejectSuggestedService).mockResolvedValue(null);
     const { user } = renderPage('/admin/services?tab=suggested');

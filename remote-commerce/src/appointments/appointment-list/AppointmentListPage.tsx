@@ -16,7 +16,7 @@ const APPOINTMENT_STATUS_OPTIONS = [
 
 /** /admin/appointments: the filters, the table and the pages, all kept in the URL. */
 export function AppointmentListPage() {
-  // No sort → the server's default, newest first (spec 9).
+  // No sort → the server's default, newest first.
   const list = useListPage({
     resource: 'appointments',
     filterKeys: APPOINTMENT_FILTER_KEYS,

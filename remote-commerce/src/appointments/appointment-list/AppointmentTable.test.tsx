@@ -40,7 +40,7 @@ describe('AppointmentTable', () => {
     expect(row).toHaveTextContent('Completed');
   });
 
-  it("names a deleted doctor 'Deleted (name)', a clinic visit by its icon, and the statuses as the spec words them", () => {
+  it("names a deleted doctor 'Deleted (name)', a clinic visit by its icon, and the statuses as 'Canceled' and 'On Going'", () => {
     renderWithProviders(
       <AppointmentTable
         rows={[

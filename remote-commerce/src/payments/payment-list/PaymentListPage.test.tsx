@@ -86,7 +86,7 @@ describe('PaymentListPage', () => {
     expect(sortBy.selectedOptions[0].text).toBe('Transaction Date (newest first)');
   });
 
-  it('sorts by the spec’s appointment id, service date, booking amount and payment status, kept in the URL', async () => {
+  it('sorts by appointment id, service date, booking amount and payment status, kept in the URL', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <>

@@ -13,7 +13,7 @@ describe('refundSchema', () => {
     expect(fieldErrors(schema, { type: 'full_refund', amount: '', reason: 'Duplicate' })).toEqual({});
   });
 
-  it('checks a partial amount with the spec messages', () => {
+  it('refuses a partial amount that is missing, not above zero, above the total or the whole total, each with its message', () => {
     expect(partial('')).toEqual({ amount: 'Please enter amount' });
     expect(partial('  ')).toEqual({ amount: 'Please enter amount' });
     expect(partial('0')).toEqual({ amount: 'Enter a valid amount' });

@@ -1,7 +1,7 @@
 import { StatusBadge, toneForStatus } from '@telehealth/shared/ui';
 import type { EnquiryStatus } from '../types';
 
-/** Spec section 2: an enquiry is Completed (1) or Pending (0). */
+/** An enquiry is Completed (1) or Pending (0). */
 export function enquiryStatusLabel(status: EnquiryStatus): 'Completed' | 'Pending' {
   return status === 1 ? 'Completed' : 'Pending';
 }

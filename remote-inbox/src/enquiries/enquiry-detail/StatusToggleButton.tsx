@@ -8,7 +8,7 @@ export interface StatusToggleButtonProps {
 }
 
 /**
- * Spec section 4: 'Mark as done' moves a pending enquiry to completed; on a completed one the
+ * 'Mark as done' moves a pending enquiry to completed; on a completed one the
  * button reads 'Completed' and pressing it sets the enquiry back to pending.
  */
 export function StatusToggleButton({ status, onToggle }: StatusToggleButtonProps) {

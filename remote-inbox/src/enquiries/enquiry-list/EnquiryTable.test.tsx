@@ -19,7 +19,7 @@ function cellsOf(row: HTMLElement) {
 }
 
 describe('EnquiryTable', () => {
-  it("shows the spec's columns with the values as the API sent them", () => {
+  it('shows #, Name, Email, Phone, Message, Subject, Enquiry Date & Time and Status with the values as the API sent them', () => {
     renderWithProviders(<EnquiryTable rows={[enquiry()]} loading={false} firstRowNumber={1} />);
 
     const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);

@@ -87,7 +87,7 @@ export interface EnquiryTableProps {
   selection?: RowSelection<Enquiry>;
 }
 
-/** The enquiry list's table (spec section 2, Enquiries). */
+/** The enquiry list's table. */
 export function EnquiryTable({ rows, loading, firstRowNumber, selection }: EnquiryTableProps) {
   return (
     <DataTable

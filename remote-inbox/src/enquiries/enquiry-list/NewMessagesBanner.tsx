@@ -1,6 +1,6 @@
 import { Alert } from '@telehealth/shared/ui';
 
-/** The warning above the list while some enquiries have not been opened yet (spec section 2). */
+/** The warning above the list while some enquiries have not been opened yet. */
 export function NewMessagesBanner({ count }: { count: number }) {
   if (count <= 0) return null;
   return (

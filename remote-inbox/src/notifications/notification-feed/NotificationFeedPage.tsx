@@ -17,7 +17,7 @@ import { groupByDay } from '../day-heading';
 import type { FeedNotification } from '../types';
 import { NotificationGroups } from './NotificationGroups';
 
-/** Spec section 9: the feed shows 100 placeholders while it loads. */
+/** The feed shows 100 placeholders while it loads. */
 const SKELETON_COUNT = 100;
 
 /** /admin/notifications: the feed by day; reading it (or clearing it) puts the menu's dot out. */

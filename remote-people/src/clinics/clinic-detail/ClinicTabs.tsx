@@ -10,7 +10,7 @@ export interface ClinicTabsProps {
   onTabChange: (tab: string) => void;
 }
 
-/** Profile, Service Location and Bank Detail (spec section 2), the open one in `?tab=`. */
+/** Profile, Service Location and Bank Detail, the open one in `?tab=`. */
 export function ClinicTabs({ answer, tab, onTabChange }: ClinicTabsProps) {
   const clinic = answer.clinic_details;
   const value = (CLINIC_TABS as readonly string[]).includes(tab) ? tab : CLINIC_TABS[0];

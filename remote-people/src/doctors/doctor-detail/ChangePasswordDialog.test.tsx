@@ -13,7 +13,7 @@ describe('ChangePasswordDialog', () => {
     return { user, onSubmit, onClose };
   }
 
-  it('validates with the spec messages', async () => {
+  it('refuses an empty password and a confirmation that differs, each with its message', async () => {
     const { user, onSubmit } = setup();
     await user.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Please enter valid password')).toBeInTheDocument();

@@ -10,7 +10,7 @@ export interface DoctorActionsMenuProps {
   onSelect: (action: DoctorMenuAction) => void;
 }
 
-/** Block, Unblock, Change Password and Delete as the doctor's status allows (spec section 4). */
+/** Block, Unblock, Change Password and Delete as the doctor's status allows (docs/product.md). */
 export function DoctorActionsMenu({ status, onSelect }: DoctorActionsMenuProps) {
   const rules = doctorActions(status);
   const { shown, disabled } = rules.changePassword;

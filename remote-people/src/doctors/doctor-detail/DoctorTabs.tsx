@@ -23,7 +23,7 @@ export interface DoctorTabsProps {
   onChanged: () => void;
 }
 
-/** The nine tabs of spec section 2; only the open one is mounted (and loads its data). */
+/** The doctor's nine tabs; only the open one is mounted (and loads its data). */
 export function DoctorTabs({
   doctor,
   tab,

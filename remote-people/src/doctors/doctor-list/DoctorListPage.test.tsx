@@ -56,7 +56,7 @@ describe('DoctorListPage: the License Expired filter', () => {
     ['expired', 'Expired'],
     ['EXPIRED', 'Expired'],
   ])(
-    '?is_license_expired=%s (the dashboard card links with the spec value) lists only the expired doctors',
+    '?is_license_expired=%s (the dashboard card links with Expired) lists only the expired doctors',
     async (value) => {
       const requests = fakeApi({ 'GET /doctor': doctorList });
       renderWithProviders(<DoctorListPage />, { route: `/admin/doctors?is_license_expired=${value}` });
@@ -92,7 +92,7 @@ describe('DoctorListPage: the License Expired filter', () => {
     expect(screen.getByRole('combobox', { name: 'License Expired' })).toHaveValue('');
   });
 
-  it('choosing Expired writes the spec value to the URL and asks for the expired doctors', async () => {
+  it('choosing Expired writes is_license_expired=Expired to the URL and asks for the expired doctors', async () => {
     const user = userEvent.setup();
     const requests = fakeApi({ 'GET /doctor': doctorList });
     renderWithProviders(

@@ -10,7 +10,7 @@ describe('BroadcastBox', () => {
     expect(screen.getByLabelText('Broadcast Message')).toHaveAttribute('maxLength', '255');
   });
 
-  it('refuses a blank message with the spec text', async () => {
+  it("refuses a blank message with 'Please enter a message to broadcast'", async () => {
     const onSend = jest.fn();
     const user = userEvent.setup();
     renderWithProviders(<BroadcastBox onSend={onSend} />);

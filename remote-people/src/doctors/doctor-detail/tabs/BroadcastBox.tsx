@@ -8,7 +8,7 @@ export interface BroadcastBoxProps {
 
 const EMPTY: BroadcastValues = { message: '' };
 
-/** The broadcast message box of the doctor's Notifications tab (spec section 5). */
+/** The broadcast message box of the doctor's Notifications tab (up to 255 characters, not blank). */
 export function BroadcastBox({ onSend }: BroadcastBoxProps) {
   const { form, pending, submit } = useSendForm({
     schema: broadcastSchema,

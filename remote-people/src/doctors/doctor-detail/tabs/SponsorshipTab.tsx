@@ -15,7 +15,7 @@ import {
 import { fetchSubscription } from '../../api';
 import type { SubscriptionAnswer, SubscriptionRecord } from '../../types';
 
-/** Spec section 4: Active when is_subscribed is 'Y', otherwise Inactive. */
+/** Active when is_subscribed is 'Y', otherwise Inactive. */
 export function subscriptionLabel(isSubscribed: string | null | undefined): 'Active' | 'Inactive' {
   return isSubscribed === 'Y' ? 'Active' : 'Inactive';
 }
