@@ -61,7 +61,9 @@ describe('DataTable with a layout (column chooser, density)', () => {
       releaseFirst = resolve;
     });
     fakeApi({
-      'GET /list-layouts': { data: { layout: { list: 'payments', hidden: [], shown: [], density: 'comfortable' } } },
+      'GET /list-layouts': {
+        data: { layout: { list: 'payments', hidden: [], shown: [], density: 'comfortable' } },
+      },
       'PUT /list-layouts': async (request) => {
         received.push(request.body);
         if (received.length === 1) await firstHeld;

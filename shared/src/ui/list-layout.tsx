@@ -73,7 +73,10 @@ export function useListLayout(list: string | undefined) {
     const stored = (storing.get(list) ?? Promise.resolve()).then(() =>
       api.put('/list-layouts', { list, hidden: next.hidden, shown: next.shown, density: next.density }),
     );
-    storing.set(list, stored.catch(() => undefined));
+    storing.set(
+      list,
+      stored.catch(() => undefined),
+    );
     try {
       await stored;
     } catch {
