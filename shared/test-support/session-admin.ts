@@ -1,42 +1,12 @@
 import type { SessionAdmin } from '@telehealth/shared/contracts';
 import { useSessionStore } from '@telehealth/shared/session';
+import { PERMISSIONS } from '../../api/src/lib/permissions';
 
-/** Every permission an Owner holds, as the API's sign-in answer lists them (api/src/lib/permissions.ts). */
-export const OWNER_PERMISSIONS = [
-  'account.self',
-  'dashboard.view',
-  'doctors.view',
-  'doctors.export',
-  'doctors.approve',
-  'doctors.sponsor',
-  'doctors.broadcast',
-  'doctors.password',
-  'patients.view',
-  'patients.export',
-  'clinics.view',
-  'users.block',
-  'users.delete',
-  'users.impersonate',
-  'appointments.view',
-  'appointments.export',
-  'payments.view',
-  'payments.export',
-  'payments.refund',
-  'revenue.view',
-  'catalog.view',
-  'catalog.write',
-  'suggestions.review',
-  'enquiries.view',
-  'enquiries.export',
-  'enquiries.reply',
-  'notifications.view',
-  'notifications.clear',
-  'settings.view',
-  'settings.write',
-  'audit.view',
-  'audit.export',
-  'admins.manage',
-];
+/**
+ * Every permission an Owner holds, as the API's sign-in answer lists them: read from the API's own
+ * matrix, so the front end's tests cannot drift from it.
+ */
+export const OWNER_PERMISSIONS: string[] = [...PERMISSIONS];
 
 export const OWNER: SessionAdmin = {
   uid: 'owner-uid',
