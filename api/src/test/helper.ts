@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -165,6 +168,23 @@ export async function buildTestApp(
       rmSync(config.dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app with the payment provider's calls sent to `gateway`, a local stand-in of Stripe's API that
+ * this starts on a free port (close it after the app).
+ */
+export async function buildTestAppWithGateway(gateway: Server): Promise<TestApp> {
+  gateway.listen(0, '127.0.0.1');
+  await once(gateway, 'listening');
+  process.env.STRIPE_SECRET_KEY = 'sk_test_standin';
+  process.env.STRIPE_API_BASE = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
+  try {
+    return await buildTestApp();
+  } finally {
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_API_BASE;
+  }
 }
 
 export interface LoginAnswer {

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { buildTestAppWithGateway, type TestApp } from '../../test/helper.js';
 import { insertSample, type Sample, signIn } from '../../test/appointment-samples.js';
 
 /**
@@ -71,16 +69,7 @@ describe('simultaneous refunds of one payment, held at the gateway until every r
   const gateway = heldGateway();
 
   before(async () => {
-    gateway.server.listen(0, '127.0.0.1');
-    await once(gateway.server, 'listening');
-    process.env.STRIPE_SECRET_KEY = 'sk_test_standin';
-    process.env.STRIPE_API_BASE = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-    try {
-      t = await buildTestApp();
-    } finally {
-      delete process.env.STRIPE_SECRET_KEY;
-      delete process.env.STRIPE_API_BASE;
-    }
+    t = await buildTestAppWithGateway(gateway.server);
     auth = await signIn(t.app);
     s = await insertSample(t.app);
   });

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import { buildTestApp, type TestApp } from '../../test/helper.js';
+import { buildTestApp, buildTestAppWithGateway, type TestApp } from '../../test/helper.js';
 import { insertSample, type Sample, signIn } from '../../test/appointment-samples.js';
 import { claimRefund } from './refund-attempts.js';
 import { createRefundDesk, recoveryIntervalMs } from './refund-desk.js';
@@ -233,16 +231,7 @@ describe('refunds left under way by a crash (Stripe, a local stand-in)', () => {
       response.statusCode = answer.status;
       response.end(answer.body);
     });
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    process.env.STRIPE_SECRET_KEY = 'sk_test_standin';
-    process.env.STRIPE_API_BASE = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      t = await buildTestApp();
-    } finally {
-      delete process.env.STRIPE_SECRET_KEY;
-      delete process.env.STRIPE_API_BASE;
-    }
+    t = await buildTestAppWithGateway(server);
     auth = await signIn(t.app);
     s = await insertSample(t.app);
   });
