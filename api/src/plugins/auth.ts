@@ -1,6 +1,6 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error.js';
-import { appPlugin } from '../lib/plugin.js';
 import { createSessionCache, type SessionCache } from '../lib/session-cache.js';
 import { createThrottles, type Throttles } from '../lib/throttle.js';
 import { sha256 } from '../lib/tokens.js';
@@ -76,39 +76,42 @@ function isPublic(request: FastifyRequest): boolean {
  * out with `config: { public: true }` (login, reset flow, refresh, health; the docs by path). A
  * session ends at its absolute expiry and after the idle timeout without a request.
  */
-export const authPlugin = appPlugin(async (app: FastifyInstance) => {
-  app.decorateRequest('admin', null);
-  app.decorate('sessionCache', createSessionCache<SignedInAdmin>(SESSION_CACHE_MS));
-  app.decorate('throttles', createThrottles(app.database, app.lookupKey));
-  const idleMinutes = app.config.sessionIdleMinutes;
-  app.addHook('onRequest', async (request) => {
-    if (isPublic(request)) return;
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    if (!TOKEN.test(token)) throw unauthorized();
-    const tokenHash = sha256(token);
-    const cached = app.sessionCache.get(tokenHash);
-    if (cached) {
-      request.admin = cached;
-      return;
-    }
-    const [row] = await sessionByToken(app.database, [tokenHash, idleMinutes, LAST_USED_PRECISION_SECONDS]);
-    if (!row) throw unauthorized();
-    if (row.last_used_stale && request.routeOptions.config?.passive !== true) {
-      await app.database.query('update admin_sessions set last_used_at = now() where id = $1', [
-        row.session_id,
-      ]);
-    }
-    request.admin = {
-      id: Number(row.id),
-      uid: row.uid,
-      email: row.email,
-      fullName: row.full_name,
-      role: row.role,
-      sessionId: Number(row.session_id),
-      sessionUid: row.session_uid,
-      enrolOnly: Boolean(row.enrol_only),
-    };
-    app.sessionCache.remember(tokenHash, request.admin, new Date(row.ends_at));
-  });
-}, 'auth');
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('admin', null);
+    app.decorate('sessionCache', createSessionCache<SignedInAdmin>(SESSION_CACHE_MS));
+    app.decorate('throttles', createThrottles(app.database, app.lookupKey));
+    const idleMinutes = app.config.sessionIdleMinutes;
+    app.addHook('onRequest', async (request) => {
+      if (isPublic(request)) return;
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (!TOKEN.test(token)) throw unauthorized();
+      const tokenHash = sha256(token);
+      const cached = app.sessionCache.get(tokenHash);
+      if (cached) {
+        request.admin = cached;
+        return;
+      }
+      const [row] = await sessionByToken(app.database, [tokenHash, idleMinutes, LAST_USED_PRECISION_SECONDS]);
+      if (!row) throw unauthorized();
+      if (row.last_used_stale && request.routeOptions.config?.passive !== true) {
+        await app.database.query('update admin_sessions set last_used_at = now() where id = $1', [
+          row.session_id,
+        ]);
+      }
+      request.admin = {
+        id: Number(row.id),
+        uid: row.uid,
+        email: row.email,
+        fullName: row.full_name,
+        role: row.role,
+        sessionId: Number(row.session_id),
+        sessionUid: row.session_uid,
+        enrolOnly: Boolean(row.enrol_only),
+      };
+      app.sessionCache.remember(tokenHash, request.admin, new Date(row.ends_at));
+    });
+  },
+  { name: 'auth', fastify: '5.x' },
+);

@@ -1,6 +1,6 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { Database, Db } from '../db/client.js';
-import { appPlugin } from '../lib/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,11 +12,11 @@ declare module 'fastify' {
 }
 
 /** Makes the (already migrated) database available to every route; closes it with the app. */
-export const dbPlugin = appPlugin(
+export const dbPlugin = fp(
   async (app: FastifyInstance, opts: { database: Database; owned: boolean }) => {
     app.decorate('database', opts.database);
     app.decorate('db', opts.database.db);
     if (opts.owned) app.addHook('onClose', () => opts.database.close());
   },
-  'db',
+  { name: 'db', fastify: '5.x' },
 );

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { Socket } from 'node:net';
 import type {
   FastifyError,
@@ -8,7 +9,6 @@ import type {
 } from 'fastify';
 import { databaseErrorCode, isDatabaseUnavailable, UNAVAILABLE_MESSAGE } from '../lib/db-errors.js';
 import { HttpError } from '../lib/http-error.js';
-import { appPlugin } from '../lib/plugin.js';
 import { failure } from '../wire/envelope.js';
 
 interface ValidationIssue {
@@ -94,47 +94,50 @@ export const envelopeFrameworkOptions: Pick<
  * bad input is a 4xx with a readable message, the database away a 503 (without a stack in the
  * log), anything unexpected a 500 without details.
  */
-export const errorsPlugin = appPlugin(async (app: FastifyInstance) => {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
-  // A request still arriving on a kept-alive connection while the server closes.
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('connection', 'close').header('retry-after', RETRY_AFTER_SECONDS);
-    return reply.status(503).send(failure(503, UNAVAILABLE_MESSAGE));
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
-    }
-    if (error.validation) {
-      const message = describe(error.validation[0] as ValidationIssue, error.validationContext);
-      return reply.status(400).send(failure(400, message));
-    }
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty'
-            : error.message;
-      return reply.status(status).send(failure(status, message));
-    }
-    if (isDatabaseUnavailable(error)) {
-      request.log.warn({ error_code: databaseErrorCode(error) }, 'database unavailable');
-      reply.header('retry-after', RETRY_AFTER_SECONDS);
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    // A request still arriving on a kept-alive connection while the server closes.
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!closing) return;
+      reply.header('connection', 'close').header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(503).send(failure(503, UNAVAILABLE_MESSAGE));
-    }
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(failure(500, 'Something went wrong!'));
-  });
+    });
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(failure(404, `No route ${request.method} ${request.url.split('?')[0]}`));
-  });
-}, 'errors');
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.headers) reply.headers(error.headers);
+        return reply.status(error.statusCode).send(failure(error.statusCode, error.message, error.errors));
+      }
+      if (error.validation) {
+        const message = describe(error.validation[0] as ValidationIssue, error.validationContext);
+        return reply.status(400).send(failure(400, message));
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        const message =
+          error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+            ? 'The request body is not valid JSON'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'The request body is empty'
+              : error.message;
+        return reply.status(status).send(failure(status, message));
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ error_code: databaseErrorCode(error) }, 'database unavailable');
+        reply.header('retry-after', RETRY_AFTER_SECONDS);
+        return reply.status(503).send(failure(503, UNAVAILABLE_MESSAGE));
+      }
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.status(500).send(failure(500, 'Something went wrong!'));
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send(failure(404, `No route ${request.method} ${request.url.split('?')[0]}`));
+    });
+  },
+  { name: 'errors', fastify: '5.x' },
+);

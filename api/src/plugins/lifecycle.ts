@@ -1,5 +1,5 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { appPlugin } from '../lib/plugin.js';
 
 export interface Lifecycle {
   /** True from the stop signal on: readiness fails so load balancers stop sending new requests. */
@@ -14,14 +14,17 @@ declare module 'fastify' {
 }
 
 /** Where the process stands in its life: serving, or draining before it closes. */
-export const lifecyclePlugin = appPlugin(async (app: FastifyInstance) => {
-  let draining = false;
-  app.decorate('lifecycle', {
-    get draining() {
-      return draining;
-    },
-    drain() {
-      draining = true;
-    },
-  } satisfies Lifecycle);
-}, 'lifecycle');
+export const lifecyclePlugin = fp(
+  async (app: FastifyInstance) => {
+    let draining = false;
+    app.decorate('lifecycle', {
+      get draining() {
+        return draining;
+      },
+      drain() {
+        draining = true;
+      },
+    } satisfies Lifecycle);
+  },
+  { name: 'lifecycle', fastify: '5.x' },
+);

@@ -1,5 +1,5 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { appPlugin } from '../lib/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -116,20 +116,23 @@ export function createLiveEvents(): LiveEvents & { stop(retryMs?: number): void 
 }
 
 /** Listens on the database's channel for the process's lifetime. */
-export const liveEventsPlugin = appPlugin(async (app: FastifyInstance) => {
-  const live = createLiveEvents();
-  app.decorate('liveEvents', live);
-  let unlisten: (() => Promise<void>) | undefined;
-  app.addHook('onReady', async () => {
-    unlisten = await app.database.listen(
-      LIVE_CHANNEL,
-      (payload) => live.announce(payload),
-      // Notices sent while the connection was down were missed: whoever listens for them is told.
-      () => live.announce(`${RECONNECTED_NOTICE}:`),
-    );
-  });
-  app.addHook('preClose', async () => {
-    live.stop(SHUTDOWN_RETRY_MS);
-    await unlisten?.();
-  });
-}, 'live-events');
+export const liveEventsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const live = createLiveEvents();
+    app.decorate('liveEvents', live);
+    let unlisten: (() => Promise<void>) | undefined;
+    app.addHook('onReady', async () => {
+      unlisten = await app.database.listen(
+        LIVE_CHANNEL,
+        (payload) => live.announce(payload),
+        // Notices sent while the connection was down were missed: whoever listens for them is told.
+        () => live.announce(`${RECONNECTED_NOTICE}:`),
+      );
+    });
+    app.addHook('preClose', async () => {
+      live.stop(SHUTDOWN_RETRY_MS);
+      await unlisten?.();
+    });
+  },
+  { name: 'live-events', fastify: '5.x' },
+);

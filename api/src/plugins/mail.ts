@@ -1,8 +1,8 @@
+import fp from 'fastify-plugin';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Sql } from '../db/client.js';
 import type { FieldCrypto } from '../lib/crypto.js';
-import { appPlugin } from '../lib/plugin.js';
 import { type Delivery, type MailTransport, startDelivery } from '../lib/mail-delivery.js';
 import { createOutbox, type Mail } from '../lib/mail-outbox.js';
 
@@ -97,16 +97,19 @@ export function createMailer(opts: {
   };
 }
 
-export const mailPlugin = appPlugin(async (app: FastifyInstance) => {
-  const mail = createMailer({
-    sql: app.database,
-    crypto: app.fieldCrypto,
-    transport: app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : null,
-    from: app.config.mailFrom,
-    log: app.log,
-    retentionDays: app.config.mailRetentionDays,
-  });
-  app.decorate('mailer', mail.mailer);
-  // Before the database closes (onClose hooks run in reverse order of registration).
-  app.addHook('onClose', () => mail.stop());
-}, 'mail');
+export const mailPlugin = fp(
+  async (app: FastifyInstance) => {
+    const mail = createMailer({
+      sql: app.database,
+      crypto: app.fieldCrypto,
+      transport: app.config.smtpUrl ? smtpTransport(app.config.smtpUrl) : null,
+      from: app.config.mailFrom,
+      log: app.log,
+      retentionDays: app.config.mailRetentionDays,
+    });
+    app.decorate('mailer', mail.mailer);
+    // Before the database closes (onClose hooks run in reverse order of registration).
+    app.addHook('onClose', () => mail.stop());
+  },
+  { name: 'mail', fastify: '5.x' },
+);

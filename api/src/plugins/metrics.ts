@@ -1,9 +1,9 @@
+import fp from 'fastify-plugin';
 import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { opsCounters } from '../lib/ops-counters.js';
-import { appPlugin } from '../lib/plugin.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -122,41 +122,44 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
  * Prometheus metrics: every answer's duration is observed; the text is served on its own port
  * (METRICS_PORT), never through the public one, so only the cluster's scraper reaches it.
  */
-export const metricsPlugin = appPlugin(async (app: FastifyInstance) => {
-  const { registry, requestDuration } = createMetrics(app);
-  app.decorate('metrics', registry);
-  app.addHook('onResponse', async (request, reply) => {
-    requestDuration.observe(
-      {
-        method: request.method,
-        // The route's pattern (never the raw URL: ids would make a series each); unknown paths as one.
-        route: request.routeOptions.url ?? 'unmatched',
-        status: String(reply.statusCode),
-      },
-      reply.elapsedTime / 1000,
-    );
-  });
-
-  const port = app.config.metricsPort;
-  if (port === null) return;
-  let server: Server | undefined;
-  app.addHook('onReady', async () => {
-    server = createServer(async (req, res) => {
-      if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-        res.writeHead(404).end();
-        return;
-      }
-      try {
-        const text = await registry.metrics();
-        res.writeHead(200, { 'content-type': registry.contentType }).end(text);
-      } catch {
-        res.writeHead(500).end();
-      }
+export const metricsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const { registry, requestDuration } = createMetrics(app);
+    app.decorate('metrics', registry);
+    app.addHook('onResponse', async (request, reply) => {
+      requestDuration.observe(
+        {
+          method: request.method,
+          // The route's pattern (never the raw URL: ids would make a series each); unknown paths as one.
+          route: request.routeOptions.url ?? 'unmatched',
+          status: String(reply.statusCode),
+        },
+        reply.elapsedTime / 1000,
+      );
     });
-    server.listen(port, app.config.host);
-    await once(server, 'listening');
-  });
-  app.addHook('onClose', async () => {
-    if (server) await new Promise((resolve) => server?.close(resolve));
-  });
-}, 'metrics');
+
+    const port = app.config.metricsPort;
+    if (port === null) return;
+    let server: Server | undefined;
+    app.addHook('onReady', async () => {
+      server = createServer(async (req, res) => {
+        if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
+          res.writeHead(404).end();
+          return;
+        }
+        try {
+          const text = await registry.metrics();
+          res.writeHead(200, { 'content-type': registry.contentType }).end(text);
+        } catch {
+          res.writeHead(500).end();
+        }
+      });
+      server.listen(port, app.config.host);
+      await once(server, 'listening');
+    });
+    app.addHook('onClose', async () => {
+      if (server) await new Promise((resolve) => server?.close(resolve));
+    });
+  },
+  { name: 'metrics', fastify: '5.x' },
+);

@@ -1,7 +1,7 @@
+import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { appPlugin } from '../lib/plugin.js';
 import { documentedSchema } from '../lib/openapi-operations.js';
 
 /**
@@ -10,31 +10,34 @@ import { documentedSchema } from '../lib/openapi-operations.js';
  * not written in each route file; `pnpm --filter @telehealth/api test openapi` lints the document
  * with Redocly's recommended rules and compiles a client generated from it.
  */
-export const openapiPlugin = appPlugin(async (app: FastifyInstance) => {
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Telehealth admin API',
-        version: '0.1.0',
-        description:
-          'Every answer is an envelope `{status, message, data}`; errors have `data: null` and the reason in `message`. Dates are ISO 8601 UTC strings, money is dollars with two decimals.',
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Telehealth admin API',
+          version: '0.1.0',
+          description:
+            'Every answer is an envelope `{status, message, data}`; errors have `data: null` and the reason in `message`. Dates are ISO 8601 UTC strings, money is dollars with two decimals.',
+        },
+        // Paths carry their /api prefix, so the document works from whatever origin serves it.
+        servers: [{ url: '/', description: 'The origin serving this document' }],
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        },
+        security: [{ bearer: [] }],
       },
-      // Paths carry their /api prefix, so the document works from whatever origin serves it.
-      servers: [{ url: '/', description: 'The origin serving this document' }],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: ({ schema, url, route }) => ({
-      schema: documentedSchema(schema, { method: route.method, url, config: route.config }),
-      url,
-    }),
-  });
-  await app.register(swaggerUi, {
-    routePrefix: '/api/docs',
-    uiConfig: { docExpansion: 'list', deepLinking: true },
-    staticCSP: false,
-  });
-}, 'openapi');
+      transform: ({ schema, url, route }) => ({
+        schema: documentedSchema(schema, { method: route.method, url, config: route.config }),
+        url,
+      }),
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+      staticCSP: false,
+    });
+  },
+  { name: 'openapi', fastify: '5.x' },
+);

@@ -1,8 +1,8 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from '../lib/http-error.js';
 import { wantsCsv } from '../lib/list-export.js';
 import { forbiddenMessage, type Permission, permissionsOf } from '../lib/permissions.js';
-import { appPlugin } from '../lib/plugin.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,13 +39,16 @@ export const UNDECLARED_MESSAGE = 'This call declares no permission, so no admin
  * query). A route that declares none is refused to everyone, so a forgotten declaration fails
  * closed, and the OpenAPI test walks the document for it.
  */
-export const permissionsPlugin = appPlugin(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request) => {
-    if (!request.admin) return; // a public route (or no /api route at all): the gate let it through
-    const config = request.routeOptions.config;
-    if (!config?.permission) throw forbidden(UNDECLARED_MESSAGE);
-    requirePermission(request, config.permission);
-    if (request.admin.enrolOnly && config.duringEnrolment !== true) throw forbidden(ENROL_FIRST_MESSAGE);
-    if (config.exportPermission && wantsCsv(request)) requirePermission(request, config.exportPermission);
-  });
-}, 'permissions');
+export const permissionsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('onRequest', async (request) => {
+      if (!request.admin) return; // a public route (or no /api route at all): the gate let it through
+      const config = request.routeOptions.config;
+      if (!config?.permission) throw forbidden(UNDECLARED_MESSAGE);
+      requirePermission(request, config.permission);
+      if (request.admin.enrolOnly && config.duringEnrolment !== true) throw forbidden(ENROL_FIRST_MESSAGE);
+      if (config.exportPermission && wantsCsv(request)) requirePermission(request, config.exportPermission);
+    });
+  },
+  { name: 'permissions', fastify: '5.x' },
+);

@@ -1,7 +1,7 @@
+import fp from 'fastify-plugin';
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appPlugin } from '../lib/plugin.js';
 
 /** The parts of the host's runtime configuration (host/dist/config.json) that name other origins. */
 interface HostRuntimeConfig {
@@ -90,22 +90,25 @@ function policyFromHostConfig(file: string): () => string {
  * written by hand (a hijacked stream takes `reply.getHeaders()`) carries them too, and again
  * before sending, so no handler drops them.
  */
-export const securityHeadersPlugin = appPlugin(async (app: FastifyInstance) => {
-  const policy = policyFromHostConfig(path.join(app.config.appsDir, 'host', 'dist', 'config.json'));
-  let checkedAt = 0;
-  let current = policy();
-  const setHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
-    const now = Date.now();
-    if (now - checkedAt > 5_000) {
-      checkedAt = now;
-      current = policy();
-    }
-    reply.header('content-security-policy', current);
-    reply.headers(FIXED_HEADERS);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
-      reply.header('cache-control', 'no-store');
-  };
-  app.addHook('onRequest', setHeaders);
-  app.addHook('onSend', setHeaders);
-}, 'security-headers');
+export const securityHeadersPlugin = fp(
+  async (app: FastifyInstance) => {
+    const policy = policyFromHostConfig(path.join(app.config.appsDir, 'host', 'dist', 'config.json'));
+    let checkedAt = 0;
+    let current = policy();
+    const setHeaders = async (request: FastifyRequest, reply: FastifyReply) => {
+      const now = Date.now();
+      if (now - checkedAt > 5_000) {
+        checkedAt = now;
+        current = policy();
+      }
+      reply.header('content-security-policy', current);
+      reply.headers(FIXED_HEADERS);
+      if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+      if (request.url === '/api' || request.url.startsWith('/api/') || request.url.startsWith('/api?'))
+        reply.header('cache-control', 'no-store');
+    };
+    app.addHook('onRequest', setHeaders);
+    app.addHook('onSend', setHeaders);
+  },
+  { name: 'security-headers', fastify: '5.x' },
+);

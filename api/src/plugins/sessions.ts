@@ -1,7 +1,7 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { appPlugin } from '../lib/plugin.js';
 import { LIVE_CHANNEL, RECONNECTED_NOTICE } from './live-events.js';
 
 /** Which live sessions to end. */
@@ -74,47 +74,50 @@ export function endedSessionsOf(body: string): number[] | 'all' {
  * channel (the connection each process already holds for live updates), so a token refused by one
  * process is refused by all, and no process keeps a revoked session's stream open.
  */
-export const sessionsPlugin = appPlugin(async (app: FastifyInstance) => {
-  const forget = (ended: number[] | 'all') => {
-    if (ended === 'all') app.sessionCache.clear();
-    else app.sessionCache.forgetSessions(ended);
-    app.liveEvents.endSessions(ended);
-  };
-  app.liveEvents.onNotice(SESSIONS_ENDED_NOTICE, (body) => forget(endedSessionsOf(body)));
-  // Notices missed while the listening connection was down: forget every cached session (each is
-  // checked against the database again on its next request).
-  app.liveEvents.onNotice(RECONNECTED_NOTICE, () => app.sessionCache.clear());
+export const sessionsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const forget = (ended: number[] | 'all') => {
+      if (ended === 'all') app.sessionCache.clear();
+      else app.sessionCache.forgetSessions(ended);
+      app.liveEvents.endSessions(ended);
+    };
+    app.liveEvents.onNotice(SESSIONS_ENDED_NOTICE, (body) => forget(endedSessionsOf(body)));
+    // Notices missed while the listening connection was down: forget every cached session (each is
+    // checked against the database again on its next request).
+    app.liveEvents.onNotice(RECONNECTED_NOTICE, () => app.sessionCache.clear());
 
-  /** Tells every process (this one at once, the others at the notice) to forget these sessions. */
-  const tellEveryProcess = async (ids: number[], db: Pick<Db, 'execute'>) => {
-    if (!ids.length) return ids;
-    const list = ids.join(',');
-    const body = list.length > MAX_NOTICE_IDS_LENGTH ? '*' : list;
-    await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${SESSIONS_ENDED_NOTICE}:${body}`})`);
-    forget(ids);
-    return ids;
-  };
-  const idsOf = (result: unknown) =>
-    (result as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
+    /** Tells every process (this one at once, the others at the notice) to forget these sessions. */
+    const tellEveryProcess = async (ids: number[], db: Pick<Db, 'execute'>) => {
+      if (!ids.length) return ids;
+      const list = ids.join(',');
+      const body = list.length > MAX_NOTICE_IDS_LENGTH ? '*' : list;
+      await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${`${SESSIONS_ENDED_NOTICE}:${body}`})`);
+      forget(ids);
+      return ids;
+    };
+    const idsOf = (result: unknown) =>
+      (result as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id));
 
-  app.decorate('sessions', {
-    async end(selector, reason, tx) {
-      if (isEmpty(selector)) return [];
-      const db = tx ?? app.db;
-      const result = await db.execute(
-        sql`update admin_sessions set revoked_at = now(), revoked_reason = ${reason}
+    app.decorate('sessions', {
+      async end(selector, reason, tx) {
+        if (isEmpty(selector)) return [];
+        const db = tx ?? app.db;
+        const result = await db.execute(
+          sql`update admin_sessions set revoked_at = now(), revoked_reason = ${reason}
              where ${whereOf(selector)} and revoked_at is null returning id`,
-      );
-      return tellEveryProcess(idsOf(result), db);
-    },
-    async refresh(selector, tx) {
-      if (isEmpty(selector)) return [];
-      const db = tx ?? app.db;
-      const result = await db.execute(
-        sql`select id from admin_sessions
+        );
+        return tellEveryProcess(idsOf(result), db);
+      },
+      async refresh(selector, tx) {
+        if (isEmpty(selector)) return [];
+        const db = tx ?? app.db;
+        const result = await db.execute(
+          sql`select id from admin_sessions
              where ${whereOf(selector)} and revoked_at is null and expires_at > now()`,
-      );
-      return tellEveryProcess(idsOf(result), db);
-    },
-  } satisfies Sessions);
-}, 'sessions');
+        );
+        return tellEveryProcess(idsOf(result), db);
+      },
+    } satisfies Sessions);
+  },
+  { name: 'sessions', fastify: '5.x' },
+);

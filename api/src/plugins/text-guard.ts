@@ -1,7 +1,7 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../lib/http-error.js';
 import { isStorableText } from '../lib/input-limits.js';
-import { appPlugin } from '../lib/plugin.js';
 
 /** The first text in `value` (keys included) the database could not store, as a dotted path. */
 export function firstUnstorableText(value: unknown, root: string): string | null {
@@ -38,6 +38,9 @@ function check(request: FastifyRequest) {
  * Refuses, before any route sees it, text that PostgreSQL cannot store (a NUL byte, a lone UTF-16
  * surrogate) anywhere in the path parameters, query string or body: a 400 naming the field.
  */
-export const textGuardPlugin = appPlugin(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request) => check(request));
-}, 'text-guard');
+export const textGuardPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => check(request));
+  },
+  { name: 'text-guard', fastify: '5.x' },
+);
