@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 
 export interface FormDialogProps {
   open: boolean;
@@ -26,6 +26,28 @@ export interface FormDialogProps {
   children?: ReactNode;
 }
 
+/** Longer than the closing animation: by then a closed dialog is taken out of the page. */
+const CLOSED_DIALOG_REMOVED_AFTER_MS = 400;
+
+/**
+ * Whether a dialog is in the page: from opening until a while after it closed. The closing animation
+ * normally removes it; this removes it even when the browser never reports that animation's end (a
+ * busy machine, a dialog closed while still opening), so a closed dialog cannot linger invisible
+ * over the page and stand beside the next one.
+ */
+function useMountedWhileOpen(open: boolean): boolean {
+  const [mounted, setMounted] = useState(open);
+  useEffect(() => {
+    if (open) {
+      setMounted(true);
+      return;
+    }
+    const timer = setTimeout(() => setMounted(false), CLOSED_DIALOG_REMOVED_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+  return open || mounted;
+}
+
 /** The one dialog frame: a centred form with a title, its fields, submit and Cancel (or ×). */
 export function FormDialog({
   open,
@@ -43,6 +65,8 @@ export function FormDialog({
   gap = '4',
   children,
 }: FormDialogProps) {
+  const mounted = useMountedWhileOpen(open);
+  if (!mounted) return null;
   return (
     <Dialog.Root
       open={open}
