@@ -68,7 +68,8 @@ export function SecurityTab() {
                   <Badge colorPalette="green">On</Badge>
                 </HStack>
                 <Text color="fg.muted">
-                  {status.recovery_codes_left} of 10 recovery codes left. Sign-in asks for a code from your app.
+                  {status.recovery_codes_left} of 10 recovery codes left. Sign-in asks for a code from your
+                  app.
                 </Text>
               </>
             ) : (
@@ -115,8 +116,8 @@ export function SecurityTab() {
           ) : (
             <Stack gap="4" align="flex-start">
               <Text>
-                A passkey signs you in with this device's fingerprint, face or PIN, or a security key, instead of
-                a code. It cannot be phished: it works only on this site.
+                A passkey signs you in with this device's fingerprint, face or PIN, or a security key, instead
+                of a code. It cannot be phished: it works only on this site.
               </Text>
               <PasskeyList passkeys={status.passkeys} onChanged={load} />
               {canUsePasskeys() ? (
