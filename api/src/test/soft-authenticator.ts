@@ -4,7 +4,11 @@ import { createHash, generateKeyPairSync, type KeyObject, randomBytes, sign } fr
 // attestation, authenticator data with its flags and signature counter, and the client data a
 // browser would write. The server's library checks what it makes exactly as it checks a browser's.
 
-type CborValue = number | string | Uint8Array | Map<CborValue, CborValue> | Record<string, CborValue>;
+type CborValue = number | string | Uint8Array | CborMap | CborRecord;
+interface CborMap extends Map<CborValue, CborValue> {}
+interface CborRecord {
+  [key: string]: CborValue;
+}
 
 function head(major: number, length: number): Buffer {
   if (length < 24) return Buffer.from([(major << 5) | length]);
