@@ -393,6 +393,18 @@ describe('passkeys', () => {
       },
     });
     assert.equal(badEncoding.statusCode, 400);
+    // A Host header no URL can be made of: a message, not a 500.
+    const signedIn = (await passwordStep('fin@example.com')).token;
+    const badHost = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/passkeys/options',
+      headers: { ...bearer(signedIn), host: 'bad host' },
+    });
+    assert.equal(badHost.statusCode, 400);
+    assert.equal(
+      badHost.json().message,
+      'Passkeys need the address the browser asked for: this request has no valid Host header',
+    );
   });
 
   test('an admin whose role requires a factor may add a passkey from the enrolment-only session, which opens the rest', async () => {

@@ -8,6 +8,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { badRequest } from '../../lib/http-error.js';
 import { sha256 } from '../../lib/tokens.js';
 
 /** A ceremony's challenge is used once, within this time. */
@@ -54,9 +55,13 @@ export type PasskeyFailure = 'challenge' | 'credential' | 'invalid' | 'counter';
  * credential was made for.
  */
 export function relyingParty(app: FastifyInstance, request: FastifyRequest) {
-  const origins = app.config.webauthnOrigins.length
-    ? app.config.webauthnOrigins
-    : [new URL(`${request.protocol}://${request.host}`).origin];
+  const own = `${request.protocol}://${request.host}`;
+  if (!app.config.webauthnOrigins.length && !URL.canParse(own)) {
+    throw badRequest(
+      'Passkeys need the address the browser asked for: this request has no valid Host header',
+    );
+  }
+  const origins = app.config.webauthnOrigins.length ? app.config.webauthnOrigins : [new URL(own).origin];
   const rpId = app.config.webauthnRpId ?? new URL(origins[0]).hostname;
   return { rpId, origins };
 }
