@@ -45,9 +45,11 @@ export function SecondStep({ challenge, methods = [], onSignedIn }: SecondStepPr
     <AuthForm
       title={SECOND_STEP_TITLE}
       subtitle={
-        hasTotp || !offerPasskey
+        hasTotp || !methods.includes('passkey')
           ? 'Enter the 6-digit code from your authenticator app.'
-          : 'Use your passkey, or enter a recovery code.'
+          : offerPasskey
+            ? 'Use your passkey, or enter a recovery code.'
+            : 'This browser cannot use passkeys: enter one of your recovery codes.'
       }
       onSubmit={form.submit}
       submitLabel="Verify"
