@@ -60,3 +60,38 @@ describe('loadConfig: mail retention and the refund lease', () => {
     }
   });
 });
+
+describe('loadConfig: the passkeys relying party', () => {
+  it('is the request’s host by default', () => {
+    const config = loadConfig({});
+    assert.equal(config.webauthnRpId, null);
+    assert.deepEqual(config.webauthnOrigins, []);
+  });
+
+  it('reads the origins, and takes the RP ID from the first when it is not set', () => {
+    const config = loadConfig({
+      WEBAUTHN_ORIGIN: 'https://admin.example.com, https://ops.admin.example.com/',
+    });
+    assert.deepEqual(config.webauthnOrigins, ['https://admin.example.com', 'https://ops.admin.example.com']);
+    assert.equal(config.webauthnRpId, 'admin.example.com');
+    assert.equal(
+      loadConfig({ WEBAUTHN_RP_ID: 'Example.com', WEBAUTHN_ORIGIN: 'https://admin.example.com' })
+        .webauthnRpId,
+      'example.com',
+    );
+  });
+
+  it('refuses an origin with a path, an RP ID with a scheme or an IP, and an origin off the RP ID', () => {
+    assert.throws(
+      () => loadConfig({ WEBAUTHN_ORIGIN: 'https://admin.example.com/login' }),
+      /WEBAUTHN_ORIGIN must list origins like https:\/\/admin.example.com/,
+    );
+    for (const bad of ['https://example.com', '10.0.0.1', 'example.com:443']) {
+      assert.throws(() => loadConfig({ WEBAUTHN_RP_ID: bad }), /WEBAUTHN_RP_ID must be a domain name/);
+    }
+    assert.throws(
+      () => loadConfig({ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGIN: 'https://example.org' }),
+      /each WEBAUTHN_ORIGIN must be on WEBAUTHN_RP_ID or one of its subdomains/,
+    );
+  });
+});

@@ -50,6 +50,13 @@ export interface Config {
    * separated; default Owner and Finance). Afterwards it is a platform setting the Owner changes.
    */
   secondFactorRoles: string;
+  /**
+   * The WebAuthn relying party of passkeys (WEBAUTHN_RP_ID): the domain they are made for; null
+   * means the first WEBAUTHN_ORIGIN's host, else the host of each request.
+   */
+  webauthnRpId: string | null;
+  /** The origins a passkey ceremony may come from (WEBAUTHN_ORIGIN, comma separated); empty: the request's. */
+  webauthnOrigins: string[];
   /** Server processes sharing the port (WEB_CONCURRENCY); above 1 only on PostgreSQL. */
   workers: number;
   /**
@@ -189,6 +196,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded PGlite serves one process)');
   }
 
+  const webauthnOrigins = (value('WEBAUTHN_ORIGIN') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const originHosts: string[] = [];
+  for (const origin of webauthnOrigins) {
+    const url = URL.canParse(origin) ? new URL(origin) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.origin !== origin.replace(/\/$/, '')) {
+      problems.push(`WEBAUTHN_ORIGIN must list origins like https://admin.example.com (not ${origin})`);
+    } else {
+      originHosts.push(url.hostname);
+    }
+  }
+  const webauthnRpId = value('WEBAUTHN_RP_ID')?.toLowerCase() ?? null;
+  if (webauthnRpId && (!/^[a-z0-9-]+(\.[a-z0-9-]+)*$/.test(webauthnRpId) || isIP(webauthnRpId))) {
+    problems.push('WEBAUTHN_RP_ID must be a domain name (e.g. example.com), without scheme or port');
+  } else if (
+    webauthnRpId &&
+    originHosts.some((host) => host !== webauthnRpId && !host.endsWith(`.${webauthnRpId}`))
+  ) {
+    problems.push('each WEBAUTHN_ORIGIN must be on WEBAUTHN_RP_ID or one of its subdomains');
+  }
+
   if (problems.length) throw new ConfigError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
 
   return {
@@ -222,6 +252,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     // Set but empty: no role must have one (the test servers); unset: Owner and Finance.
     secondFactorRoles:
       env.SECOND_FACTOR_ROLES !== undefined ? env.SECOND_FACTOR_ROLES.trim() : 'owner,finance',
+    webauthnRpId: webauthnRpId ?? originHosts[0] ?? null,
+    webauthnOrigins: webauthnOrigins.map((origin) => new URL(origin).origin),
     workers,
     drainSeconds,
     metricsPort,

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { mailTo } from '../support/mail';
+import { inviteAndAccept, logout, passwordStep as fillPasswordStep } from '../support/admins';
 import { signIn } from '../support/session';
 import { totpCode, totpStep } from '../support/totp';
 
@@ -22,10 +22,7 @@ async function nextCodeAfter(step: number): Promise<string> {
 let key = '';
 
 async function passwordStep(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(FINANCE.email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(FINANCE.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await fillPasswordStep(page, FINANCE);
   await expect(page.getByLabel('Authentication code')).toBeVisible();
 }
 
@@ -33,12 +30,6 @@ async function secondStep(page: Page, code: string) {
   await page.getByLabel('Authentication code').fill(code);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
-
-async function logout(page: Page) {
-  await page.getByRole('button', { name: 'Logout' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 test('a Finance admin enrols an authenticator, signs in with a code and a recovery code, and a large refund asks for a fresh code', async ({
@@ -50,25 +41,7 @@ test('a Finance admin enrols an authenticator, signs in with a code and a recove
   const ownerContext = await browser.newContext();
   const owner = await signIn(ownerContext);
   const auth = { authorization: `Bearer ${owner.token}` };
-  const invited = await ownerContext.request.post('/api/admin-invitations', {
-    headers: auth,
-    data: { email: FINANCE.email, role: 'finance' },
-  });
-  expect(invited.status()).toBe(201);
-  let token = '';
-  await expect
-    .poll(async () => {
-      const raw = ((await mailTo(FINANCE.email)).at(-1)?.raw ?? '')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      token = /accept-invitation#token=([A-Za-z0-9_-]+)/.exec(raw)?.[1] ?? '';
-      return token;
-    })
-    .not.toBe('');
-  const accepted = await ownerContext.request.post('/api/admin-invitations/accept', {
-    data: { token, full_name: FINANCE.name, password: FINANCE.password },
-  });
-  expect(accepted.ok()).toBe(true);
+  await inviteAndAccept(ownerContext, owner.token, FINANCE, 'finance');
   const policy = await ownerContext.request.put('/api/admins/second-factor-policy', {
     headers: auth,
     data: { required_roles: [], refund_step_up_above_cents: 1_000 },
@@ -77,10 +50,7 @@ test('a Finance admin enrols an authenticator, signs in with a code and a recove
 
   try {
     // Sign in with the password alone (no factor yet) and enrol.
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(FINANCE.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(FINANCE.password);
-    await page.getByRole('button', { name: 'Login' }).click();
+    await fillPasswordStep(page, FINANCE);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await page.goto('/admin/settings?tab=security');
     await page.getByRole('button', { name: 'Set up an authenticator app' }).click();

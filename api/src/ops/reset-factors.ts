@@ -3,7 +3,7 @@ import { LIVE_CHANNEL } from '../plugins/live-events.js';
 import { SESSIONS_ENDED_NOTICE } from '../plugins/sessions.js';
 
 /**
- * Removes every second factor and recovery code of the administrator of `email`, ends their
+ * Removes every second factor (authenticator app, passkeys) and recovery code of the administrator of `email`, ends their
  * sessions (every API process hears of it through the live channel) and writes an audit entry: the
  * last Owner's way back in when no other Owner can reset it. False when no admin has that e-mail.
  */
@@ -14,6 +14,7 @@ export async function resetFactorsByEmail(sql: Sql, email: string): Promise<bool
   );
   if (!admin) return false;
   await sql.query('delete from admin_totp where admin_id = $1', [admin.id]);
+  await sql.query('delete from admin_passkeys where admin_id = $1', [admin.id]);
   await sql.query('delete from admin_recovery_codes where admin_id = $1', [admin.id]);
   const ended = await sql.query<{ id: number }>(
     `update admin_sessions set revoked_at = now(), revoked_reason = 'second_factor_reset'

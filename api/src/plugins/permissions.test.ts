@@ -18,6 +18,8 @@ const PUBLIC_OPERATIONS = [
   'postAuthPasswordReset',
   'postAuthUserSession',
   'postAuthSecondFactor',
+  'postAuthSecondFactorPasskey',
+  'postAuthSecondFactorPasskeyOptions',
   'getHealth',
   'getHealthLive',
   'getHealthReady',

@@ -1,4 +1,4 @@
-import { ApiError, api, refreshSession } from '@telehealth/shared/api';
+import { ApiError, api, refreshSession, type SecondFactorMethod } from '@telehealth/shared/api';
 import type { SessionTokens } from '@telehealth/shared/contracts';
 
 /** What the sign-in and renewal calls answer; the API client stores the tokens in the session. */
@@ -8,6 +8,8 @@ export interface SignInAnswer extends SessionTokens {
   /** The password was right; no session yet: send a second-factor code with `challenge`. */
   second_factor_required?: boolean;
   challenge?: string;
+  /** What the second step accepts for this admin (a code, a passkey, a recovery code). */
+  methods?: SecondFactorMethod[];
 }
 
 // The sign-in and reset calls are silent: a 401 there means a wrong password or code, not an ended

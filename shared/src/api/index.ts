@@ -20,6 +20,14 @@ export {
   setStepUpHandler,
   setStepUpLoader,
   STEP_UP_REASON,
+  stepUpMethods,
   withStepUp,
 } from './step-up';
-export type { StepUpHandler } from './step-up';
+export type { SecondFactorMethod, StepUpHandler } from './step-up';
+export {
+  PASSKEY_MESSAGES,
+  PasskeyCeremonyError,
+  passkeyCeremony,
+  passkeyCeremonyMessage,
+  passkeysSupported,
+} from './passkeys';

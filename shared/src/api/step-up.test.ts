@@ -38,6 +38,29 @@ describe('step-up: a guarded action refused for want of a fresh code', () => {
     ]);
   });
 
+  it("hands the handler the refusal's methods (what the admin can prove it with)", async () => {
+    let calls = 0;
+    fakeApi({
+      'PUT /admins/a1/role': () => {
+        calls += 1;
+        return calls === 1
+          ? {
+              ...REFUSED,
+              errors: { reason: 'second_factor_required', methods: ['passkey', 'recovery_code', 7] },
+            }
+          : { data: {} };
+      },
+    });
+    const asked: unknown[] = [];
+    setStepUpHandler(async (message, methods) => {
+      asked.push([message, methods]);
+    });
+    await api.put('/admins/a1/role', { role: 'support' });
+    expect(asked).toEqual([
+      ['Confirm with your authenticator code to continue', ['passkey', 'recovery_code']],
+    ]);
+  });
+
   it('leaves the refusal standing when the admin cancels, and sends nothing more', async () => {
     const requests = fakeApi({ 'PUT /admins/a1/role': REFUSED });
     setStepUpHandler(() => Promise.reject(new Error('cancelled')));

@@ -3,11 +3,21 @@ import { ApiError } from './api-error';
 /** What the API's refusal of a guarded action without a fresh second-factor proof carries. */
 export const STEP_UP_REASON = 'second_factor_required';
 
+/** How the admin can prove a second factor, as the API's refusal names them. */
+export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery_code';
+
 /**
- * Asks the admin for a second-factor code and sends it (POST /auth/step-up); resolves once the
- * proof is given, rejects when the admin cancels. The host registers one (its dialog).
+ * Asks the admin for a second-factor proof (a code, or a passkey when `methods` offers one) and
+ * sends it; resolves once the proof is given, rejects when the admin cancels. The host registers
+ * one (its dialog).
  */
-export type StepUpHandler = (message: string) => Promise<void>;
+export type StepUpHandler = (message: string, methods?: SecondFactorMethod[]) => Promise<void>;
+
+/** The methods a step-up refusal names (none from an API that does not say). */
+export function stepUpMethods(error: unknown): SecondFactorMethod[] {
+  const methods = ((error as ApiError | undefined)?.errors as { methods?: unknown } | undefined)?.methods;
+  return Array.isArray(methods) ? methods.filter((m): m is SecondFactorMethod => typeof m === 'string') : [];
+}
 
 let handler: StepUpHandler | null = null;
 let loader: (() => void) | null = null;
@@ -68,7 +78,7 @@ export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
     if (!isStepUpRequired(error)) throw error;
     const ask = await readyHandler();
     if (!ask) throw error;
-    await ask((error as ApiError).message).catch(() => {
+    await ask((error as ApiError).message, stepUpMethods(error)).catch(() => {
       throw error;
     });
     return call();

@@ -10,3 +10,11 @@ export { PREBUILT_GLOBAL_CSS_ATTRIBUTE, withoutGlobalCss } from './global-css';
 export { FormField } from './form-field';
 export type { FormFieldProps } from './form-field';
 export { PasswordInput } from './password-input';
+export {
+  CODE_REQUIRED_MESSAGE,
+  proofFailureMessage,
+  SecondFactorCodeField,
+  useSecondFactorCode,
+  WRONG_CODE_MESSAGE,
+} from './second-factor-code';
+export type { SecondFactorCode, SecondFactorCodeFieldProps } from './second-factor-code';

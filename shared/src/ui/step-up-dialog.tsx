@@ -1,72 +1,75 @@
-import { Input } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { api, ApiError, setStepUpHandler } from '@telehealth/shared/api';
+import { Button, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import {
+  ApiError,
+  api,
+  passkeyCeremony,
+  passkeysSupported,
+  type SecondFactorMethod,
+  setStepUpHandler,
+} from '@telehealth/shared/api';
 import { FormDialog } from './form-dialog';
-import { FormField } from './form-field';
+import { SecondFactorCodeField, useSecondFactorCode } from './second-factor-code';
 
 export const STEP_UP_TITLE = 'Confirm it is you';
 export const STEP_UP_CODE_LABEL = 'Authenticator code or recovery code';
+export const STEP_UP_PASSKEY_LABEL = 'Use a passkey';
 
 interface Pending {
   message: string;
+  methods: SecondFactorMethod[];
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
+/** A step-up proved with one of the admin's passkeys. */
+const stepUpWithPasskey = () =>
+  passkeyCeremony(
+    'sign',
+    () => api.post('/auth/step-up/passkey/options', {}, { silent: true }),
+    (credential) => api.post('/auth/step-up/passkey', { credential }, { silent: true }),
+  );
+
 /**
  * Mounted once by the host: when a guarded action (a large refund, a role change, ...) is refused
- * for want of a fresh second-factor proof, this dialog asks for a code, sends it, and lets the
- * action continue (the API client sends it again); Cancel leaves the action refused.
+ * for want of a fresh second-factor proof, this dialog asks for a code (or a passkey, when the admin
+ * has one), sends it, and lets the action continue (the API client sends it again); Cancel leaves
+ * the action refused.
  */
 export function StepUpDialogHost() {
   const [pending, setPending] = useState<Pending | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
   const waiting = useRef<Pending | null>(null);
-
-  useEffect(() => {
-    setStepUpHandler(
-      (message) =>
-        new Promise<void>((resolve, reject) => {
-          waiting.current?.reject(new ApiError(403, message));
-          const next = { message, resolve, reject };
-          waiting.current = next;
-          setCode('');
-          setError(undefined);
-          setPending(next);
-        }),
-    );
-    return () => setStepUpHandler(null);
-  }, []);
 
   const close = (outcome: 'done' | 'cancelled') => {
     const current = waiting.current;
     waiting.current = null;
     setPending(null);
-    setCode('');
+    form.reset();
     if (outcome === 'done') current?.resolve();
     else current?.reject(new ApiError(403, current?.message ?? ''));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError('Please enter the code');
-      return;
-    }
-    setSending(true);
-    try {
-      await api.post('/auth/step-up', { code: code.trim() }, { silent: true });
-      close('done');
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.message ? failure.message : 'Invalid code. Please try again.',
-      );
-    } finally {
-      setSending(false);
-    }
-  };
+  const form = useSecondFactorCode(async (code) => {
+    await api.post('/auth/step-up', { code }, { silent: true });
+    close('done');
+  });
+  const { reset } = form;
+
+  useEffect(() => {
+    setStepUpHandler(
+      (message, methods = []) =>
+        new Promise<void>((resolve, reject) => {
+          waiting.current?.reject(new ApiError(403, message));
+          const next = { message, methods, resolve, reject };
+          waiting.current = next;
+          reset();
+          setPending(next);
+        }),
+    );
+    return () => setStepUpHandler(null);
+  }, [reset]);
+
+  const offerPasskey = Boolean(pending?.methods.includes('passkey')) && passkeysSupported();
 
   return (
     <FormDialog
@@ -75,23 +78,32 @@ export function StepUpDialogHost() {
       description={pending?.message}
       role="alertdialog"
       submitLabel="Confirm"
-      pending={sending}
-      onSubmit={submit}
+      pending={form.sending}
+      onSubmit={form.submit}
       onClose={() => close('cancelled')}
     >
-      <FormField label={STEP_UP_CODE_LABEL} error={error}>
-        <Input
-          autoFocus
-          autoComplete="one-time-code"
-          inputMode="text"
-          maxLength={40}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
+      {offerPasskey && (
+        <>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            width="full"
+            disabled={form.sending}
+            onClick={() =>
+              void form.prove(async () => {
+                await stepUpWithPasskey();
+                close('done');
+              })
+            }
+          >
+            {STEP_UP_PASSKEY_LABEL}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            or enter a code
+          </Text>
+        </>
+      )}
+      <SecondFactorCodeField label={STEP_UP_CODE_LABEL} form={form} autoFocus={!offerPasskey} />
     </FormDialog>
   );
 }

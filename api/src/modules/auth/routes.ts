@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { badRequest } from '../../lib/http-error.js';
 import { isEmail, requiredSecret, requiredText } from '../../lib/validate.js';
 import { ok } from '../../wire/envelope.js';
@@ -11,6 +12,8 @@ import {
   logoutSchema,
   refreshSchema,
   resetSchema,
+  secondStepPasskeyOptionsSchema,
+  secondStepPasskeySchema,
   secondStepSchema,
   verifySchema,
 } from './schemas.js';
@@ -71,6 +74,28 @@ export async function authRoutes(fastify: FastifyInstance) {
     const { user, ...issued } = await auth.secondStep(challenge, code, request);
     return ok({ ...withCookie(request, reply, issued), user }, 'Login Success');
   });
+
+  app.post(
+    '/auth/second-factor/passkey/options',
+    { config: PUBLIC, schema: secondStepPasskeyOptionsSchema },
+    async (request) => {
+      const challenge = requiredText(request.body, 'challenge', MESSAGES.challengeExpired);
+      if (challenge.length > 100) throw badRequest(MESSAGES.challengeExpired);
+      return ok(await auth.passkeyOptions(challenge, request));
+    },
+  );
+
+  app.post(
+    '/auth/second-factor/passkey',
+    { config: PUBLIC, schema: secondStepPasskeySchema },
+    async (request, reply) => {
+      const challenge = requiredText(request.body, 'challenge', MESSAGES.challengeExpired);
+      if (challenge.length > 100) throw badRequest(MESSAGES.challengeExpired);
+      const credential = request.body.credential as AuthenticationResponseJSON;
+      const { user, ...issued } = await auth.secondStepWithPasskey(challenge, credential, request);
+      return ok({ ...withCookie(request, reply, issued), user }, 'Login Success');
+    },
+  );
 
   app.post(
     '/auth/logout',

@@ -1,5 +1,6 @@
 import { type TSchema, Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
+import { authenticationCredential } from '../second-factor/index.js';
 
 // Bodies are typed loosely on purpose: missing or empty fields are answered by the handlers with
 // the sign-in form's own messages ('Please enter username', ...), not ajv's.
@@ -57,7 +58,11 @@ const secondStep = {
       'True when the password was right and the admin has a second factor: no session yet, send a code with the challenge to /api/auth/second-factor',
   },
   challenge: { type: 'string', description: "The second step's single-use ticket (5 minutes)" },
-  methods: { type: 'array', items: { type: 'string', enum: ['totp', 'recovery_code'] } },
+  methods: {
+    type: 'array',
+    items: { type: 'string', enum: ['totp', 'passkey', 'recovery_code'] },
+    description: 'What the second step accepts for this admin: a code, a passkey, a recovery code',
+  },
 } as const;
 
 export const loginSchema = publicCall(
@@ -69,6 +74,18 @@ export const loginSchema = publicCall(
 export const secondStepSchema = publicCall(
   'Complete a sign-in with a second factor: an authenticator code or a recovery code',
   Type.Object({ challenge: text(), code: text('6-digit authenticator code or a recovery code') }),
+  envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
+);
+
+export const secondStepPasskeyOptionsSchema = publicCall(
+  "Start the sign-in's second step with a passkey: WebAuthn request options (single-use challenge, 2 minutes)",
+  Type.Object({ challenge: text('From the password step') }),
+  envelopeSchema({ type: 'object', additionalProperties: true }),
+);
+
+export const secondStepPasskeySchema = publicCall(
+  'Complete a sign-in with a passkey: the assertion the browser made for the options',
+  Type.Object({ challenge: text('From the password step'), credential: authenticationCredential }),
   envelopeSchema({ ...tokens, properties: { ...tokens.properties, user: adminUser } }),
 );
 

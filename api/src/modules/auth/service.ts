@@ -15,7 +15,8 @@ import { audit } from '../../lib/audit-log.js';
 import { checkReenteredPassword } from './reauth.js';
 import { sessionUser } from './session-user.js';
 import { isUuid } from '../../wire/uuid.js';
-import { roleRequiresFactor, secondFactors } from '../second-factor/index.js';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { passkeys, roleRequiresFactor, secondFactors } from '../second-factor/index.js';
 
 export const RESET_CODE_MINUTES = 10;
 export const RESET_MAX_TRIES = 5;
@@ -37,6 +38,8 @@ export const MESSAGES = {
   wrongCurrentPassword: 'Current password is incorrect',
   inactiveUser: 'Only an active account can be opened in the main site',
   wrongSecondFactor: 'Invalid code. Please try again.',
+  wrongPasskey: 'The passkey could not be verified. Please try again.',
+  noPasskey: 'You have no passkey. Enter a code instead.',
   challengeExpired: 'Your sign-in has expired. Please enter your e-mail and password again.',
   noMainSite: 'The main site is not configured, so this account cannot be opened there',
 } as const;
@@ -76,6 +79,7 @@ export function authService(app: FastifyInstance) {
 
   const throttles = app.throttles;
   const factors = secondFactors(app);
+  const keys = passkeys(app);
   /** Reset codes being written and mailed after their answer went out; awaited on close. */
   const deliveries = new Set<Promise<void>>();
   app.addHook('onClose', async () => {
@@ -180,6 +184,35 @@ export function authService(app: FastifyInstance) {
     };
   }
 
+  /**
+   * The password step's challenge, if still live, with its admin (active). An attempt is counted per
+   * address first, so guesses of codes from one place each count; asking for passkey options is
+   * not an attempt (the challenge itself is 256 random bits).
+   */
+  async function liveChallenge(challenge: string, request: FastifyRequest, attempt = true) {
+    if (attempt) await throttles.hit(THROTTLES.secondFactorBySource, request.ip);
+    const [row] = await sql.query<AdminRow & { challenge_id: number }>(
+      `select a.*, c.id as challenge_id from admin_sign_in_challenges c join admins a on a.id = c.admin_id
+        where c.token_hash = $1 and c.used_at is null and c.expires_at > now() and a.status = 'active'`,
+      [sha256(challenge)],
+    );
+    if (!row) throw unauthorized(MESSAGES.challengeExpired);
+    return row;
+  }
+
+  /** A right second factor: the challenge is used up (once, even when sent twice) and the session opens. */
+  async function completeSecondStep(row: AdminRow & { challenge_id: number }, request: FastifyRequest) {
+    const adminId = Number(row.id);
+    const consumed = await sql.query(
+      'update admin_sign_in_challenges set used_at = now() where id = $1 and used_at is null returning id',
+      [row.challenge_id],
+    );
+    if (!consumed.length) throw unauthorized(MESSAGES.challengeExpired);
+    await throttles.clear(THROTTLES.secondFactorBySource, request.ip);
+    await throttles.clear(THROTTLES.secondFactorByAdmin, String(adminId));
+    return openSession(row, request, { enrolOnly: false });
+  }
+
   return {
     async login(email: string, password: string, request: FastifyRequest) {
       // Counted before the password is checked, so simultaneous attempts each count.
@@ -216,7 +249,11 @@ export function authService(app: FastifyInstance) {
           targetUid: admin.uid,
           adminId: Number(admin.id),
         });
-        return { second_factor_required: true as const, challenge, methods: ['totp', 'recovery_code'] };
+        return {
+          second_factor_required: true as const,
+          challenge,
+          methods: await factors.methods(Number(admin.id)),
+        };
       }
       const enrolOnly = await roleRequiresFactor(app, admin.role);
       return openSession(admin, request, { enrolOnly });
@@ -228,13 +265,7 @@ export function authService(app: FastifyInstance) {
      * guesses each count; the challenge is used up only by a right code.
      */
     async secondStep(challenge: string, code: string, request: FastifyRequest) {
-      await throttles.hit(THROTTLES.secondFactorBySource, request.ip);
-      const [row] = await sql.query<AdminRow & { challenge_id: number }>(
-        `select a.*, c.id as challenge_id from admin_sign_in_challenges c join admins a on a.id = c.admin_id
-          where c.token_hash = $1 and c.used_at is null and c.expires_at > now() and a.status = 'active'`,
-        [sha256(challenge)],
-      );
-      if (!row) throw unauthorized(MESSAGES.challengeExpired);
+      const row = await liveChallenge(challenge, request);
       const adminId = Number(row.id);
       await throttles.hit(THROTTLES.secondFactorByAdmin, String(adminId));
       const proof = await factors.verify(adminId, code);
@@ -247,13 +278,6 @@ export function authService(app: FastifyInstance) {
         });
         throw badRequest(MESSAGES.wrongSecondFactor);
       }
-      const consumed = await sql.query(
-        'update admin_sign_in_challenges set used_at = now() where id = $1 and used_at is null returning id',
-        [row.challenge_id],
-      );
-      if (!consumed.length) throw unauthorized(MESSAGES.challengeExpired);
-      await throttles.clear(THROTTLES.secondFactorBySource, request.ip);
-      await throttles.clear(THROTTLES.secondFactorByAdmin, String(adminId));
       if (proof === 'recovery_code') {
         await audit(app.db, request, {
           action: 'second_factor.recovery_code_used',
@@ -262,7 +286,46 @@ export function authService(app: FastifyInstance) {
           adminId,
         });
       }
-      return openSession(row, request, { enrolOnly: false });
+      return completeSecondStep(row, request);
+    },
+
+    /** WebAuthn request options for the second step, naming the admin's passkeys. */
+    async passkeyOptions(challenge: string, request: FastifyRequest) {
+      const row = await liveChallenge(challenge, request, false);
+      const options = await keys.authenticationOptions(request, 'sign_in', {
+        adminId: Number(row.id),
+        signInChallengeId: Number(row.challenge_id),
+      });
+      if (!options) throw conflict(MESSAGES.noPasskey);
+      return options;
+    },
+
+    /** The second step with a passkey: counted and audited as a code is. */
+    async secondStepWithPasskey(
+      challenge: string,
+      response: AuthenticationResponseJSON,
+      request: FastifyRequest,
+    ) {
+      const row = await liveChallenge(challenge, request);
+      const adminId = Number(row.id);
+      await throttles.hit(THROTTLES.secondFactorByAdmin, String(adminId));
+      const result = await keys.authenticate(
+        request,
+        'sign_in',
+        { adminId, signInChallengeId: Number(row.challenge_id) },
+        response,
+      );
+      if (!result.ok) {
+        await audit(app.db, request, {
+          action: 'auth.second_factor_failed',
+          targetType: 'admin',
+          targetUid: row.uid,
+          adminId,
+          details: { factor: 'passkey', reason: result.reason },
+        });
+        throw badRequest(MESSAGES.wrongPasskey);
+      }
+      return completeSecondStep(row, request);
     },
 
     /** The admin of a session as the session answers carry it (role and permissions included). */

@@ -9,6 +9,9 @@ export const TOTP_ISSUER = 'Telehealth Admin';
 /** Which factor a code proved: the authenticator's code, or one of the recovery codes. */
 export type ProofKind = 'totp' | 'recovery_code';
 
+/** The ways an admin can complete a sign-in or a step-up, as the answers name them. */
+export type FactorMethod = 'totp' | 'passkey' | 'recovery_code';
+
 /** `xxxxx-xxxxx` from an alphabet without look-alikes (50 bits): typed from paper without doubt. */
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 function newRecoveryCode(): string {
@@ -39,24 +42,41 @@ export function secondFactors(app: FastifyInstance) {
     return codes;
   }
 
-  return {
-    /** Whether the administrator has a confirmed factor, and how many recovery codes are left. */
+  const factors = {
+    /** Whether the administrator has a confirmed authenticator app, passkeys, and recovery codes left. */
     async status(adminId: number) {
-      const [row] = await sql.query<{ totp: boolean; recovery_codes_left: number }>(
+      const [row] = await sql.query<{ totp: boolean; passkeys: number; recovery_codes_left: number }>(
         `select exists (select 1 from admin_totp where admin_id = $1 and confirmed_at is not null) as totp,
+                (select count(*)::int from admin_passkeys where admin_id = $1) as passkeys,
                 (select count(*)::int from admin_recovery_codes where admin_id = $1 and used_at is null)
                   as recovery_codes_left`,
         [adminId],
       );
-      return { totp: Boolean(row?.totp), recovery_codes_left: Number(row?.recovery_codes_left ?? 0) };
+      return {
+        totp: Boolean(row?.totp),
+        passkeys: Number(row?.passkeys ?? 0),
+        recovery_codes_left: Number(row?.recovery_codes_left ?? 0),
+      };
     },
 
+    /** A confirmed authenticator app or a passkey: either one makes a second factor. */
     async hasFactor(adminId: number): Promise<boolean> {
       const rows = await sql.query(
-        'select 1 from admin_totp where admin_id = $1 and confirmed_at is not null',
+        `select 1 from admin_totp where admin_id = $1 and confirmed_at is not null
+         union all select 1 from admin_passkeys where admin_id = $1 limit 1`,
         [adminId],
       );
       return rows.length > 0;
+    },
+
+    /** What the admin can prove a second factor with (recovery codes whenever any are left). */
+    async methods(adminId: number): Promise<FactorMethod[]> {
+      const { totp, passkeys, recovery_codes_left } = await factors.status(adminId);
+      const methods: FactorMethod[] = [];
+      if (totp) methods.push('totp');
+      if (passkeys) methods.push('passkey');
+      if (recovery_codes_left) methods.push('recovery_code');
+      return methods;
     },
 
     /**
@@ -130,12 +150,26 @@ export function secondFactors(app: FastifyInstance) {
 
     regenerateRecoveryCodes: replaceRecoveryCodes,
 
-    /** Removes every factor and recovery code of the administrator. */
+    /** Removes the authenticator app; the recovery codes too when no passkey remains. */
+    async removeTotp(adminId: number): Promise<void> {
+      await sql.query('delete from admin_totp where admin_id = $1', [adminId]);
+      await factors.forgetRecoveryCodesIfNoFactor(adminId);
+    },
+
+    /** Recovery codes stand in for a factor: with none left, they go too. */
+    async forgetRecoveryCodesIfNoFactor(adminId: number): Promise<void> {
+      if (await factors.hasFactor(adminId)) return;
+      await sql.query('delete from admin_recovery_codes where admin_id = $1', [adminId]);
+    },
+
+    /** Removes every factor (authenticator app, passkeys) and recovery code of the administrator. */
     async removeAll(adminId: number): Promise<void> {
       await sql.query('delete from admin_totp where admin_id = $1', [adminId]);
+      await sql.query('delete from admin_passkeys where admin_id = $1', [adminId]);
       await sql.query('delete from admin_recovery_codes where admin_id = $1', [adminId]);
     },
   };
+  return factors;
 }
 
 export type SecondFactors = ReturnType<typeof secondFactors>;

@@ -1,5 +1,5 @@
 // What other modules may use of the second factor: the sign-in's checks and the step-up guard.
-export { secondFactors } from './factors.js';
+export { type FactorMethod, secondFactors } from './factors.js';
 export { roleRequiresFactor } from './policy.js';
 export {
   requireFreshProof,
@@ -8,3 +8,5 @@ export {
   STEP_UP_REASON,
 } from './step-up.js';
 export { secondFactorRoutes } from './routes.js';
+export { passkeys } from './passkeys.js';
+export { authenticationCredential } from './schemas.js';

@@ -4,15 +4,21 @@ import { isRole } from '../../lib/permissions.js';
 import { ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { readPolicy, writePolicy } from './policy.js';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
+  addPasskeySchema,
   confirmTotpSchema,
   getPolicySchema,
   putPolicySchema,
+  passkeyOptionsSchema,
   regenerateSchema,
+  removePasskeySchema,
   removeSchema,
   resetForSchema,
   startTotpSchema,
   statusSchema,
+  stepUpPasskeyOptionsSchema,
+  stepUpPasskeySchema,
   stepUpSchema,
 } from './schemas.js';
 import { secondFactorService } from './service.js';
@@ -49,8 +55,34 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
   );
 
   app.delete('/account/second-factor', { config: SELF, schema: removeSchema }, async (request) => {
-    await factors.removeOwn(request);
-    return ok({}, 'Second factor turned off');
+    const left = await factors.removeOwn(request);
+    return ok(left, left.second_factor ? 'Authenticator app turned off' : 'Second factor turned off');
+  });
+
+  app.post('/account/passkeys/options', { config: ENROL, schema: passkeyOptionsSchema }, async (request) =>
+    ok(await factors.passkeyOptions(request)),
+  );
+
+  app.post('/account/passkeys', { config: ENROL, schema: addPasskeySchema }, async (request) => {
+    const { name, credential } = request.body;
+    const added = await factors.addPasskey(request, name, credential as RegistrationResponseJSON);
+    return ok(added, 'Passkey added');
+  });
+
+  app.delete('/account/passkeys/:id', { config: SELF, schema: removePasskeySchema }, async (request) => {
+    const left = await factors.removePasskey(request, request.params.id);
+    return ok(left, 'Passkey removed');
+  });
+
+  app.post(
+    '/auth/step-up/passkey/options',
+    { config: SELF, schema: stepUpPasskeyOptionsSchema },
+    async (request) => ok(await factors.stepUpPasskeyOptions(request)),
+  );
+
+  app.post('/auth/step-up/passkey', { config: SELF, schema: stepUpPasskeySchema }, async (request) => {
+    await factors.stepUpWithPasskey(request, request.body.credential as AuthenticationResponseJSON);
+    return ok({}, 'Confirmed');
   });
 
   app.post(

@@ -23,6 +23,53 @@ const recoveryCodes = envelopeSchema({
 });
 const codeBody = Type.Object({ code: Type.String({ maxLength: 40 }) });
 
+const passkeyView = {
+  type: 'object',
+  properties: {
+    id: { type: 'string', format: 'uuid' },
+    name: { type: 'string' },
+    created_at: { type: 'string', format: 'date-time' },
+    last_used_at: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+const b64url = (maxLength: number) => Type.String({ maxLength, pattern: '^[A-Za-z0-9_-]*={0,2}$' });
+/** What @simplewebauthn/browser's startRegistration / startAuthentication answer (their JSON forms). */
+const credentialBase = {
+  id: Type.String({ minLength: 1, maxLength: 1400, pattern: '^[A-Za-z0-9_-]+$' }),
+  rawId: Type.String({ minLength: 1, maxLength: 1400, pattern: '^[A-Za-z0-9_-]+$' }),
+  type: Type.Literal('public-key'),
+  authenticatorAttachment: Type.Optional(Type.String({ maxLength: 40 })),
+  clientExtensionResults: Type.Optional(Type.Object({}, { additionalProperties: true })),
+};
+export const registrationCredential = Type.Object({
+  ...credentialBase,
+  response: Type.Object({
+    clientDataJSON: b64url(4000),
+    attestationObject: b64url(16000),
+    transports: Type.Optional(Type.Array(Type.String({ maxLength: 20 }), { maxItems: 10 })),
+    authenticatorData: Type.Optional(b64url(16000)),
+    publicKey: Type.Optional(b64url(4000)),
+    publicKeyAlgorithm: Type.Optional(Type.Integer()),
+  }),
+});
+export const authenticationCredential = Type.Object({
+  ...credentialBase,
+  response: Type.Object({
+    clientDataJSON: b64url(4000),
+    authenticatorData: b64url(4000),
+    signature: b64url(2000),
+    userHandle: Type.Optional(b64url(200)),
+  }),
+});
+/** WebAuthn options, passed to the browser as they are (PublicKeyCredential*OptionsJSON). */
+const ceremonyOptions = envelopeSchema({
+  type: 'object',
+  additionalProperties: true,
+  description:
+    "Options for the browser's navigator.credentials call (@simplewebauthn/browser takes them as they are)",
+});
+
 export const statusSchema = {
   tags,
   summary:
@@ -32,6 +79,7 @@ export const statusSchema = {
       type: 'object',
       properties: {
         totp: { type: 'boolean' },
+        passkeys: { type: 'array', items: passkeyView },
         recovery_codes_left: { type: 'integer' },
         required: { type: 'boolean' },
       },
@@ -73,9 +121,71 @@ export const regenerateSchema = {
   response: { 200: recoveryCodes, ...errors },
 } as const;
 
+const stillProtected = envelopeSchema({
+  type: 'object',
+  properties: {
+    second_factor: {
+      type: 'boolean',
+      description: 'Whether the admin still has a factor (and so recovery codes)',
+    },
+  },
+});
+
 export const removeSchema = {
   tags,
-  summary: "Turn off one's own second factor (and its recovery codes); needs a fresh proof",
+  summary:
+    "Turn off one's own authenticator app (the recovery codes go too unless a passkey remains); needs a fresh proof",
+  response: { 200: stillProtected, ...errors },
+} as const;
+
+export const passkeyOptionsSchema = {
+  tags,
+  summary:
+    'Start adding a passkey: WebAuthn creation options (a single-use challenge, 2 minutes); beside a factor in force, needs a fresh proof',
+  response: { 200: ceremonyOptions, ...errors },
+} as const;
+
+export const addPasskeySchema = {
+  tags,
+  summary:
+    "Add the passkey the browser created for the options' challenge; an admin's first factor also answers the recovery codes",
+  body: Type.Object({
+    name: Type.String({ maxLength: 200, description: 'What the admin calls it, e.g. "Work laptop"' }),
+    credential: registrationCredential,
+  }),
+  response: {
+    200: envelopeSchema({
+      type: 'object',
+      properties: {
+        passkey: passkeyView,
+        recovery_codes: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Only with the first factor: ten single-use recovery codes, shown this once',
+        },
+      },
+    }),
+    ...errors,
+  },
+} as const;
+
+export const removePasskeySchema = {
+  tags,
+  summary: "Remove one of one's own passkeys; needs a fresh proof",
+  params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
+  response: { 200: stillProtected, ...errors },
+} as const;
+
+export const stepUpPasskeyOptionsSchema = {
+  tags,
+  summary: 'Start a step-up with a passkey: WebAuthn request options naming the admin’s passkeys',
+  response: { 200: ceremonyOptions, ...errors },
+} as const;
+
+export const stepUpPasskeySchema = {
+  tags,
+  summary: 'Prove the second factor again with a passkey: guarded actions are open for 5 minutes',
+  body: Type.Object({ credential: authenticationCredential }),
   response: { 200: empty, ...errors },
 } as const;
 

@@ -183,7 +183,10 @@ describe('second factor', () => {
     const refused = await call('PUT', `/admins/${uid}/role`, signedIn.token, { role: 'support' });
     assert.equal(refused.statusCode, 403);
     assert.equal(refused.json().message, STEP_UP);
-    assert.deepEqual(refused.json().errors, { reason: 'second_factor_required' });
+    assert.deepEqual(refused.json().errors, {
+      reason: 'second_factor_required',
+      methods: ['totp', 'recovery_code'],
+    });
     const invite = await call('POST', '/admin-invitations', signedIn.token, {
       email: 'new@example.com',
       role: 'support',

@@ -6,6 +6,8 @@ import { readPolicy } from './policy.js';
 /** How long a second-factor proof lets the session do the guarded actions. */
 export const STEP_UP_MINUTES = 5;
 export const STEP_UP_MESSAGE = 'Confirm with your authenticator code to continue';
+/** The same request to an admin whose only factor is a passkey. */
+export const STEP_UP_PASSKEY_MESSAGE = 'Confirm with your passkey to continue';
 /** The error's `errors.reason`, which tells the client to ask for a code and try again. */
 export const STEP_UP_REASON = 'second_factor_required';
 
@@ -16,14 +18,19 @@ export const STEP_UP_REASON = 'second_factor_required';
  */
 export async function requireFreshProof(app: FastifyInstance, request: FastifyRequest): Promise<void> {
   const admin = request.admin!;
-  if (!(await secondFactors(app).hasFactor(admin.id))) return;
+  const factors = secondFactors(app);
+  if (!(await factors.hasFactor(admin.id))) return;
   const [row] = await app.database.query<{ fresh: boolean }>(
     `select coalesce(second_factor_at > now() - make_interval(mins => $2), false) as fresh
        from admin_sessions where id = $1`,
     [admin.sessionId, STEP_UP_MINUTES],
   );
   if (row?.fresh) return;
-  throw new HttpError(403, STEP_UP_MESSAGE, { reason: STEP_UP_REASON });
+  // `methods` tells the client's dialog what to offer (a code field, a passkey button).
+  const methods = await factors.methods(admin.id);
+  const message =
+    methods.includes('totp') || !methods.includes('passkey') ? STEP_UP_MESSAGE : STEP_UP_PASSKEY_MESSAGE;
+  throw new HttpError(403, message, { reason: STEP_UP_REASON, methods });
 }
 
 /** The refund variant: only refunds above the policy's amount need the proof. */

@@ -2,6 +2,7 @@ import { useSessionStore } from '@telehealth/shared/session';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
+import { fakeWebAuthn } from '@telehealth/shared/test-support/fake-webauthn';
 import { renderRoutes } from '../../test-support/render-routes';
 import { LoginPage } from './LoginPage';
 
@@ -77,6 +78,87 @@ describe('LoginPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
     expect(requests.at(-1)?.body).toEqual({ challenge: 'challenge-1', code: 'abcde-fghij' });
     expect(useSessionStore.getState().session).toEqual({ token: 'access-1', sessionId: 'session-1' });
+  });
+
+  it('signs in with a passkey on the second step when the password step offers one; a cancelled prompt says so', async () => {
+    const webauthn = fakeWebAuthn();
+    try {
+      const requests = fakeApi({
+        'POST /auth/local/admin': {
+          data: {
+            second_factor_required: true,
+            challenge: 'challenge-1',
+            methods: ['passkey', 'recovery_code'],
+          },
+        },
+        'POST /auth/second-factor/passkey/options': {
+          data: {
+            challenge: 'd2ViYXV0aG4tY2hhbGxlbmdl',
+            rpId: 'localhost',
+            allowCredentials: [{ id: 'Y3JlZC0x', type: 'public-key', transports: ['internal'] }],
+            userVerification: 'preferred',
+            timeout: 90000,
+          },
+        },
+        'POST /auth/second-factor/passkey': SIGNED_IN,
+      });
+      renderLogin();
+      await fillIn('admin@example.com', 'Admin@12345');
+      const passkey = await screen.findByRole('button', { name: 'Use a passkey' });
+      // The code field stays, for a recovery code.
+      expect(screen.getByLabelText('Authentication code')).toBeInTheDocument();
+      expect(
+        screen.getByText('Lost your passkey? Enter one of your recovery codes instead.'),
+      ).toBeInTheDocument();
+      webauthn.cancelNext();
+      await userEvent.click(passkey);
+      expect(
+        await screen.findByText('The passkey was not used (cancelled or timed out). Please try again.'),
+      ).toBeInTheDocument();
+      expect(requests.filter((r) => r.path === '/auth/second-factor/passkey')).toHaveLength(0);
+      await userEvent.click(screen.getByRole('button', { name: 'Use a passkey' }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+      expect(requests.find((r) => r.path === '/auth/second-factor/passkey/options')?.body).toEqual({
+        challenge: 'challenge-1',
+      });
+      expect(requests.at(-1)?.body).toEqual({
+        challenge: 'challenge-1',
+        credential: expect.objectContaining({
+          id: 'Y3JlZC0x',
+          rawId: 'Y3JlZC0x',
+          type: 'public-key',
+          response: expect.objectContaining({ signature: 'c2lnbmF0dXJl', authenticatorData: 'YXV0aC1kYXRh' }),
+        }),
+      });
+      expect(webauthn.requested).toHaveLength(2);
+      expect(useSessionStore.getState().session).toEqual({ token: 'access-1', sessionId: 'session-1' });
+    } finally {
+      webauthn.restore();
+    }
+  });
+
+  it('offers no passkey button to an admin without one', async () => {
+    const webauthn = fakeWebAuthn();
+    try {
+      fakeApi({
+        'POST /auth/local/admin': {
+          data: {
+            second_factor_required: true,
+            challenge: 'challenge-1',
+            methods: ['totp', 'recovery_code'],
+          },
+        },
+      });
+      renderLogin();
+      await fillIn('admin@example.com', 'Admin@12345');
+      expect(await screen.findByLabelText('Authentication code')).toBeInTheDocument();
+      expect(screen.getByText('Enter the 6-digit code from your authenticator app.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Use a passkey' })).not.toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Please enter the code')).toBeInTheDocument();
+    } finally {
+      webauthn.restore();
+    }
   });
 
   it('goes back to the page the admin asked for before signing in', async () => {

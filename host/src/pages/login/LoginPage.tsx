@@ -1,4 +1,4 @@
-import { ApiError } from '@telehealth/shared/api';
+import { ApiError, type SecondFactorMethod } from '@telehealth/shared/api';
 import type { LoginValues } from '@telehealth/shared/schemas';
 import { notifyError, notifySuccess } from '@telehealth/shared/ui/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -49,13 +49,13 @@ export function LoginPage() {
   });
 
   // The password was right and the admin has a second factor: the second step's form (own chunk).
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<{ token: string; methods: SecondFactorMethod[] } | null>(null);
 
   const finish = async (signingIn: Promise<SignInAnswer>) => {
     try {
       const answer = await signingIn;
       if (answer?.second_factor_required && answer.challenge) {
-        setChallenge(answer.challenge);
+        setChallenge({ token: answer.challenge, methods: answer.methods ?? [] });
         return;
       }
       rememberTokenLifetime(answer?.token, answer?.expires_in);
@@ -99,7 +99,8 @@ export function LoginPage() {
     return (
       <Suspense fallback={null}>
         <SecondStep
-          challenge={challenge}
+          challenge={challenge.token}
+          methods={challenge.methods}
           onSignedIn={async (answer) => {
             rememberTokenLifetime(answer?.token, answer?.expires_in);
             await enter();

@@ -1,71 +1,79 @@
-import { api, ApiError } from '@telehealth/shared/api';
-import { FormField, Input, Text } from '@telehealth/shared/ui/core';
-import { type FormEvent, useState } from 'react';
+import { api, passkeyCeremony, passkeysSupported, type SecondFactorMethod } from '@telehealth/shared/api';
+import { Button, SecondFactorCodeField, Text, useSecondFactorCode } from '@telehealth/shared/ui/core';
 import { AuthForm } from '../../auth/AuthForm';
 import type { SignInAnswer } from '../../auth/auth-api';
 
 export const SECOND_STEP_TITLE = 'Two-step sign-in';
+export const CODE_LABEL = 'Authentication code';
+export const USE_PASSKEY_LABEL = 'Use a passkey';
 
 export interface SecondStepProps {
   /** The password step's single-use challenge. */
   challenge: string;
-  /** Runs with the session's answer once a code completed the sign-in. */
+  /** What the password step said this admin can use (a passkey button shows when it names one). */
+  methods?: SecondFactorMethod[];
+  /** Runs with the session's answer once a code or a passkey completed the sign-in. */
   onSignedIn: (answer: SignInAnswer) => Promise<void>;
 }
 
 /**
  * The sign-in's second step (its own chunk: the login page loads it only when the password step
- * asks for it): an authenticator code or a recovery code.
+ * asks for it): an authenticator code or a recovery code, or one of the admin's passkeys (the
+ * WebAuthn library is fetched only when the admin presses its button).
  */
-export function SecondStep({ challenge, onSignedIn }: SecondStepProps) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
+export function SecondStep({ challenge, methods = [], onSignedIn }: SecondStepProps) {
+  const form = useSecondFactorCode(
+    async (code) =>
+      onSignedIn(await api.post<SignInAnswer>('/auth/second-factor', { challenge, code }, { silent: true })),
+    { keepSending: true },
+  );
+  const offerPasskey = methods.includes('passkey') && passkeysSupported();
+  const hasTotp = methods.includes('totp');
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!code.trim()) {
-      setError('Please enter the code');
-      return;
-    }
-    setSending(true);
-    try {
-      const answer = await api.post<SignInAnswer>(
-        '/auth/second-factor',
-        { challenge, code: code.trim() },
-        { silent: true },
+  const signInWithPasskey = () =>
+    form.prove(async () => {
+      const answer = await passkeyCeremony(
+        'sign',
+        () => api.post('/auth/second-factor/passkey/options', { challenge }, { silent: true }),
+        (credential) =>
+          api.post<SignInAnswer>('/auth/second-factor/passkey', { challenge, credential }, { silent: true }),
       );
       await onSignedIn(answer);
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.message ? failure.message : 'Invalid code. Please try again.',
-      );
-      setSending(false);
-    }
-  };
+    });
 
   return (
     <AuthForm
       title={SECOND_STEP_TITLE}
-      subtitle="Enter the 6-digit code from your authenticator app."
-      onSubmit={submit}
+      subtitle={
+        hasTotp || !methods.includes('passkey')
+          ? 'Enter the 6-digit code from your authenticator app.'
+          : offerPasskey
+            ? 'Use your passkey, or enter a recovery code.'
+            : 'This browser cannot use passkeys: enter one of your recovery codes.'
+      }
+      onSubmit={form.submit}
       submitLabel="Verify"
-      submitting={sending}
+      submitting={form.sending}
     >
-      <FormField label="Authentication code" error={error}>
-        <Input
-          autoFocus
-          autoComplete="one-time-code"
-          maxLength={40}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
+      {offerPasskey && (
+        <>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            width="full"
+            disabled={form.sending}
+            onClick={() => void signInWithPasskey()}
+          >
+            {USE_PASSKEY_LABEL}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            or enter a code
+          </Text>
+        </>
+      )}
+      <SecondFactorCodeField label={CODE_LABEL} form={form} autoFocus={!offerPasskey} />
       <Text fontSize="sm" color="fg.muted">
-        Lost your phone? Enter one of your recovery codes instead.
+        {hasTotp ? 'Lost your phone?' : 'Lost your passkey?'} Enter one of your recovery codes instead.
       </Text>
     </AuthForm>
   );

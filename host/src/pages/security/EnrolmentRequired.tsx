@@ -3,6 +3,7 @@ import type { SessionAdmin } from '@telehealth/shared/contracts';
 import { useSessionStore } from '@telehealth/shared/session';
 import { Box, Heading, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { LogoutButton } from '../../shell/LogoutButton';
+import { AddPasskey, canUsePasskeys } from './Passkeys';
 import { TotpEnrolment } from './TotpEnrolment';
 
 /**
@@ -22,12 +23,17 @@ export function EnrolmentRequired() {
           <LogoutButton />
         </Stack>
         <Text>
-          Your role requires a second factor. Set up an authenticator app to continue; until then nothing else
-          can be opened.
+          Your role requires a second factor. Set up an authenticator app or a passkey to continue; until then
+          nothing else can be opened.
         </Text>
         <SectionCard title="Authenticator app">
           <TotpEnrolment onDone={() => void finish()} />
         </SectionCard>
+        {canUsePasskeys() && (
+          <SectionCard title="Or a passkey">
+            <AddPasskey onAdded={() => void finish()} />
+          </SectionCard>
+        )}
       </Stack>
     </Box>
   );

@@ -1,7 +1,8 @@
 import { useSessionStore } from '@telehealth/shared/session';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
+import { fakeWebAuthn } from '@telehealth/shared/test-support/fake-webauthn';
 import { renderRoutes } from '../../test-support/render-routes';
 import { SecurityTab } from './SecurityTab';
 
@@ -95,5 +96,86 @@ describe('SecurityTab', () => {
         refund_step_up_above_cents: 25050,
       }),
     );
+  });
+
+  it('adds a named passkey (the first factor shows the recovery codes), lists it, and removes it after a confirmation', async () => {
+    signInAs(['account.self']);
+    const webauthn = fakeWebAuthn();
+    try {
+      const workLaptop = {
+        id: '0b6f3c1e-6a55-4f57-9d1b-2f7d8f0c9a11',
+        name: 'Work laptop',
+        created_at: '2026-11-20T14:05:00.000Z',
+        last_used_at: null,
+      };
+      let passkeys: (typeof workLaptop)[] = [];
+      const requests = fakeApi({
+        'GET /account/second-factor': () => ({
+          data: { totp: false, passkeys, recovery_codes_left: passkeys.length ? 10 : 0, required: false },
+        }),
+        'POST /account/passkeys/options': {
+          data: {
+            challenge: 'cmVnaXN0cmF0aW9uLWNoYWxsZW5nZQ',
+            rp: { id: 'localhost', name: 'Telehealth Admin' },
+            user: { id: 'dXNlci0x', name: 'a@example.com', displayName: 'A' },
+            pubKeyCredParams: [{ type: 'public-key', alg: -7 }],
+            excludeCredentials: [],
+            attestation: 'none',
+            timeout: 90000,
+          },
+        },
+        'POST /account/passkeys': () => {
+          passkeys = [workLaptop];
+          return { data: { passkey: workLaptop, recovery_codes: CODES } };
+        },
+        [`DELETE /account/passkeys/${workLaptop.id}`]: () => {
+          passkeys = [];
+          return { data: { second_factor: false } };
+        },
+      });
+      renderTab();
+      expect(await screen.findByText('No passkeys yet.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Add a passkey' }));
+      await userEvent.click(screen.getByRole('button', { name: 'Create passkey' }));
+      expect(
+        await screen.findByText('Name the passkey (at most 60 characters), e.g. "Work laptop"'),
+      ).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText('Name of the passkey'), ' Work laptop ');
+      await userEvent.click(screen.getByRole('button', { name: 'Create passkey' }));
+      expect(await screen.findByText('abcde-00009')).toBeInTheDocument();
+      expect(requests.find((r) => r.path === '/account/passkeys')?.body).toEqual({
+        name: 'Work laptop',
+        credential: expect.objectContaining({
+          id: 'Y3JlZC0x',
+          response: expect.objectContaining({
+            attestationObject: 'YXR0ZXN0YXRpb24',
+            transports: ['internal'],
+          }),
+        }),
+      });
+      expect(webauthn.created).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'I saved my codes' }));
+
+      const list = await screen.findByRole('list', { name: 'Passkeys' });
+      expect(within(list).getByText('Work laptop')).toBeInTheDocument();
+      expect(
+        within(list).getByText(/^Added 11-20-2026 \d\d:05 (AM|PM) · Last used never$/),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText('10 of 10 recovery codes left. Sign-in asks for your passkey.'),
+      ).toBeInTheDocument();
+
+      await userEvent.click(within(list).getByRole('button', { name: 'Remove Work laptop' }));
+      const confirm = await screen.findByRole('alertdialog', { name: 'Remove passkey' });
+      expect(confirm).toHaveTextContent('Remove the passkey "Work laptop"? It will no longer sign you in.');
+      expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+      await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+      expect(await screen.findByText('No passkeys yet.')).toBeInTheDocument();
+      expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+        `/account/passkeys/${workLaptop.id}`,
+      ]);
+    } finally {
+      webauthn.restore();
+    }
   });
 });

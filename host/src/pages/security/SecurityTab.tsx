@@ -2,6 +2,7 @@ import { Can } from '@telehealth/shared/session';
 import { Badge, Button, HStack, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { notifySuccess } from '@telehealth/shared/ui/core';
 import { useCallback, useEffect, useState } from 'react';
+import { AddPasskey, canUsePasskeys, PasskeyList } from './Passkeys';
 import { RecoveryCodes } from './RecoveryCodes';
 import {
   newRecoveryCodes,
@@ -12,11 +13,12 @@ import {
 import { SecondFactorPolicyForm } from './SecondFactorPolicyForm';
 import { TotpEnrolment } from './TotpEnrolment';
 
-/** Settings → Security: one's own second factor (an authenticator app and recovery codes). */
+/** Settings → Security: one's own second factor (an authenticator app, passkeys, recovery codes). */
 export function SecurityTab() {
   const [status, setStatus] = useState<SecondFactorStatus | null>(null);
   const [enrolling, setEnrolling] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
+  const [addingPasskey, setAddingPasskey] = useState(false);
   const load = useCallback(() => {
     void secondFactorStatus().then(setStatus, () => undefined);
   }, []);
@@ -42,9 +44,11 @@ export function SecurityTab() {
     } catch {
       return;
     }
-    notifySuccess('Second factor turned off');
+    notifySuccess('Authenticator app turned off');
     load();
   };
+
+  const hasFactor = Boolean(status && (status.totp || status.passkeys.length));
 
   return (
     <Stack gap="6">
@@ -55,36 +59,78 @@ export function SecurityTab() {
           <RecoveryCodes codes={codes} onDone={done} />
         ) : enrolling ? (
           <TotpEnrolment onDone={done} />
-        ) : status.totp ? (
-          <Stack gap="4">
-            <HStack>
-              <Text fontWeight="medium">Authenticator app</Text>
-              <Badge colorPalette="green">On</Badge>
-            </HStack>
-            <Text color="fg.muted">
-              {status.recovery_codes_left} of 10 recovery codes left. Sign-in asks for a code from your app.
-            </Text>
-            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-              <Button variant="outline" onClick={regenerate}>
-                New recovery codes
-              </Button>
-              <Button variant="outline" colorPalette="red" onClick={turnOff}>
-                Turn off
-              </Button>
-            </Stack>
-          </Stack>
         ) : (
-          <Stack gap="4" align="flex-start">
-            <Text>
-              Protect your account with a code from an authenticator app at each sign-in
-              {status.required ? ': your role requires it.' : '.'}
-            </Text>
-            <Button colorPalette="teal" onClick={() => setEnrolling(true)}>
-              Set up an authenticator app
-            </Button>
+          <Stack gap="4">
+            {status.totp ? (
+              <>
+                <HStack>
+                  <Text fontWeight="medium">Authenticator app</Text>
+                  <Badge colorPalette="green">On</Badge>
+                </HStack>
+                <Text color="fg.muted">
+                  {status.recovery_codes_left} of 10 recovery codes left. Sign-in asks for a code from your
+                  app.
+                </Text>
+              </>
+            ) : (
+              <Stack gap="4" align="flex-start">
+                <Text>
+                  Protect your account with a code from an authenticator app at each sign-in
+                  {status.required && !hasFactor ? ': your role requires it.' : '.'}
+                </Text>
+                <Button colorPalette="teal" onClick={() => setEnrolling(true)}>
+                  Set up an authenticator app
+                </Button>
+                {hasFactor && (
+                  <Text color="fg.muted">
+                    {status.recovery_codes_left} of 10 recovery codes left. Sign-in asks for your passkey.
+                  </Text>
+                )}
+              </Stack>
+            )}
+            {hasFactor && (
+              <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+                <Button variant="outline" onClick={regenerate}>
+                  New recovery codes
+                </Button>
+                {status.totp && (
+                  <Button variant="outline" colorPalette="red" onClick={turnOff}>
+                    Turn off
+                  </Button>
+                )}
+              </Stack>
+            )}
           </Stack>
         )}
       </SectionCard>
+      {status && !codes && !enrolling && (
+        <SectionCard title="Passkeys">
+          {addingPasskey ? (
+            <AddPasskey
+              onAdded={() => {
+                setAddingPasskey(false);
+                load();
+              }}
+              onCancel={() => setAddingPasskey(false)}
+            />
+          ) : (
+            <Stack gap="4" align="flex-start">
+              <Text>
+                A passkey signs you in with this device's fingerprint, face or PIN, or a security key, instead
+                of a code. It cannot be phished: it works only on this site.
+              </Text>
+              <PasskeyList passkeys={status.passkeys} onChanged={load} />
+              {canUsePasskeys() ? (
+                <Button colorPalette="teal" variant="outline" onClick={() => setAddingPasskey(true)}>
+                  Add a passkey
+                </Button>
+              ) : (
+                <Text color="fg.muted">This browser cannot create passkeys.</Text>
+              )}
+            </Stack>
+          )}
+        </SectionCard>
+      )}
       <Can permission="admins.manage">
         <SecondFactorPolicyForm />
       </Can>
