@@ -44,6 +44,10 @@ const port = Number(option('port', '18300'));
 const baseUrl = externalUrl?.replace(/\/+$/, '') ?? `http://127.0.0.1:${port}`;
 const admin = { email: 'admin@example.com', password: 'Admin@12345' };
 
+// The bench's admin signs in with a password alone, as on the demo data: no role must have a second
+// factor on the database it makes (a second step would be timed as part of every sign-in row).
+const NO_SECOND_FACTOR = { SECOND_FACTOR_ROLES: '' };
+
 function databaseEnv() {
   if (process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
@@ -54,14 +58,14 @@ function databaseEnv() {
     url.pathname = `/${dbName}`;
     return {
       label: `PostgreSQL (${url.host})`,
-      env: { DATABASE_URL: url.toString() },
+      env: { DATABASE_URL: url.toString(), ...NO_SECOND_FACTOR },
       serverUrl: serverUrl.toString(),
       dbName,
     };
   }
   // --frontend-only: the demo data the server puts into an empty database, as `pnpm start` does.
   const dataDir = path.join(os.tmpdir(), frontendOnly ? 'telehealth-bench-demo' : 'telehealth-bench-data');
-  return { label: 'PGlite (embedded)', env: { DATABASE_URL: '', DATA_DIR: dataDir }, dataDir };
+  return { label: 'PGlite (embedded)', env: { DATABASE_URL: '', DATA_DIR: dataDir, ...NO_SECOND_FACTOR }, dataDir };
 }
 
 function exec(command, commandArgs, env = {}) {
