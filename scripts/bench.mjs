@@ -65,7 +65,11 @@ function databaseEnv() {
   }
   // --frontend-only: the demo data the server puts into an empty database, as `pnpm start` does.
   const dataDir = path.join(os.tmpdir(), frontendOnly ? 'telehealth-bench-demo' : 'telehealth-bench-data');
-  return { label: 'PGlite (embedded)', env: { DATABASE_URL: '', DATA_DIR: dataDir, ...NO_SECOND_FACTOR }, dataDir };
+  return {
+    label: 'PGlite (embedded)',
+    env: { DATABASE_URL: '', DATA_DIR: dataDir, ...NO_SECOND_FACTOR },
+    dataDir,
+  };
 }
 
 function exec(command, commandArgs, env = {}) {
