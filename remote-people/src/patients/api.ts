@@ -41,6 +41,9 @@ export async function fetchPatient(uid: string, signal?: AbortSignal): Promise<P
 export function fetchPatientAppointments(uid: string, page: number, pageSize: number, signal?: AbortSignal) {
   return api.get<AppointmentPage>(`/user/appointments/patients/${encodeURIComponent(uid)}`, {
     signal,
+    // Asked beside the patient: for a patient who is not there the page says so once, and the
+    // list shows its own error panel otherwise, so no toast.
+    silent: true,
     searchParams: {
       sort: [{ created_at: 'DESC' }],
       ...pageWindow(page, pageSize),
