@@ -14,6 +14,8 @@ import { createAdminRouter, preloadPageAt } from './routing/router';
 import { preloadSignedIn, RemoteSection } from './routing/signed-in-screens';
 import { afterFirstScreen } from './shell/after-first-screen';
 import { LoadingBar } from './shell/LoadingBar';
+import { startFigureReads } from './pages/dashboard/dashboard-api';
+import { HOME_PATH, returnPath } from './routing/return-path';
 
 async function start() {
   // The prerendered login page may already have sent a sign-in (auth/early-sign-in.ts): then the
@@ -30,6 +32,8 @@ async function start() {
     notifyError,
     onUnauthorized: () => goToLoginAfter401(router),
   });
+  // Signed in by the prerendered page: the dashboard's figures are read while its screen is drawn.
+  if (signedInEarly && returnPath(window.history.state?.usr) === HOME_PATH) void startFigureReads();
   // The session (if any) is asked for by the admin routes (RequireSession), not on /login.
   startSessionRenewal();
   // Once a signed-in screen is shown: the full UI kit (the host's copy must be loaded before any

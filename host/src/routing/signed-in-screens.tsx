@@ -1,6 +1,7 @@
 import { preloadToaster } from '@telehealth/shared/ui/core';
 import { useEffect } from 'react';
 import { preloadable } from './preloadable';
+import { whenIdle } from './when-idle';
 
 // The screens the admin sees first once signed in, fetched ahead of time from the public pages. A
 // module of their own, so that the login page waits for them without importing the router (which
@@ -37,12 +38,10 @@ export function preloadSignedIn({ firstScreenOnly = false } = {}): Promise<unkno
   return Promise.all([...screens, RemoteSection.preload()]);
 }
 
-const PRELOAD_IDLE_MS = 2000;
-
 /**
- * On a public page, fetches the signed-in screens as soon as the admin starts using the form (or
- * after a moment of idleness), so signing in does not wait for them; nothing the form needs waits
- * for them either.
+ * On a public page, fetches the signed-in screens as soon as the admin starts using the form or the
+ * page first goes idle, so signing in does not wait for them (a password manager fills and submits
+ * at once); nothing the form needs waits for them either.
  */
 export function PreloadSignedIn() {
   useEffect(() => {
@@ -55,9 +54,9 @@ export function PreloadSignedIn() {
     };
     // Not `focus`: the login form focuses its first field by itself.
     const events = ['input', 'keydown', 'pointerdown'] as const;
-    const timer = setTimeout(start, PRELOAD_IDLE_MS);
+    const cancelIdle = whenIdle(start);
     const stop = () => {
-      clearTimeout(timer);
+      cancelIdle();
       for (const name of events) document.removeEventListener(name, start, true);
     };
     for (const name of events) document.addEventListener(name, start, true);

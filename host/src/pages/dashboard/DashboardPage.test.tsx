@@ -4,6 +4,7 @@ import { Settings } from 'luxon';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
 import { DashboardPage } from './DashboardPage';
+import { startFigureReads } from './dashboard-api';
 
 const COUNTS = {
   doctorActiveCount: 1204,
@@ -148,5 +149,20 @@ describe('DashboardPage', () => {
     retry.click();
     expect(await screen.findByText('1,204')).toBeInTheDocument();
     expect(requests.filter((request) => request.path === '/user/dashboard')).toHaveLength(2);
+  });
+
+  it('takes the figures read as the sign-in answered instead of asking for them again', async () => {
+    const requests = fakeApi({
+      'GET /user/dashboard': { data: COUNTS },
+      'GET /payments/revenue': { data: { lifetime_total: 98765.4 } },
+      'GET /user/appointments': { data: { appointments: [], count: 0, limit: 10 } },
+    });
+    await startFigureReads();
+    renderDashboard();
+    expect(await screen.findByText('1,204')).toBeInTheDocument();
+    expect(await screen.findByText('$98,765.40')).toBeInTheDocument();
+    const figureReads = (path: string) => requests.filter((request) => request.path === path);
+    expect(figureReads('/user/dashboard')).toHaveLength(1);
+    expect(figureReads('/payments/revenue')).toHaveLength(1);
   });
 });

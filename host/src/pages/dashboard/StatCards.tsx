@@ -1,7 +1,7 @@
 import { ErrorPanel, SimpleGrid } from '@telehealth/shared/ui/shell';
 import { formatDollars } from '@telehealth/shared/format/money';
 import { useDashboardStore } from '@telehealth/shared/api';
-import { fetchDashboardCounts, fetchLifetimeRevenue, lastLifetimeRevenue } from './dashboard-api';
+import { lastLifetimeRevenue, readDashboardCounts, readLifetimeRevenue } from './dashboard-api';
 import { useFigureRead } from './use-figure-read';
 import { useEffect } from 'react';
 import { STAT_CARDS } from './stat-cards';
@@ -12,11 +12,11 @@ import { StatCard } from './StatCard';
  * `onShown` is called once both have answered (the figures, or their failure, are on screen).
  */
 export function StatCards({ onShown }: { onShown?: () => void }) {
-  const read = useFigureRead(fetchDashboardCounts, useDashboardStore.getState().dashboard ?? undefined);
+  const read = useFigureRead(readDashboardCounts, useDashboardStore.getState().dashboard ?? undefined);
   // The counts stay as fresh as the menu's dots: the poller and the live updates refresh the store.
   const latest = useDashboardStore((state) => state.dashboard);
   const counts = read.status === 'ready' && latest ? { ...read, data: latest } : read;
-  const revenue = useFigureRead(fetchLifetimeRevenue, lastLifetimeRevenue());
+  const revenue = useFigureRead(readLifetimeRevenue, lastLifetimeRevenue());
   const settled = counts.status !== 'loading' && revenue.status !== 'loading';
   useEffect(() => {
     if (settled) onShown?.();

@@ -1,14 +1,16 @@
 import { ApiError, type SecondFactorMethod } from '@telehealth/shared/api';
 import type { LoginValues } from '@telehealth/shared/schemas';
 import { notifyError, notifySuccess } from '@telehealth/shared/ui/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type SignInAnswer, signIn } from '../../auth/auth-api';
 import { earlySignInResult, takeEarlySubmission } from '../../auth/early-sign-in';
 import { lazyResolver } from '../../auth/lazy-resolver';
 import { rememberTokenLifetime } from '../../auth/token-expiry';
 import { useLightForm } from '../../auth/use-light-form';
-import { returnPath } from '../../routing/return-path';
+import { HOME_PATH, returnPath } from '../../routing/return-path';
+import { startFigureReads } from '../dashboard/dashboard-api';
+import { whenIdle } from '../../routing/when-idle';
 import { preloadSignedIn } from '../../routing/signed-in-screens';
 import { LoginForm } from './LoginForm';
 
@@ -69,16 +71,25 @@ export function LoginPage() {
   /** A completed sign-in: on to the page asked for. */
   const enter = async () => {
     // The signed-in screens are usually fetched while the admin types; wait for them if not, so the
-    // dashboard appears in one go (a screen that suspends is held back ~300 ms by React).
+    // dashboard appears in one go (a screen that suspends is held back ~300 ms by React). The
+    // dashboard's figures are read meanwhile.
+    const destination = returnPath(location.state);
+    if (destination === HOME_PATH) void startFigureReads();
     await preloadSignedIn().catch(() => undefined);
     notifySuccess('Login Success');
-    navigate(returnPath(location.state), { replace: true });
+    navigate(destination, { replace: true });
   };
 
-  const submit = handleSubmit(
+  const validateAndSignIn = handleSubmit(
     ({ email, password }) => finish(signIn(email.trim(), password)),
     () => notifyError(LOGIN_ERROR),
   );
+  // A submit that comes before any typing (a password manager's fill, then Enter) finds neither the
+  // rules nor the signed-in screens fetched: both start at once, side by side, not one after the other.
+  const submit = (event?: FormEvent) => {
+    preloadSignedIn().catch(() => undefined);
+    return validateAndSignIn(event);
+  };
 
   // A submit made on the prerendered page (this page has just adopted its fields): its sign-in is
   // finished here and reported like any other; an incomplete form's submit is replayed, with the
@@ -86,7 +97,9 @@ export function LoginPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the page takes over
   useEffect(() => {
     const early = takeEarlySubmission();
-    if (!early) return;
+    // Otherwise the rules load once the page is idle, so that even a first submit made before any
+    // typing does not wait for them.
+    if (!early) return whenIdle(loginResolver.preload);
     if (!early.answer) {
       void submit();
       return;
