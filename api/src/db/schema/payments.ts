@@ -48,6 +48,8 @@ export const transactions = pgTable(
     // The list's orders on its filters (migration 0520): transaction date, payment status, total.
     index('transactions_status_paid_idx').on(t.status, t.createdAt, t.id),
     index('transactions_doctor_paid_idx').on(t.doctorId, t.createdAt, t.id),
+    // Every payment, unfiltered, in that order: an export's keyset batches (migration 0970).
+    index('transactions_paid_idx').on(t.createdAt, t.id),
     index('transactions_refunded_paid_idx').on(t.createdAt, t.id).where(sql`${t.refundId} is not null`),
     index('transactions_payment_status_asc_idx').on(
       t.status,
