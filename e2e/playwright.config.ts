@@ -68,8 +68,10 @@ export default defineConfig({
         ADMIN_PASSWORD: 'Admin@12345',
         LOG_LEVEL: 'warn',
         SKIP_BUILD: process.env.SKIP_BUILD ?? '',
-        // The e2e server never uses a real database from the environment: it gets its own.
-        DATABASE_URL: '',
+        // Never the environment's DATABASE_URL: the embedded database in a folder of its own, or
+        // E2E_DATABASE_URL, an empty PostgreSQL database kept for this suite (CI makes one: the
+        // specs run faster there than on the embedded database of a busy 2-core machine).
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         SMTP_URL: `smtp://127.0.0.1:${mailSinkSmtpPort}`,
         MAIL_FROM: 'Telehealth Admin <no-reply@example.com>',
         // Where Edit opens a user's session; specs answer that origin's pages themselves.
