@@ -94,15 +94,13 @@ describe('a list exported as CSV has the rows of its pages, in their order', () 
         emailEnc: crypto.encryptField(plain.email),
         phoneEnc: crypto.encryptField(plain.phone),
       });
-      await db
-        .insert(userSearchTokens)
-        .values(
-          crypto.patientTokens(plain).map((token) => ({
-            userId: row.id,
-            kind: token.kind,
-            tokenHash: token.tokenHash,
-          })),
-        );
+      await db.insert(userSearchTokens).values(
+        crypto.patientTokens(plain).map((token) => ({
+          userId: row.id,
+          kind: token.kind,
+          tokenHash: token.tokenHash,
+        })),
+      );
     }
     await db.insert(enquiries).values(
       ['Billing', 'Access', 'Refund', 'Hours', 'Records', 'Video'].map((subject, i) => ({

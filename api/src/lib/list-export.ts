@@ -4,6 +4,7 @@ import { audit } from './audit-log.js';
 import {
   type CsvColumn,
   type KeyValues,
+  type ListCsv,
   type ListDefinition,
   type ListQuery,
   listBatches,
@@ -76,8 +77,8 @@ export async function sendListCsv<Row, Out>(
   def: ListDefinition<Row, Out>,
   list: ListQuery,
 ): Promise<FastifyReply> {
-  const csv = def.csv;
-  if (!csv) throw new Error(`the list ${def.name} has no CSV file`);
+  if (!def.csv) throw new Error(`the list ${def.name} has no CSV file`);
+  const csv: ListCsv<Row> = def.csv;
   const readBatch = listBatches(app.db, def, list, EXPORT_BATCH_ROWS);
   const filter = csv.auditFilter ? csv.auditFilter(list) : exportFilter(list);
   const columns = csv.columns;

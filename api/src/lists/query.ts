@@ -261,7 +261,7 @@ function parsePopulate(raw: unknown, spec: ListSpec): string[] {
 
 /**
  * Reads the list parameters of a GET (where, sort, offset, limit or page, search, populate) against
- * the endpoint's whitelist: the spec of the list's definition (or a spec, for a list the engine
+ * the endpoint's whitelist: the ListSpec of the list's definition (or a ListSpec, for a list the engine
  * does not read). Anything it does not know is a 400 with a message, so nothing a client sends
  * reaches SQL except as a bound parameter of a whitelisted column.
  */

@@ -96,7 +96,10 @@ const doctorsCsv: ListCsv<DoctorSummaryRow> = {
           .map((f) => SERVICE_TYPES[f.service_type] ?? f.service_type)
           .join('; '),
     },
-    { header: 'License (expired/total)', cell: (doctor) => `${doctor.expired_license}/${doctor.total_license}` },
+    {
+      header: 'License (expired/total)',
+      cell: (doctor) => `${doctor.expired_license}/${doctor.total_license}`,
+    },
     { header: 'Sponsored', cell: (doctor) => (doctor.is_sponsored === '1' ? 'Yes' : 'No') },
     { header: 'Status', cell: (doctor) => badge(doctor.status, doctor.profile_status) },
   ]),

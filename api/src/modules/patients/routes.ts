@@ -33,7 +33,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const users = parseUserList(app, request.query);
-      if (wantsCsv(request)) return sendListCsv(app, request, reply, users.users, users.list);
+      if (wantsCsv(request)) return sendListCsv(app, request, reply, users.definition, users.list);
       return ok(await listUsers(app, users));
     },
   );

@@ -167,7 +167,7 @@ export function parseUserList(app: FastifyInstance, query: unknown) {
     throw badRequest('Patients can be sorted by created_at only (their names are encrypted)');
   }
   const select = parseSelect((query as Record<string, unknown> | undefined)?.select);
-  return { list, users: userList(app, role, select) };
+  return { list, definition: userList(app, role, select) };
 }
 
 const word = (status: unknown) => {
@@ -214,8 +214,9 @@ function usersCsv(app: FastifyInstance, role: number): ListCsv<UserListRow> {
 }
 
 /**
- * GET /user as the list engine reads it (and as CSV): a page's ids with their total (from stat_counters when
- * they keep the filter, else counted over the matches), and only those users with their profiles.
+ * GET /user as the list engine reads it: a page's ids with their total (from stat_counters when
+ * they keep the filter, else counted over the matches), and only those users with their profiles;
+ * the same rows as CSV.
  * A patient search with no other filter reads its page and count from the search tokens alone
  * (each carries its patient's created_at and whether the patient is live, migration 0400).
  */
@@ -263,8 +264,11 @@ function userList(
 }
 
 /** GET /user: a page of the patient or clinic list. */
-export async function listUsers(app: FastifyInstance, { list, users }: ReturnType<typeof parseUserList>) {
-  const page = await readList(app.db, users, list);
+export async function listUsers(
+  app: FastifyInstance,
+  { list, definition }: ReturnType<typeof parseUserList>,
+) {
+  const page = await readList(app.db, definition, list);
   return { users: page.rows, count: page.total, limit: list.limit };
 }
 
