@@ -24,8 +24,7 @@ export interface Database extends Sql {
   kind: 'pglite' | 'postgres';
   /**
    * One read's rows as arrays of values in the select's column order (what drizzle's `toSQL()`
-   * gives has the columns' database names, not the select's keys). A list export reads in
-   * batches of these, each its own short statement, holding no connection between them.
+   * gives has the columns' database names, not the select's keys).
    */
   queryArrays(text: string, params: unknown[]): Promise<unknown[][]>;
   /** drizzle-orm over the same connection(s). */

@@ -1,8 +1,15 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SQL } from 'drizzle-orm';
 import { audit } from './audit-log.js';
-import { type Keyset, type KeyValues, type ListQuery, listQuerystringSchema } from '../lists/index.js';
+import {
+  type CsvColumn,
+  type KeyValues,
+  type ListCsv,
+  type ListDefinition,
+  type ListQuery,
+  listBatches,
+  listQuerystringSchema,
+} from '../lists/index.js';
 import { type CsvValue, csvLine } from './csv.js';
 import { badRequest } from './http-error.js';
 
@@ -36,33 +43,6 @@ export const exportableListQuerystring = {
   properties: { ...listQuerystringSchema.properties, format: formatParamSchema },
 } as const;
 
-export interface ExportColumn<R> {
-  header: string;
-  cell: (row: R) => CsvValue;
-}
-
-export interface ListExport<R> {
-  /** The list's name: the file is `<name>-<date>.csv`, the audit entry's target. */
-  name: string;
-  /** The audit entry's action, e.g. payment.export. */
-  action: string;
-  /**
-   * The read of the rows after `after` (undefined: from the first): the list's joins, filter,
-   * search and order with `after` among the conditions, without limit or offset; its select ends
-   * with `keyset.columns`.
-   */
-  query: (after: SQL | undefined) => { toSQL(): { sql: string; params: unknown[] } };
-  /** The list's order as keys (listKeyset): where each batch starts. */
-  keyset: Keyset;
-  /** The select's keys in column order: each fetched row (an array) becomes an object of them. */
-  keys: readonly string[];
-  columns: ExportColumn<R>[];
-  /** What the audit entry records as the filter (never a secret or a patient's data). */
-  filter: Record<string, unknown>;
-  /** Work on a whole batch before its cells are written (e.g. names looked up for its rows). */
-  prepareBatch?: (rows: R[]) => Promise<void>;
-}
-
 /** The parsed list parameters as an audit entry records them. */
 export function exportFilter(list: ListQuery, extra: Record<string, unknown> = {}): Record<string, unknown> {
   const where: Record<string, unknown> = {};
@@ -81,40 +61,33 @@ export function exportFilter(list: ListQuery, extra: Record<string, unknown> = {
 }
 
 /**
- * Answers a list as CSV: every row its filter, search and order match, read a batch at a time,
- * each batch one short statement starting after the last row sent (by the list's order, not an
- * offset), then one audit entry with the filter and the number of rows sent (`completed: false`
- * when the client went away first). No connection is held between batches nor while the client
- * takes its time, so a client that stops reading holds up no other request; one that takes
- * nothing for `config.exportStallMs` is cut off (audited `stalled: true`). An error before the
- * first batch is an ordinary error answer; after it, the connection is cut (the file is
- * incomplete, and says so by missing its end).
+ * Answers a list as its CSV file (the definition's `csv`): every row its filter, search and order
+ * match, the page's rows read a batch at a time (listBatches), each batch one short statement
+ * starting after the last row sent (by the list's order, not an offset), then one audit entry with
+ * the filter and the number of rows sent (`completed: false` when the client went away first).
+ * No connection is held between batches nor while the client takes its time, so a client that
+ * stops reading holds up no other request; one that takes nothing for `config.exportStallMs` is
+ * cut off (audited `stalled: true`). An error before the first batch is an ordinary error
+ * answer; after it, the connection is cut (the file is incomplete, and says so by missing its end).
  */
-export async function sendListExport<R>(
+export async function sendListCsv<Row, Out>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
-  spec: ListExport<R>,
+  def: ListDefinition<Row, Out>,
+  list: ListQuery,
 ): Promise<FastifyReply> {
-  const keys = spec.keys;
-  const width = keys.length;
-  const toRow = (values: unknown[]): R => {
-    const row: Record<string, unknown> = {};
-    for (let i = 0; i < width; i++) row[keys[i]] = values[i];
-    return row as R;
-  };
-  const header = `\uFEFF${csvLine(spec.columns.map((column) => column.header))}`;
+  if (!def.csv) throw new Error(`the list ${def.name} has no CSV file`);
+  const csv: ListCsv<Row> = def.csv;
+  const readBatch = listBatches(app.db, def, list, EXPORT_BATCH_ROWS);
+  const filter = csv.auditFilter ? csv.auditFilter(list) : exportFilter(list);
+  const columns = csv.columns;
+  const header = `\uFEFF${csvLine(columns.map((column) => column.header))}`;
   let rows = 0;
   let completed = false;
   let stalled = false;
-  const columns = spec.columns;
   // One array for every line's cells: a million rows make no million arrays.
   const cells: CsvValue[] = new Array(columns.length);
-
-  async function readBatch(after: KeyValues | null): Promise<unknown[][]> {
-    const { sql: text, params } = spec.query(after ? spec.keyset.after(after) : undefined).toSQL();
-    return app.database.queryArrays(`${text} limit ${EXPORT_BATCH_ROWS}`, params);
-  }
 
   async function* lines(): AsyncGenerator<string> {
     let head = header;
@@ -122,30 +95,28 @@ export async function sendListExport<R>(
     try {
       for (;;) {
         const batch = await readBatch(after);
-        if (batch.length) {
-          const last = batch[batch.length - 1];
-          after = last.slice(width, width + spec.keyset.size) as KeyValues;
-          const objects = batch.map(toRow);
-          if (spec.prepareBatch) await spec.prepareBatch(objects);
+        if (batch.rows.length) {
+          if (csv.prepareBatch) await csv.prepareBatch(batch.rows);
           let chunk = head;
           head = '';
-          for (const row of objects) {
+          for (const row of batch.rows) {
             for (let i = 0; i < columns.length; i++) cells[i] = columns[i].cell(row);
             chunk += csvLine(cells);
           }
-          rows += objects.length;
+          rows += batch.rows.length;
           yield chunk;
         }
-        if (batch.length < EXPORT_BATCH_ROWS) break;
+        if (!batch.next) break;
+        after = batch.next;
       }
       if (head) yield head;
       completed = true;
     } finally {
       await audit(app.db, request, {
-        action: spec.action,
+        action: csv.action,
         targetType: 'list',
-        targetUid: spec.name,
-        details: { format: 'csv', filter: spec.filter, rows, completed, ...(stalled ? { stalled } : {}) },
+        targetUid: csv.file,
+        details: { format: 'csv', filter, rows, completed, ...(stalled ? { stalled } : {}) },
       }).catch((error) => request.log.error({ err: error }, 'the export could not be audited'));
     }
   }
@@ -185,26 +156,51 @@ export async function sendListExport<R>(
   const day = new Date().toISOString().slice(0, 10);
   reply
     .header('content-type', 'text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${spec.name}-${day}.csv"`)
+    .header('content-disposition', `attachment; filename="${csv.file}-${day}.csv"`)
     .header('x-content-type-options', 'nosniff');
   return reply.send(Readable.from(all(), { objectMode: false, highWaterMark: 1 }));
 }
 
-/** A zone's date and time as `yyyy-MM-dd HH:mm` (what spreadsheets read as a date). */
+/**
+ * CSV columns whose cells read `line(row)` instead of the row (e.g. the row as the page answers
+ * it): made once per row, as a row's cells are written one after the other.
+ */
+export function csvColumnsOf<Row, Line>(
+  line: (row: Row) => Line,
+  columns: CsvColumn<Line>[],
+): CsvColumn<Row>[] {
+  let lastRow: Row | undefined;
+  let lastLine: Line | undefined;
+  const lineOf = (row: Row): Line => {
+    if (row !== lastRow) {
+      lastLine = line(row);
+      lastRow = row;
+    }
+    return lastLine as Line;
+  };
+  return columns.map((column) => ({ header: column.header, cell: (row: Row) => column.cell(lineOf(row)) }));
+}
+
+/**
+ * A zone's date and time as `yyyy-MM-dd HH:mm` (what spreadsheets read as a date). The formatter
+ * is made on first use: a list's definition declares its CSV columns on every page read.
+ */
 export function csvDateTime(timeZone: string): (value: unknown) => string {
-  const format = new Intl.DateTimeFormat('sv-SE', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
+  let format: Intl.DateTimeFormat | undefined;
   return (value) => {
     if (value === null || value === undefined) return '';
     const date = value instanceof Date ? value : new Date(String(value));
-    return Number.isNaN(date.getTime()) ? '' : format.format(date);
+    if (Number.isNaN(date.getTime())) return '';
+    format ??= new Intl.DateTimeFormat('sv-SE', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    return format.format(date);
   };
 }
 

@@ -1,5 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { CsvValue } from '../lib/csv.js';
 import type { CounterRead } from './counters.js';
 import type { Bind, ListQuery, ListSpec } from './query.js';
 
@@ -19,9 +20,37 @@ export interface SearchMatch {
   ids?: { from: SQL; id: SQL; orderBy: SQL[] };
 }
 
+/** One column of a list's CSV file: its header, and a row's cell. */
+export interface CsvColumn<Row> {
+  header: string;
+  cell: (row: Row) => CsvValue;
+}
+
+/**
+ * A list's CSV file. Its rows are the page's: the engine reads them with the list's own conditions,
+ * search, columns, joins and order (lists/batches.ts), so an export declares only its columns, its
+ * file and its audit entry, never a query.
+ */
+export interface ListCsv<Row> {
+  /** The file is `<file>-<date>.csv`; also the audit entry's target. */
+  file: string;
+  /** The audit entry's action, e.g. payment.export. */
+  action: string;
+  columns: CsvColumn<Row>[];
+  /**
+   * What the audit entry records as the filter, when not the parsed where, sort and search (a
+   * search that may be a patient's name is recorded only as made).
+   */
+  auditFilter?: (list: ListQuery) => Record<string, unknown>;
+  /** Work on a whole batch before its cells are written (e.g. names looked up for its rows). */
+  prepareBatch?: (rows: Row[]) => Promise<void>;
+}
+
 /**
  * A list as the engine (lists/pages.ts) reads it: what a module says about its list, and nothing
- * about statements or pages. `Row` is what `columns` with `joins` select.
+ * about statements or pages. `Row` is what `columns` with `joins` select. A route parses its query
+ * with the definition (parseListQuery), reads its page (readList) and, when it exports, its CSV
+ * file from the same rows (`csv`).
  */
 export interface ListDefinition<Row, Out> {
   /** Tells the list's statements apart from other lists'. */
@@ -54,4 +83,6 @@ export interface ListDefinition<Row, Out> {
   joins?: <Q extends PgSelect>(query: Q) => Q;
   /** A row as the client gets it. */
   map: (row: Row, list: ListQuery) => Out;
+  /** Every row of a query as a CSV file, when the list exports (lib/list-export.ts sends it). */
+  csv?: ListCsv<Row>;
 }

@@ -1,7 +1,8 @@
 // The list engine's surface: modules define lists and read them through readList; the statements
 // behind it (statements.ts) are the engine's own (lists.test.ts checks that no module imports them).
+export { type ListBatch, listBatches } from './batches.js';
 export { type CounterRead, counterSql, counters, equalsOnly, readCounter } from './counters.js';
-export type { ListDefinition, SearchMatch } from './definition.js';
+export type { CsvColumn, ListCsv, ListDefinition, SearchMatch } from './definition.js';
 export { type Keyset, type KeyValues, listKeyset } from './keyset.js';
 export { namedQuery, namedRead } from './named-reads.js';
 export { DEEP_OFFSET, type ListPage, readList } from './pages.js';

@@ -19,13 +19,28 @@ export interface ReadOptions {
   total?: () => Promise<number>;
 }
 
-/** One query of one list, bound: its conditions and counter with placeholders, and their values. */
-interface Bound<Row, Out> {
-  db: Db;
+/** What one query of one list matches: the list's conditions with the search's, and the search. */
+export interface Matches<Row, Out> {
   def: ListDefinition<Row, Out>;
   list: ListQuery;
   where: SQL | undefined;
   search: SearchMatch | undefined;
+}
+
+/** The conditions and search of `list` on `def`, their values through `bind`. */
+export function matchesOf<Row, Out>(
+  def: ListDefinition<Row, Out>,
+  list: ListQuery,
+  bind: (value: unknown) => SQL,
+): Matches<Row, Out> {
+  const search = list.search !== null && def.search ? def.search(list.search, list, bind) : undefined;
+  const conditions = [...(def.conditions?.(list, bind) ?? []), whereSql(list, def.spec, [], bind)];
+  return { def, list, where: and(...conditions, search?.condition), search };
+}
+
+/** One query of one list, bound: its conditions and counter with placeholders, and their values. */
+interface Bound<Row, Out> extends Matches<Row, Out> {
+  db: Db;
   counter: SQL<number> | null;
   values: Record<string, unknown>;
   bind: (value: unknown) => SQL;
@@ -54,8 +69,7 @@ export async function readList<Row, Out>(
   options: ReadOptions = {},
 ): Promise<ListPage<Out>> {
   const { bind, values } = binder();
-  const search = list.search !== null && def.search ? def.search(list.search, list, bind) : undefined;
-  const where = and(...whereParts(def, list, bind), search?.condition);
+  const { where, search } = matchesOf(def, list, bind);
   const counter = search ? null : (def.counter?.(list) ?? null);
   const counterRead = counter ? counterSql(counter, bind) : null;
   const q: Bound<Row, Out> = {
@@ -76,21 +90,20 @@ export async function readList<Row, Out>(
   return shallowPage(q);
 }
 
-function whereParts<Row, Out>(def: ListDefinition<Row, Out>, list: ListQuery, bind: (v: unknown) => SQL) {
-  return [...(def.conditions?.(list, bind) ?? []), whereSql(list, def.spec, [], bind)];
-}
-
 /** The engine's own columns beside a definition's (named so that no definition's collides). */
 const ROW_ID = 'listRowId';
 const ROW_TOTAL = 'listTotal';
 
 /** A bound written into the statement's text: see shallowPage. */
-const inline = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
+export const inline = (n: number) => sql.raw(String(Math.max(0, Math.trunc(n))));
 
-/** The page's ids (`id`), in order, and with `total` that column too. */
-function idsSql<Row, Out>(
-  q: Bound<Row, Out>,
-  window: { reversed: boolean; limit: SQL; offset: SQL },
+/**
+ * The page's ids (`id`), in order, and with `total` that column too. `after` (a keyset condition,
+ * lists/batches.ts) joins the list's conditions.
+ */
+export function idsSql<Row, Out>(
+  q: Matches<Row, Out>,
+  window: { reversed: boolean; limit: SQL; offset: SQL; after?: SQL },
   total?: SQL,
 ): SQL {
   const totalColumn = total ? sql`, ${total} as total` : sql``;
@@ -101,11 +114,30 @@ function idsSql<Row, Out>(
   }
   const order = sql.join(orderBySql(q.list, q.def.spec, { reversed: window.reversed }), sql`, `);
   return sql`select ${q.def.id} as id${totalColumn} from ${q.def.table}${joinsForIds(q)} where ${
-    q.where ?? sql`true`
+    and(q.where, window.after) ?? sql`true`
   } order by ${order} ${bounds}`;
 }
 
-function joinsForIds<Row, Out>(q: Bound<Row, Out>): SQL {
+/**
+ * The rows whose ids `ids` reads (idsSql's statement, as `page`), with the list's columns and
+ * joins and `extra` columns, in the list's order.
+ */
+export function rowsOfIds<Row, Out>(
+  db: Db,
+  def: ListDefinition<Row, Out>,
+  list: ListQuery,
+  ids: SQL,
+  extra: Record<string, SQL>,
+) {
+  const query = db
+    .select({ ...def.columns, ...extra })
+    .from(sql`(${ids}) as page`)
+    .innerJoin(def.table, sql`${def.id} = page.id`)
+    .$dynamic();
+  return (def.joins ? def.joins(query as unknown as PgSelect) : query).orderBy(...orderBySql(list, def.spec));
+}
+
+function joinsForIds<Row, Out>(q: Matches<Row, Out>): SQL {
   const joins = q.def.idJoins?.(q.list);
   return joins ? sql` ${joins}` : sql``;
 }
@@ -180,14 +212,7 @@ async function shallowPage<Row, Out>(q: Bound<Row, Out>): Promise<ListPage<Out>>
         { reversed: false, limit: inline(list.limit), offset: inline(list.offset) },
         folded ?? sql`null::bigint`,
       );
-      const query = db
-        .select({ ...def.columns, [ROW_TOTAL]: sql<number | null>`page.total` })
-        .from(sql`(${ids}) as page`)
-        .innerJoin(def.table, sql`${def.id} = page.id`)
-        .$dynamic();
-      return (def.joins ? def.joins(query as unknown as PgSelect) : query).orderBy(
-        ...orderBySql(list, def.spec),
-      );
+      return rowsOfIds(db, def, list, ids, { [ROW_TOTAL]: sql<number | null>`page.total` });
     })) as (Row & { [ROW_TOTAL]: number | string | null })[];
   if (!folded) {
     const [rows, total] = await Promise.all([readRows(), countTotal(q)]);

@@ -261,10 +261,12 @@ function parsePopulate(raw: unknown, spec: ListSpec): string[] {
 
 /**
  * Reads the list parameters of a GET (where, sort, offset, limit or page, search, populate) against
- * the endpoint's whitelist. Anything it does not know is a 400 with a message, so nothing a client
- * sends reaches SQL except as a bound parameter of a whitelisted column.
+ * the endpoint's whitelist: the ListSpec of the list's definition (or a ListSpec, for a list the engine
+ * does not read). Anything it does not know is a 400 with a message, so nothing a client sends
+ * reaches SQL except as a bound parameter of a whitelisted column.
  */
-export function parseListQuery(query: unknown, spec: ListSpec): ListQuery {
+export function parseListQuery(query: unknown, list: ListSpec | { spec: ListSpec }): ListQuery {
+  const spec = 'spec' in list ? list.spec : list;
   const q = (query ?? {}) as Record<string, unknown>;
   const defaultLimit = spec.defaultLimit ?? 20;
   const maxLimit = spec.maxLimit ?? 100;

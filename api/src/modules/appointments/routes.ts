@@ -2,12 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../lists/index.js';
-import { appointmentListSpec } from './list-spec.js';
 import { getAppointmentSchema, listAppointmentsSchema, listCallsSchema } from './schemas.js';
-import { getAppointment, listAppointments, listCalls } from './service.js';
+import { appointmentList, getAppointment, listAppointments, listCalls } from './service.js';
 import { requestTimeZone } from '../../time/time-zone.js';
-import { exportAppointments } from './export.js';
-import { wantsCsv } from '../../lib/list-export.js';
+import { sendListCsv, wantsCsv } from '../../lib/list-export.js';
 import { isUuid } from '../../wire/uuid.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
@@ -21,10 +19,10 @@ export async function appointmentRoutes(fastify: FastifyInstance) {
       schema: listAppointmentsSchema,
     },
     async (request, reply) => {
-      const timeZone = requestTimeZone(request);
-      const list = parseListQuery(request.query, appointmentListSpec(timeZone));
-      if (wantsCsv(request)) return exportAppointments(app, request, reply, list, timeZone);
-      return ok(await listAppointments(app, list, timeZone));
+      const appointments = appointmentList(app, requestTimeZone(request));
+      const list = parseListQuery(request.query, appointments);
+      if (wantsCsv(request)) return sendListCsv(app, request, reply, appointments, list);
+      return ok(await listAppointments(app, appointments, list));
     },
   );
 

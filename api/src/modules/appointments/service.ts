@@ -2,7 +2,9 @@ import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { appointments, calls } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-error.js';
-import { type ListDefinition, type ListQuery, namedRead, readList } from '../../lists/index.js';
+import { csvDateTime, csvDollars } from '../../lib/list-export.js';
+import { type ListCsv, type ListDefinition, type ListQuery, namedRead, readList } from '../../lists/index.js';
+import { partyCells } from '../../people/party-cells.js';
 import { appointmentListSpec, appointmentsCounter, apptIdSearch } from './list-spec.js';
 import {
   type AppointmentRow,
@@ -58,11 +60,39 @@ function summary(app: FastifyInstance, row: SummaryRow, populate: string[]) {
   return out;
 }
 
+const STATUS_LABELS: Record<string, string> = {
+  pending: 'Pending',
+  ongoing: 'On Going',
+  completed: 'Completed',
+  cancelled: 'Canceled',
+};
+const TYPE_LABELS: Record<string, string> = { video_visit: 'Video Visit', in_clinic: 'Clinic' };
+
+/** GET /user/appointments as CSV: the list's columns for every match, patients masked. */
+function appointmentsCsv(app: FastifyInstance, timeZone: string): ListCsv<SummaryRow> {
+  const at = csvDateTime(timeZone);
+  const [patientName, doctorName] = partyCells(app);
+  return {
+    file: 'appointments',
+    action: 'appointment.export',
+    columns: [
+      { header: 'Appointment ID', cell: (row) => row.apptId },
+      patientName,
+      doctorName,
+      { header: 'Appointment Date & Time', cell: (row) => at(row.dateUtc) },
+      { header: 'Amount', cell: (row) => csvDollars(row.totalCostCents) },
+      { header: 'Type', cell: (row) => TYPE_LABELS[row.bookingType] ?? String(row.bookingType ?? '') },
+      { header: 'Status', cell: (row) => STATUS_LABELS[row.status] ?? String(row.status ?? '') },
+      { header: 'Booked At', cell: (row) => at(row.createdAt) },
+    ],
+  };
+}
+
 /**
  * GET /user/appointments as the list engine reads it: the page's ids from an index walk on
- * appointments alone, only those rows joined to their patient and doctor.
+ * appointments alone, only those rows joined to their patient and doctor; the same rows as CSV.
  */
-function appointmentList(app: FastifyInstance, timeZone: string): ListDefinition<SummaryRow, unknown> {
+export function appointmentList(app: FastifyInstance, timeZone: string): ListDefinition<SummaryRow, unknown> {
   return {
     name: 'appointments',
     spec: appointmentListSpec(timeZone),
@@ -73,12 +103,17 @@ function appointmentList(app: FastifyInstance, timeZone: string): ListDefinition
     columns: summaryColumns,
     joins: withParties,
     map: (row, list) => summary(app, row, list.populate),
+    csv: appointmentsCsv(app, timeZone),
   };
 }
 
-/** GET /user/appointments. */
-export async function listAppointments(app: FastifyInstance, list: ListQuery, timeZone: string) {
-  const page = await readList(app.db, appointmentList(app, timeZone), list);
+/** GET /user/appointments: a page of `appointments` (appointmentList). */
+export async function listAppointments(
+  app: FastifyInstance,
+  appointments: ReturnType<typeof appointmentList>,
+  list: ListQuery,
+) {
+  const page = await readList(app.db, appointments, list);
   return { appointments: page.rows, count: page.total, limit: list.limit };
 }
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { wantsCsv } from '../../lib/list-export.js';
+import { sendListCsv, wantsCsv } from '../../lib/list-export.js';
 import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../lists/index.js';
 import { requestTimeZone } from '../../time/time-zone.js';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, auditListSpec } from './list-spec.js';
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './list-spec.js';
 import { auditFiltersSchema, listAuditSchema } from './schemas.js';
-import { auditFilterChoices, exportAudit, listAudit } from './service.js';
+import { auditFilterChoices, auditList, listAudit } from './service.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
 /** GET /audit (also as CSV) and GET /audit/filters. */
@@ -15,10 +15,10 @@ export async function auditRoutes(fastify: FastifyInstance) {
     '/audit',
     { config: { permission: 'audit.view', exportPermission: 'audit.export' }, schema: listAuditSchema },
     async (request, reply) => {
-      const timeZone = requestTimeZone(request);
-      const list = parseListQuery(request.query, auditListSpec(timeZone));
-      if (wantsCsv(request)) return exportAudit(app, request, reply, list, timeZone);
-      return ok(await listAudit(app, list, timeZone));
+      const entries = auditList(app, requestTimeZone(request));
+      const list = parseListQuery(request.query, entries);
+      if (wantsCsv(request)) return sendListCsv(app, request, reply, entries, list);
+      return ok(await listAudit(app, entries, list));
     },
   );
 

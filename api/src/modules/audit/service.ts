@@ -1,18 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { admins, auditLog } from '../../db/schema/index.js';
-import { csvDateTime, exportFilter, sendListExport } from '../../lib/list-export.js';
-import {
-  type Keyset,
-  type ListDefinition,
-  type ListQuery,
-  type ListSpec,
-  listKeyset,
-  orderBySql,
-  readList,
-  whereSql,
-} from '../../lists/index.js';
+import { csvDateTime } from '../../lib/list-export.js';
+import { type ListCsv, type ListDefinition, type ListQuery, readList } from '../../lists/index.js';
 import { toIso } from '../../time/iso.js';
 import { publicDetails } from './details.js';
 import { auditListSpec, auditSearch } from './list-spec.js';
@@ -56,23 +47,6 @@ function withAdmin<Q extends PgSelect>(query: Q): Q {
   return query.leftJoin(admins, eq(admins.id, auditLog.adminId)) as unknown as Q;
 }
 
-function select(
-  app: FastifyInstance,
-  list: ListQuery,
-  spec: ListSpec,
-  keyset: Keyset,
-  after: SQL | undefined,
-) {
-  return withAdmin(
-    app.db
-      .select({ ...entryColumns, ...keyset.columns })
-      .from(auditLog)
-      .$dynamic(),
-  )
-    .where(and(whereSql(list, spec, [list.search ? auditSearch(list.search) : undefined]), after))
-    .orderBy(...orderBySql(list, spec));
-}
-
 function entryOut(row: EntryRow, names: Map<string, string>) {
   return {
     id: Number(row.id),
@@ -88,8 +62,8 @@ function entryOut(row: EntryRow, names: Map<string, string>) {
   };
 }
 
-/** GET /audit as the list engine reads it: entries with their admin, the count capped. */
-function auditList(timeZone: string): ListDefinition<EntryRow, EntryRow> {
+/** GET /audit as the list engine reads it: entries with their admin, the count capped; and as CSV. */
+export function auditList(app: FastifyInstance, timeZone: string): ListDefinition<EntryRow, EntryRow> {
   return {
     name: 'audit',
     spec: auditListSpec(timeZone),
@@ -100,12 +74,17 @@ function auditList(timeZone: string): ListDefinition<EntryRow, EntryRow> {
     columns: entryColumns,
     joins: withAdmin,
     map: (row) => row,
+    csv: auditCsv(app, timeZone),
   };
 }
 
-/** GET /audit: a page of entries, newest first, with their targets' names and a capped count. */
-export async function listAudit(app: FastifyInstance, list: ListQuery, timeZone: string) {
-  const page = await readList(app.db, auditList(timeZone), list);
+/** GET /audit: a page of `entries` (auditList), newest first, with their targets' names and a capped count. */
+export async function listAudit(
+  app: FastifyInstance,
+  entries: ListDefinition<EntryRow, EntryRow>,
+  list: ListQuery,
+) {
+  const page = await readList(app.db, entries, list);
   const names = await targetNames(app, page.rows);
   const capped = page.total > AUDIT_COUNT_CAP;
   return {
@@ -117,24 +96,13 @@ export async function listAudit(app: FastifyInstance, list: ListQuery, timeZone:
 }
 
 /** GET /audit as CSV: every matching entry, newest first, as the list shows it. */
-export function exportAudit(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  list: ListQuery,
-  timeZone: string,
-) {
+function auditCsv(app: FastifyInstance, timeZone: string): ListCsv<EntryRow> {
   const at = csvDateTime(timeZone);
+  // The names of the batch being written (one export's: a definition is made per request).
   let names = new Map<string, string>();
-  const spec = auditListSpec(timeZone);
-  const keyset = listKeyset(list, spec);
-  return sendListExport<EntryRow>(app, request, reply, {
-    name: 'audit-log',
+  return {
+    file: 'audit-log',
     action: 'audit.export',
-    query: (after) => select(app, list, spec, keyset, after),
-    keyset,
-    keys: Object.keys(entryColumns),
-    filter: exportFilter(list),
     async prepareBatch(rows) {
       names = await targetNames(app, rows);
     },
@@ -158,7 +126,7 @@ export function exportAudit(
         },
       },
     ],
-  });
+  };
 }
 
 function safeJson(text: string): unknown {

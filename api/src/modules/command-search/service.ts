@@ -2,14 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 import { isStorableText } from '../../lib/input-limits.js';
 import { parseListQuery } from '../../lists/index.js';
-import { appointmentListSpec } from '../appointments/index.js';
 import { maskName } from '../../people/masking.js';
-import { listAppointments } from '../appointments/index.js';
-import { doctorListSpec } from '../doctors/index.js';
-import { listDoctors } from '../doctors/index.js';
+import { appointmentList, listAppointments } from '../appointments/index.js';
+import { doctorsList, listDoctors } from '../doctors/index.js';
 import { listUsers, parseUserList } from '../patients/index.js';
-import { paymentListSpec } from '../payments/index.js';
-import { listPayments } from '../payments/index.js';
+import { listPayments, paymentList } from '../payments/index.js';
 
 /** How many matches of each kind the palette shows. */
 export const MATCHES_PER_KIND = 5;
@@ -94,26 +91,24 @@ export async function searchEverything(
   const none = { doctors: [], users: [], appointments: [] };
   // Appointment ids hold digits; a name never reaches those two lists.
   const byId = /\d/.test(text);
+  const appointmentsList = appointmentList(app, timeZone);
+  const paymentsList = paymentList(app, timeZone);
   const [doctors, patients, clinics, appointments, payments] = await Promise.all([
-    mayOpen('doctor') ? (listDoctors(app, parseListQuery(page, doctorListSpec)) as Promise<Rows>) : none,
+    mayOpen('doctor') ? (listDoctors(app, parseListQuery(page, doctorsList)) as Promise<Rows>) : none,
     mayOpen('patient')
-      ? (listUsers(app, parseUserList({ ...page, where: '{"role_id":2}' })) as Promise<Rows>)
+      ? (listUsers(app, parseUserList(app, { ...page, where: '{"role_id":2}' })) as Promise<Rows>)
       : none,
     mayOpen('clinic')
-      ? (listUsers(app, parseUserList({ ...page, where: '{"role_id":4}' })) as Promise<Rows>)
+      ? (listUsers(app, parseUserList(app, { ...page, where: '{"role_id":4}' })) as Promise<Rows>)
       : none,
     byId && mayOpen('appointment')
-      ? (listAppointments(
-          app,
-          parseListQuery(page, appointmentListSpec(timeZone)),
-          timeZone,
-        ) as Promise<Rows>)
+      ? (listAppointments(app, appointmentsList, parseListQuery(page, appointmentsList)) as Promise<Rows>)
       : { appointments: [] },
     byId && mayOpen('payment')
       ? (listPayments(
           app,
-          parseListQuery({ ...page, populate: '["appointment"]' }, paymentListSpec(timeZone)),
-          timeZone,
+          paymentsList,
+          parseListQuery({ ...page, populate: '["appointment"]' }, paymentsList),
         ) as Promise<Rows>)
       : { appointments: [] },
   ]);

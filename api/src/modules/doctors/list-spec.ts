@@ -11,7 +11,6 @@ import {
   type ListSpec,
   type Operator,
   type Scalar,
-  whereSql,
 } from '../../lists/index.js';
 import { ROLE } from '../../people/lookup.js';
 
@@ -87,14 +86,6 @@ export function doctorConditions(list: ListQuery): SQL[] {
   return list.where.some((c) => c.field === 'status')
     ? [doctors]
     : [doctors, sql`${users.status} <> 'deleted'`];
-}
-
-/** GET /doctor's condition: doctors only, live ones unless a status is asked, the filters and the search. */
-export function doctorListWhere(list: ListQuery): SQL | undefined {
-  return whereSql(list, doctorListSpec, [
-    ...doctorConditions(list),
-    list.search ? doctorSearch(list.search) : undefined,
-  ]);
 }
 
 /** The counters keep the doctors of one status, and all live ones. */

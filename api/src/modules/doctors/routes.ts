@@ -15,13 +15,12 @@ import {
   doctorNotificationList,
   doctorReviews,
   doctorSubscription,
+  doctorsList,
   listDoctors,
   notificationListSpec,
 } from './service.js';
 import { fetchDoctor } from './doctor-detail.js';
-import { exportDoctors } from './export.js';
-import { doctorListSpec } from './list-spec.js';
-import { exportableListQuerystring, wantsCsv } from '../../lib/list-export.js';
+import { exportableListQuerystring, sendListCsv, wantsCsv } from '../../lib/list-export.js';
 import { parseListQuery } from '../../lists/index.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
@@ -51,9 +50,9 @@ export async function doctorRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      if (wantsCsv(request))
-        return exportDoctors(app, request, reply, parseListQuery(request.query, doctorListSpec));
-      return ok(await listDoctors(app, parseListQuery(request.query, doctorListSpec)));
+      const list = parseListQuery(request.query, doctorsList);
+      if (wantsCsv(request)) return sendListCsv(app, request, reply, doctorsList, list);
+      return ok(await listDoctors(app, list));
     },
   );
 

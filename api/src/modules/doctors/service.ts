@@ -10,8 +10,10 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.js';
+import { csvColumnsOf } from '../../lib/list-export.js';
 import {
   type Bind,
+  type ListCsv,
   type ListDefinition,
   type ListQuery,
   type ListSpec,
@@ -56,7 +58,58 @@ function doctorList(
   };
 }
 
-const doctors = doctorList('doctors', doctorListSpec, doctorConditions, doctorsCounter);
+type DoctorSummary = ReturnType<typeof doctorSummary>;
+
+const SERVICE_TYPES: Record<string, string> = { in_clinic: 'In Clinic', video_visit: 'Video Visit' };
+
+/** The status badge's words (remote-people doctor-status.ts). */
+function badge(status: string, profileStatus: string | null): string {
+  if (status === 'pending') return 'Verification Pending';
+  if (status === 'active') return profileStatus === 'complete' ? 'Active' : 'Profile Incomplete';
+  return status ? status[0].toUpperCase() + status.slice(1) : '';
+}
+
+const speciality = (doctor: DoctorSummary, rank: string) =>
+  doctor.doctorSpeciality
+    .filter((part) => part.is_primary === rank)
+    .map((part) => part.speciality.name)
+    .join('; ');
+
+/** GET /doctor as CSV: the list's columns, from each row as the page answers it. */
+const doctorsCsv: ListCsv<DoctorSummaryRow> = {
+  file: 'doctors',
+  action: 'doctor.export',
+  columns: csvColumnsOf<DoctorSummaryRow, DoctorSummary>(doctorSummary, [
+    { header: 'Name', cell: (doctor) => doctor.full_name ?? '' },
+    { header: 'NPI Number', cell: (doctor) => doctor.npi ?? '' },
+    { header: 'Phone', cell: (doctor) => doctor.phone ?? '' },
+    { header: 'Email', cell: (doctor) => doctor.email ?? '' },
+    { header: 'Rating', cell: (doctor) => doctor.doctor_avg_rating.toFixed(1) },
+    { header: 'Appointments', cell: (doctor) => Number(doctor.appt_count ?? 0) },
+    { header: 'Primary Specialty', cell: (doctor) => speciality(doctor, '1') },
+    { header: 'Secondary Specialty', cell: (doctor) => speciality(doctor, '2') },
+    {
+      header: 'Service Type',
+      cell: (doctor) =>
+        doctor.doctorFacility
+          .filter((f) => f.status === '1')
+          .map((f) => SERVICE_TYPES[f.service_type] ?? f.service_type)
+          .join('; '),
+    },
+    {
+      header: 'License (expired/total)',
+      cell: (doctor) => `${doctor.expired_license}/${doctor.total_license}`,
+    },
+    { header: 'Sponsored', cell: (doctor) => (doctor.is_sponsored === '1' ? 'Yes' : 'No') },
+    { header: 'Status', cell: (doctor) => badge(doctor.status, doctor.profile_status) },
+  ]),
+};
+
+/** GET /doctor: the doctor list, and the same rows as CSV. */
+export const doctorsList: ListDefinition<DoctorSummaryRow, DoctorSummary> = {
+  ...doctorList('doctors', doctorListSpec, doctorConditions, doctorsCounter),
+  csv: doctorsCsv,
+};
 
 /** The filter choices beside the page: a statement that never changes. */
 const filterChoices = namedRead('doctor_filter_choices', (db) =>
@@ -65,7 +118,7 @@ const filterChoices = namedRead('doctor_filter_choices', (db) =>
 
 /** GET /doctor: the doctor list with its filters, search, sort and page; deleted doctors only when asked. */
 export async function listDoctors(app: FastifyInstance, list: ListQuery) {
-  const [page, [meta]] = await Promise.all([readList(app.db, doctors, list), filterChoices(app.db)]);
+  const [page, [meta]] = await Promise.all([readList(app.db, doctorsList, list), filterChoices(app.db)]);
   return { doctors: page.rows, specialities: meta.specialities, count: page.total, limit: list.limit };
 }
 

@@ -10,11 +10,10 @@ import {
   REPLY_MAX,
   updateEnquirySchema,
 } from './schemas.js';
-import { wantsCsv } from '../../lib/list-export.js';
+import { sendListCsv, wantsCsv } from '../../lib/list-export.js';
 import { requestTimeZone } from '../../time/time-zone.js';
-import { exportEnquiries } from './export.js';
 import {
-  enquiryListSpec,
+  enquiryList,
   listEnquiries,
   openEnquiry,
   parseDetailPopulate,
@@ -37,9 +36,10 @@ export async function enquiryRoutes(fastify: FastifyInstance) {
       schema: listEnquiriesSchema,
     },
     async (request, reply) => {
-      const query = parseListQuery(request.query, enquiryListSpec);
-      if (wantsCsv(request)) return exportEnquiries(app, request, reply, query, requestTimeZone(request));
-      return ok(await listEnquiries(app, query));
+      const enquiries = enquiryList(app, requestTimeZone(request));
+      const query = parseListQuery(request.query, enquiries);
+      if (wantsCsv(request)) return sendListCsv(app, request, reply, enquiries, query);
+      return ok(await listEnquiries(app, enquiries, query));
     },
   );
 

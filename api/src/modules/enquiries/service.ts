@@ -6,7 +6,9 @@ import { admins, enquiries, enquiryReplies, patientProfiles, users } from '../..
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import { audit } from '../../lib/audit-log.js';
 import { runBatch, type Tx, withBatch } from '../../lib/batch.js';
+import { csvDateTime } from '../../lib/list-export.js';
 import {
+  type ListCsv,
   type ListDefinition,
   type ListQuery,
   type ListSpec,
@@ -116,8 +118,25 @@ function selectEnquiries(db: Db) {
   return withUser(db.select(enquiryColumns).from(enquiries).$dynamic());
 }
 
-/** GET /enquiry as the list engine reads it. */
-function enquiryList(app: FastifyInstance): ListDefinition<EnquiryRow, EnquiryOut> {
+/** GET /enquiry as CSV: the list's columns, a patient's name and e-mail masked as on the screen. */
+function enquiriesCsv(app: FastifyInstance, timeZone: string): ListCsv<EnquiryRow> {
+  const at = csvDateTime(timeZone);
+  return {
+    file: 'enquiries',
+    action: 'enquiry.export',
+    columns: [
+      { header: 'Name', cell: (row) => shownName(app.fieldCrypto, row) ?? '' },
+      { header: 'Email', cell: (row) => shownEmail(app.fieldCrypto, row) ?? '' },
+      { header: 'Phone', cell: (row) => readField(app.fieldCrypto, row.phoneEnc) ?? 'N/A' },
+      { header: 'Subject', cell: (row) => row.subject ?? '' },
+      { header: 'Enquiry Date & Time', cell: (row) => at(row.createdAt) },
+      { header: 'Status', cell: (row) => (Number(row.status) === 1 ? 'Completed' : 'Pending') },
+    ],
+  };
+}
+
+/** GET /enquiry as the list engine reads it, and as CSV (times in `timeZone`). */
+export function enquiryList(app: FastifyInstance, timeZone: string): ListDefinition<EnquiryRow, EnquiryOut> {
   return {
     name: 'enquiries',
     spec: enquiryListSpec,
@@ -126,14 +145,17 @@ function enquiryList(app: FastifyInstance): ListDefinition<EnquiryRow, EnquiryOu
     columns: enquiryColumns,
     joins: withUser,
     map: (row, list) => enquiryAnswer(app, row, list.populate.includes('user')),
+    csv: enquiriesCsv(app, timeZone),
   };
 }
 
-export async function listEnquiries(app: FastifyInstance, query: ListQuery) {
-  const [page, [unread]] = await Promise.all([
-    readList(app.db, enquiryList(app), query),
-    unreadCount(app.db),
-  ]);
+/** GET /enquiry: a page of `definition` (enquiryList), with the count of unread enquiries. */
+export async function listEnquiries(
+  app: FastifyInstance,
+  definition: ListDefinition<EnquiryRow, EnquiryOut>,
+  query: ListQuery,
+) {
+  const [page, [unread]] = await Promise.all([readList(app.db, definition, query), unreadCount(app.db)]);
   return { enquiries: page.rows, count: page.total, limit: query.limit, unread_count: Number(unread.n) };
 }
 

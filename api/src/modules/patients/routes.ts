@@ -5,8 +5,7 @@ import { parseListQuery } from '../../lists/index.js';
 import { findUserOr404 } from '../../people/lookup.js';
 import { personAppointments, personAppointmentsSpec } from './person-appointments.js';
 import { allUsers, findUser, listUsers, parseUserList } from './service.js';
-import { exportUsers } from './export.js';
-import { formatParamSchema, wantsCsv } from '../../lib/list-export.js';
+import { formatParamSchema, sendListCsv, wantsCsv } from '../../lib/list-export.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
 export async function patientRoutes(fastify: FastifyInstance) {
@@ -33,8 +32,8 @@ export async function patientRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const users = parseUserList(request.query);
-      if (wantsCsv(request)) return exportUsers(app, request, reply, users.list, users.role);
+      const users = parseUserList(app, request.query);
+      if (wantsCsv(request)) return sendListCsv(app, request, reply, users.definition, users.list);
       return ok(await listUsers(app, users));
     },
   );

@@ -4,12 +4,13 @@ import { patientProfiles, users } from '../../db/schema/index.js';
 import { badRequest, notFound } from '../../lib/http-error.js';
 import { livePatientMatches, patientSearchCondition } from '../../people/search.js';
 import { audit } from '../../lib/audit-log.js';
+import { exportFilter } from '../../lib/list-export.js';
 import {
   type Bind,
-  bindParam,
   containsPattern,
   counters,
   equalsOnly,
+  type ListCsv,
   type ListDefinition,
   type ListQuery,
   type ListSpec,
@@ -19,7 +20,7 @@ import {
   type SearchMatch,
   whereSql,
 } from '../../lists/index.js';
-import { decryptContact, decryptProfile } from '../../people/fields.js';
+import { decryptContact, decryptProfile, readField } from '../../people/fields.js';
 import { ROLE } from '../../people/lookup.js';
 import { isUuid } from '../../wire/uuid.js';
 import { toDay, toIso } from '../../time/iso.js';
@@ -153,27 +154,69 @@ function liveUnlessAsked(list: ListQuery): SQL | undefined {
   return list.where.some((c) => c.field === 'status') ? undefined : sql`${users.status} <> 'deleted'`;
 }
 
-/** GET /user's condition: the list's filter, live users unless a status is asked, and the search. */
-export function userListWhere(app: FastifyInstance, list: ListQuery, role: number): SQL | undefined {
-  const search = list.search ? userSearch(app, list.search, role, bindParam).condition : undefined;
-  return whereSql(list, userListSpec, [liveUnlessAsked(list), search]);
-}
+type UserListRow = { user: UserRow; profile: Profile };
 
-/** GET /user's parameters, checked: the list query and the role it lists (patients or clinics). */
-export function parseUserList(query: unknown): { list: ListQuery; role: number; select: Set<string> | null } {
+/**
+ * GET /user's parameters, checked: the list query and the list of the role it asks (patients or
+ * clinics). Both roles' lists have userListSpec: the query is read with it to learn the role.
+ */
+export function parseUserList(app: FastifyInstance, query: unknown) {
   const list = parseListQuery(query, userListSpec);
   const role = roleOf(list);
   if (role === ROLE.patient && list.sort.some((t) => t.field === 'full_name' || t.field === 'email')) {
     throw badRequest('Patients can be sorted by created_at only (their names are encrypted)');
   }
-  return { list, role, select: parseSelect((query as Record<string, unknown> | undefined)?.select) };
+  const select = parseSelect((query as Record<string, unknown> | undefined)?.select);
+  return { list, definition: userList(app, role, select) };
 }
 
-type UserListRow = { user: UserRow; profile: Profile };
+const word = (status: unknown) => {
+  const text = String(status ?? '');
+  return text ? text[0].toUpperCase() + text.slice(1) : '';
+};
+
+/**
+ * GET /user as CSV: the patient list (name, phone, e-mail decrypted, as the patient list shows
+ * them) or the clinic list. The audit entry records a patient search only as "searched": the
+ * search text of a patient list is a name, an e-mail or a phone number.
+ */
+function usersCsv(app: FastifyInstance, role: number): ListCsv<UserListRow> {
+  const read = (stored: string | null | undefined) => readField(app.fieldCrypto, stored ?? null);
+  if (role === ROLE.patient) {
+    return {
+      file: 'patients',
+      action: 'patient.export',
+      auditFilter: (list) => exportFilter({ ...list, search: null }, list.search ? { searched: true } : {}),
+      columns: [
+        { header: 'Name', cell: (row) => read(row.profile?.fullNameEnc) ?? '' },
+        { header: 'Phone', cell: (row) => read(row.profile?.phoneEnc) ?? '' },
+        { header: 'Email', cell: (row) => read(row.profile?.emailEnc) ?? '' },
+        { header: 'Appointments', cell: (row) => Number(row.user.apptCount ?? 0) },
+        {
+          header: 'Login Type',
+          cell: (row) => (row.user.provider === 'Local' ? 'Email' : String(row.user.provider ?? '')),
+        },
+        { header: 'Status', cell: (row) => word(row.user.status) },
+      ],
+    };
+  }
+  return {
+    file: 'clinics',
+    action: 'clinic.export',
+    columns: [
+      { header: 'Name', cell: (row) => String(row.user.fullName ?? '') },
+      { header: 'NPI Number', cell: (row) => String(row.user.npi ?? '') },
+      { header: 'Phone', cell: (row) => String(row.user.phone ?? '') },
+      { header: 'Email', cell: (row) => String(row.user.email ?? '') },
+      { header: 'Status', cell: (row) => word(row.user.status) },
+    ],
+  };
+}
 
 /**
  * GET /user as the list engine reads it: a page's ids with their total (from stat_counters when
- * they keep the filter, else counted over the matches), and only those users with their profiles.
+ * they keep the filter, else counted over the matches), and only those users with their profiles;
+ * the same rows as CSV.
  * A patient search with no other filter reads its page and count from the search tokens alone
  * (each carries its patient's created_at and whether the patient is live, migration 0400).
  */
@@ -216,15 +259,16 @@ function userList(
       query.leftJoin(patientProfiles, eq(patientProfiles.userId, users.id)) as unknown as typeof query,
     // A clinic has no profile (the left join answers null), and userOut reads one only for patients.
     map: ({ user, profile }) => selected(userOut(app, user, profile, false), select),
+    csv: usersCsv(app, role),
   };
 }
 
-/** GET /user: the patient or clinic list. */
+/** GET /user: a page of the patient or clinic list. */
 export async function listUsers(
   app: FastifyInstance,
-  { list, role, select }: ReturnType<typeof parseUserList>,
+  { list, definition }: ReturnType<typeof parseUserList>,
 ) {
-  const page = await readList(app.db, userList(app, role, select), list);
+  const page = await readList(app.db, definition, list);
   return { users: page.rows, count: page.total, limit: list.limit };
 }
 

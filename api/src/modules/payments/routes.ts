@@ -5,13 +5,11 @@ import { parseListQuery } from '../../lists/index.js';
 import { requestTimeZone } from '../../time/time-zone.js';
 import { gatewayFromEnv, type PaymentGateway } from './gateway/index.js';
 import { createRefundDesk } from './refund-desk.js';
-import { paymentListSpec } from './list-spec.js';
 import { validateRefund } from './refund-rules.js';
 import { listPaymentsSchema, refundSchema } from './schemas.js';
-import { listPayments, refundPayment } from './service.js';
-import { exportPayments } from './export.js';
+import { listPayments, paymentList, refundPayment } from './service.js';
 import { paymentTotals } from './totals.js';
-import { wantsCsv } from '../../lib/list-export.js';
+import { sendListCsv, wantsCsv } from '../../lib/list-export.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { badRequest } from '../../lib/http-error.js';
 import { isUuid } from '../../wire/uuid.js';
@@ -49,13 +47,14 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoute
     },
     async (request, reply) => {
       const timeZone = requestTimeZone(request);
-      const list = parseListQuery(request.query, paymentListSpec(timeZone));
-      if (wantsCsv(request)) return exportPayments(app, request, reply, list, timeZone);
-      if (!withTotals(request.query.totals)) return ok(await listPayments(app, list, timeZone));
+      const payments = paymentList(app, timeZone);
+      const list = parseListQuery(request.query, payments);
+      if (wantsCsv(request)) return sendListCsv(app, request, reply, payments, list);
+      if (!withTotals(request.query.totals)) return ok(await listPayments(app, payments, list));
       // The totals count exactly the list's matches: the page takes its count from them.
       const totals = paymentTotals(app, list, timeZone);
       totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
-      const page = await listPayments(app, list, timeZone, () => totals.then((sums) => sums.count));
+      const page = await listPayments(app, payments, list, () => totals.then((sums) => sums.count));
       return ok({ ...page, totals: await totals });
     },
   );

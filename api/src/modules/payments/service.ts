@@ -3,7 +3,9 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { admins, appointments, patientProfiles, transactions } from '../../db/schema/index.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { type ListDefinition, type ListQuery, readList } from '../../lists/index.js';
+import { csvDateTime, csvDollars } from '../../lib/list-export.js';
+import { type ListCsv, type ListDefinition, type ListQuery, readList } from '../../lists/index.js';
+import { partyCells } from '../../people/party-cells.js';
 import { apptIdSearch } from '../appointments/index.js';
 import { doctor, type PartyRow, partyColumns, patient } from '../../people/party-columns.js';
 import { dollars } from '../../money/dollars.js';
@@ -122,12 +124,43 @@ function paymentAnswer(app: FastifyInstance, row: PageRow, populate: string[]) {
   return answer;
 }
 
+/** GET /user/payments as CSV: the list's columns for every match, the patient masked as on the screen. */
+function paymentsCsv(app: FastifyInstance, timeZone: string): ListCsv<PageRow> {
+  const at = csvDateTime(timeZone);
+  const [patientName, doctorName] = partyCells(app);
+  return {
+    file: 'payments',
+    action: 'payment.export',
+    columns: [
+      { header: 'Appointment ID', cell: (row) => row.appointment.apptId },
+      { header: 'Transaction Date', cell: (row) => at(row.payment.createdAt) },
+      { header: 'Transaction ID', cell: (row) => row.payment.transactionId || '-' },
+      patientName,
+      doctorName,
+      { header: 'Doctor ($)', cell: (row) => csvDollars(row.payment.destinationAmountCents) },
+      { header: 'Platform ($)', cell: (row) => csvDollars(row.payment.applicationAmountCents) },
+      { header: 'Total Amount', cell: (row) => csvDollars(row.payment.collectedAmountCents) },
+      { header: 'Extended', cell: (row) => (row.payment.type === 'extended' ? 'Yes' : 'No') },
+      {
+        header: 'Refund',
+        cell: (row) => (row.payment.refundId ? csvDollars(row.payment.refundAmountCents) : ''),
+      },
+      {
+        header: 'Refund Type',
+        cell: (row) => (row.payment.refundId ? String(row.payment.refundType ?? '') : ''),
+      },
+      { header: 'Refunded At', cell: (row) => (row.payment.refundId ? at(row.payment.refundedAt) : '') },
+      { header: 'Status', cell: (row) => (row.payment.refundId ? 'Refunded' : 'Success') },
+    ],
+  };
+}
+
 /**
  * GET /user/payments as the list engine reads it: the page's ids from transactions alone (joined
  * to the appointment only for a search or a sort on its columns), then only those rows with their
- * appointment, patient and doctor.
+ * appointment, patient and doctor; the same rows as CSV.
  */
-function paymentList(app: FastifyInstance, timeZone: string): ListDefinition<PageRow, unknown> {
+export function paymentList(app: FastifyInstance, timeZone: string): ListDefinition<PageRow, unknown> {
   return {
     name: 'payments',
     spec: paymentListSpec(timeZone),
@@ -142,20 +175,22 @@ function paymentList(app: FastifyInstance, timeZone: string): ListDefinition<Pag
     columns: pageColumns,
     joins: withParties,
     map: (row, list) => paymentAnswer(app, row, list.populate),
+    csv: paymentsCsv(app, timeZone),
   };
 }
 
 /**
- * GET /user/payments: successful and refunded charges with their appointment. `knownTotal`: the
- * number of matches when the caller has it already (the range's totals count the same payments).
+ * GET /user/payments: a page of `payments` (paymentList), successful and refunded charges with
+ * their appointment. `knownTotal`: the number of matches when the caller has it already (the
+ * range's totals count the same payments).
  */
 export async function listPayments(
   app: FastifyInstance,
+  payments: ReturnType<typeof paymentList>,
   list: ListQuery,
-  timeZone: string,
   knownTotal?: () => Promise<number>,
 ) {
-  const page = await readList(app.db, paymentList(app, timeZone), list, { total: knownTotal });
+  const page = await readList(app.db, payments, list, { total: knownTotal });
   return { appointments: page.rows, count: page.total, limit: list.limit };
 }
 
