@@ -19,8 +19,6 @@ export interface DoctorTabsProps {
   onApprove: () => Promise<unknown>;
   onReject: () => Promise<unknown>;
   onEdit: () => void;
-  /** After a change made inside a tab (a broadcast sent). */
-  onChanged: () => void;
 }
 
 /** The doctor's nine tabs; only the open one is mounted (and loads its data). */
@@ -31,7 +29,6 @@ export function DoctorTabs({
   onApprove,
   onReject,
   onEdit,
-  onChanged,
 }: DoctorTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -61,7 +58,6 @@ export function DoctorTabs({
             uid={doctor.uid}
             name={doctor.full_name ?? ''}
             canBroadcast={doctor.status !== 'deleted'}
-            onSent={onChanged}
           />
         );
       default:
