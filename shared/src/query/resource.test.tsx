@@ -120,7 +120,10 @@ describe('defineResource', () => {
       },
       'GET /user/dashboard': { data: DASHBOARD },
     });
-    const { result } = renderHook(() => ({ record: patients.useRecord('p1'), block: patients.useAction('p1', block) }));
+    const { result } = renderHook(() => ({
+      record: patients.useRecord('p1'),
+      block: patients.useAction('p1', block),
+    }));
     await waitFor(() => expect(result.current.record.status).toBe('ready'));
 
     await act(() => result.current.block.mutateAsync());
@@ -169,8 +172,8 @@ describe('defineResource', () => {
     expect(queryClient.getQueryState(patients.keys.record('p1'))?.isInvalidated).toBe(true);
     await waitFor(() => expect(useDashboardStore.getState().dashboard).toEqual(DASHBOARD));
     expect(requests.filter((request) => request.path === '/patients/p1')).toHaveLength(2);
-    expect(requests.filter((request) => request.method === 'GET' && request.path === '/patients/p1')).toHaveLength(
-      1,
-    );
+    expect(
+      requests.filter((request) => request.method === 'GET' && request.path === '/patients/p1'),
+    ).toHaveLength(1);
   });
 });

@@ -39,7 +39,7 @@ describe('AuditHistory', () => {
     expect(requests[0].query.get('limit')).toBe('10');
   });
 
-  it("reads again, quietly, when an action marks the audit log stale", async () => {
+  it('reads again, quietly, when an action marks the audit log stale', async () => {
     let entries: (typeof ENTRY)[] = [];
     const requests = fakeApi({
       'GET /audit': () => ({ data: { entries, count: entries.length, count_capped: false, limit: 10 } }),

@@ -10,7 +10,12 @@ type Query = ApiQueryState<{ name: string }> & { reload: () => void };
 
 function renderFrame(query: Query, skeleton?: ReactNode) {
   renderWithProviders(
-    <DetailFrame query={query} thing="Doctor" list={{ href: '/admin/doctors', label: 'Doctors' }} skeleton={skeleton}>
+    <DetailFrame
+      query={query}
+      thing="Doctor"
+      list={{ href: '/admin/doctors', label: 'Doctors' }}
+      skeleton={skeleton}
+    >
       {(doctor) => <h1>{doctor.name}</h1>}
     </DetailFrame>,
   );

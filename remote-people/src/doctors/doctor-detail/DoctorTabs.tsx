@@ -22,14 +22,7 @@ export interface DoctorTabsProps {
 }
 
 /** The doctor's nine tabs; only the open one is mounted (and loads its data). */
-export function DoctorTabs({
-  doctor,
-  tab,
-  onTabChange,
-  onApprove,
-  onReject,
-  onEdit,
-}: DoctorTabsProps) {
+export function DoctorTabs({ doctor, tab, onTabChange, onApprove, onReject, onEdit }: DoctorTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const selected = listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[tab - 1];
