@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { invalidateQueries } from '@telehealth/shared/query';
 import { fakeApi } from '../../test-support/fake-api';
 import { renderWithProviders } from '../../test-support/render';
 import { adminWith, signInAs } from '../../test-support/session-admin';
@@ -36,6 +37,19 @@ describe('AuditHistory', () => {
       target_uid: { in: ['appt-1', 'pay-1'] },
     });
     expect(requests[0].query.get('limit')).toBe('10');
+  });
+
+  it('reads again, quietly, when an action marks the audit log stale', async () => {
+    let entries: (typeof ENTRY)[] = [];
+    const requests = fakeApi({
+      'GET /audit': () => ({ data: { entries, count: entries.length, count_capped: false, limit: 10 } }),
+    });
+    renderWithProviders(<AuditHistory targetUids={['pay-1']} />);
+    expect(await screen.findByText('No recorded actions yet')).toBeInTheDocument();
+    entries = [ENTRY];
+    await invalidateQueries('audit');
+    expect(await screen.findByText('Ada Admin')).toBeInTheDocument();
+    expect(requests).toHaveLength(2);
   });
 
   it('says when nothing was recorded yet', async () => {

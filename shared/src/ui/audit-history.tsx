@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { api } from '@telehealth/shared/api';
-import { useApiQuery } from '@telehealth/shared/query';
+import { AUDIT_KEY, useApiQuery } from '@telehealth/shared/query';
 import { usePermission } from '@telehealth/shared/session';
 import type { AuditList } from '@telehealth/shared/contracts';
 import { auditActionLabel, describeAuditDetails, formatTimestamp } from '@telehealth/shared/format';
@@ -21,8 +21,6 @@ export interface AuditHistoryProps {
   title?: string;
   /** Show which record each entry is about (when the panel covers several). */
   showTarget?: boolean;
-  /** Change it to read the history again (after an action on the record). */
-  version?: number | string;
 }
 
 /** The Audit Log page filtered to these records. */
@@ -55,16 +53,17 @@ function columns(showTarget: boolean): DataTableColumn<Entry>[] {
 /**
  * History: who did what to a record, and when (its audit-log entries, newest first, ten a page),
  * with a link to the whole Audit Log filtered to it. Reads of a patient's full record are among them.
+ * An action on the record reads it again by marking the 'audit' key stale (a resource's `useAction`).
  */
 export function AuditHistory(props: AuditHistoryProps) {
   // The audit log is read by the roles holding `audit.view`; the others get no panel (and no 403).
   return usePermission('audit.view') ? <RecordHistory {...props} /> : null;
 }
 
-function RecordHistory({ targetUids, title = 'History', showTarget = false, version }: AuditHistoryProps) {
+function RecordHistory({ targetUids, title = 'History', showTarget = false }: AuditHistoryProps) {
   const [page, setPage] = useState(0);
   const key = targetUids.join(',');
-  const query = useApiQuery(['audit', 'history', key, page, version], (signal) =>
+  const query = useApiQuery([AUDIT_KEY, 'history', key, page], (signal) =>
     api.get<AuditList>('/audit', {
       signal,
       searchParams: {

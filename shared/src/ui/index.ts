@@ -34,6 +34,8 @@ export { DetailList, EMPTY_VALUE } from './detail-list';
 export type { DetailItem, DetailListProps } from './detail-list';
 export { DetailLoadFailure, isNotFoundError } from './detail-load-failure';
 export type { DetailLoadFailureProps } from './detail-load-failure';
+export { DetailFrame } from './detail-frame';
+export type { DetailFrameProps } from './detail-frame';
 export { ListSkeleton, TableSkeleton } from './table-skeleton';
 export {
   PAGE_PARAM,

@@ -1,52 +1,53 @@
-import { useApiQuery } from '@telehealth/shared/query';
-import { DetailLoadFailure, notifyError, notifySuccess, Stack, TableSkeleton } from '@telehealth/shared/ui';
-import { useState } from 'react';
+import { DetailFrame, notifyError, notifySuccess, Stack, TableSkeleton } from '@telehealth/shared/ui';
 import { useParams } from 'react-router-dom';
-import { fetchEnquiry, replyToEnquiry, setEnquiryStatus } from '../api';
-import type { Enquiry, EnquiryStatus } from '../types';
+import { replyToEnquiry, setEnquiryStatus } from '../api';
+import { enquiries } from '../resource';
+import type { EnquiryAnswer, EnquiryStatus } from '../types';
 import { ENQUIRIES_PATH } from '../urls';
 import { EnquiryDetailView } from './EnquiryDetailView';
+
+const SKELETON = (
+  <Stack gap="4" aria-busy>
+    <TableSkeleton rows={3} columns={3} />
+    <TableSkeleton rows={4} columns={1} />
+  </Stack>
+);
+
+// A write answers with the updated enquiry: it becomes the cached one (a read would mark it read again).
+const answeredEnquiry = ({ enquiry }: EnquiryAnswer): EnquiryAnswer => ({ enquiry });
 
 /** /admin/enquiries/{id}: opening it marks it read; status and replies update it in place. */
 export function EnquiryDetailPage() {
   const { id = '' } = useParams();
-  const query = useApiQuery(['enquiries', id], (signal) => fetchEnquiry(id, signal));
-  // The latest answer of a write, which already carries the updated enquiry.
-  const [updated, setUpdated] = useState<Enquiry | null>(null);
-
-  if (query.status === 'error') {
-    return (
-      <DetailLoadFailure
-        error={query.error}
-        notFoundMessage="Enquiry not found"
-        backTo={{ href: ENQUIRIES_PATH, label: 'Back to Enquiries' }}
-        onRetry={query.reload}
-      />
-    );
-  }
-  const loaded = query.data?.enquiry;
-  if (!loaded || String(loaded.id) !== id)
-    return (
-      <Stack gap="4" aria-busy>
-        <TableSkeleton rows={3} columns={3} />
-        <TableSkeleton rows={4} columns={1} />
-      </Stack>
-    );
-  const enquiry = updated?.id === loaded.id ? updated : loaded;
+  const query = enquiries.useRecord(id);
+  const numericId = Number(id);
+  const setStatus = enquiries.useAction(id, (next: EnquiryStatus) => setEnquiryStatus(numericId, next), {
+    record: answeredEnquiry,
+  });
+  const sendReply = enquiries.useAction(id, (note: string) => replyToEnquiry(numericId, note), {
+    record: answeredEnquiry,
+  });
 
   async function toggleStatus(next: EnquiryStatus) {
-    const answer = await setEnquiryStatus(enquiry.id, next);
-    setUpdated(answer.enquiry);
+    await setStatus.mutateAsync(next);
     notifySuccess('Status Updated');
   }
 
   async function reply(note: string) {
-    const answer = await replyToEnquiry(enquiry.id, note);
-    setUpdated(answer.enquiry);
+    const answer = await sendReply.mutateAsync(note);
     notifySuccess('Success');
     // Saved either way; the admin should know when the enquirer did not get it by e-mail.
     if (!answer.mail_sent) notifyError('The reply was saved but could not be e-mailed');
   }
 
-  return <EnquiryDetailView enquiry={enquiry} onToggleStatus={toggleStatus} onReply={reply} />;
+  return (
+    <DetailFrame
+      query={query}
+      thing="Enquiry"
+      list={{ href: ENQUIRIES_PATH, label: 'Enquiries' }}
+      skeleton={SKELETON}
+    >
+      {({ enquiry }) => <EnquiryDetailView enquiry={enquiry} onToggleStatus={toggleStatus} onReply={reply} />}
+    </DetailFrame>
+  );
 }

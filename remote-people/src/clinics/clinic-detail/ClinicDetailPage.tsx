@@ -1,12 +1,8 @@
-import { refreshDashboard } from '@telehealth/shared/api';
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import {
   AuditHistory,
-  DetailLoadFailure,
-  ListSkeleton,
+  DetailFrame,
   SectionCard,
   Stack,
-  notifySuccess,
   useQueryState,
   useUpdateParams,
 } from '@telehealth/shared/ui';
@@ -16,9 +12,9 @@ import { ApprovalPanel } from '../../common/components/ApprovalPanel';
 import { UserActionButtons } from '../../common/components/UserActionButtons';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
 import type { UserAction } from '../../common/types';
-import { reviewUser, runUserAction } from '../../common/users-api';
-import { fetchClinic } from '../api';
+import { useUserActions } from '../../common/use-user-actions';
 import { clinicActions } from '../clinic-status';
+import { clinics } from '../resource';
 import { CLINICS_PATH } from '../urls';
 import { ClinicHeader } from './ClinicHeader';
 import { ClinicLists } from './ClinicLists';
@@ -31,78 +27,54 @@ export function ClinicDetailPage() {
   const [tab, setTab] = useQueryState('tab', 'Profile', { resetPage: false, history: 'push' });
   const [list] = useQueryState('list', 'appointments');
   const updateParams = useUpdateParams();
-  const query = useApiQuery(['clinics', uid], (signal) => fetchClinic(uid, signal));
+  const query = clinics.useRecord(uid);
+  const { confirm, review } = useUserActions(clinics, uid, {
+    deleted: { message: 'Clinic successfully deleted', leave: () => navigate(CLINICS_PATH) },
+  });
   const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
 
-  if (query.status === 'error' && !query.data)
-    return (
-      <DetailLoadFailure
-        error={query.error}
-        notFoundMessage="Clinic not found"
-        backTo={{ href: CLINICS_PATH, label: 'Back to Clinics' }}
-        onRetry={query.reload}
-      />
-    );
-  const answer = query.data;
-  if (!answer) return <ListSkeleton count={6} />;
-  const clinic = answer.clinic_details;
-  const rules = clinicActions(clinic.status);
-
-  const confirm = async (action: UserAction, password: string) => {
-    await runUserAction(uid, action, password);
-    void refreshDashboard();
-    if (action === 'delete') {
-      notifySuccess('Clinic successfully deleted');
-      navigate(CLINICS_PATH);
-      return;
-    }
-    notifySuccess('Status Updated');
-    query.reload();
-    void invalidateQueries('audit');
-  };
-
-  const review = (action: 'accept' | 'reject') => async () => {
-    await reviewUser(uid, action);
-    notifySuccess('Status Updated');
-    query.reload();
-    void invalidateQueries('audit');
-    void refreshDashboard();
-  };
-
   return (
-    <Stack gap="4">
-      <ClinicHeader
-        clinic={clinic}
-        revenue={answer.revenue}
-        actions={<UserActionButtons rules={rules} onAction={setPendingAction} />}
-      />
-      {rules.review && (
-        <ApprovalPanel
-          kind="clinic"
-          name={clinic.full_name || 'this clinic'}
-          onApprove={review('accept')}
-          onReject={review('reject')}
-        />
-      )}
-      <SectionCard>
-        <ClinicTabs answer={answer} tab={tab} onTabChange={setTab} />
-      </SectionCard>
-      <SectionCard>
-        <ClinicLists
-          uid={uid}
-          list={list}
-          onListChange={(next) =>
-            updateParams({ list: next === 'appointments' ? null : next, page: null }, 'push')
-          }
-        />
-      </SectionCard>
-      <AuditHistory targetUids={[uid]} />
-      <UserActionDialog
-        action={pendingAction}
-        name={clinic.full_name ?? 'this clinic'}
-        onConfirm={confirm}
-        onClose={() => setPendingAction(null)}
-      />
-    </Stack>
+    <DetailFrame query={query} thing="Clinic" list={{ href: CLINICS_PATH, label: 'Clinics' }}>
+      {(answer) => {
+        const clinic = answer.clinic_details;
+        const rules = clinicActions(clinic.status);
+        return (
+          <Stack gap="4">
+            <ClinicHeader
+              clinic={clinic}
+              revenue={answer.revenue}
+              actions={<UserActionButtons rules={rules} onAction={setPendingAction} />}
+            />
+            {rules.review && (
+              <ApprovalPanel
+                kind="clinic"
+                name={clinic.full_name || 'this clinic'}
+                onApprove={review('accept')}
+                onReject={review('reject')}
+              />
+            )}
+            <SectionCard>
+              <ClinicTabs answer={answer} tab={tab} onTabChange={setTab} />
+            </SectionCard>
+            <SectionCard>
+              <ClinicLists
+                uid={uid}
+                list={list}
+                onListChange={(next) =>
+                  updateParams({ list: next === 'appointments' ? null : next, page: null }, 'push')
+                }
+              />
+            </SectionCard>
+            <AuditHistory targetUids={[uid]} />
+            <UserActionDialog
+              action={pendingAction}
+              name={clinic.full_name ?? 'this clinic'}
+              onConfirm={confirm}
+              onClose={() => setPendingAction(null)}
+            />
+          </Stack>
+        );
+      }}
+    </DetailFrame>
   );
 }

@@ -3,9 +3,12 @@ import { DetailAppointments } from '../../common/components/DetailAppointments';
 import { useDetailList } from '../../common/use-detail-list';
 import { fetchDoctorAppointments } from '../api';
 
-/** Recent Appointments under the doctor's tabs, 10 a page in `?page=`. */
-export function DoctorAppointments({ uid, version }: { uid: string; version: number }) {
-  const list = useDetailList('appointments', ['doctor', uid, version], (page, pageSize, signal) =>
+/**
+ * Recent Appointments under the doctor's tabs, 10 a page in `?page=`. An action that changes them
+ * (a block cancels them) marks the 'appointments' key stale, and the list reads again.
+ */
+export function DoctorAppointments({ uid }: { uid: string }) {
+  const list = useDetailList('appointments', ['doctor', uid], (page, pageSize, signal) =>
     fetchDoctorAppointments(uid, page, pageSize, signal),
   );
   return (

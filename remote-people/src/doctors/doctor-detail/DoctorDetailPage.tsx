@@ -1,20 +1,12 @@
-import { refreshDashboard } from '@telehealth/shared/api';
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
-import {
-  AuditHistory,
-  DetailLoadFailure,
-  ListSkeleton,
-  Stack,
-  notifySuccess,
-  useQueryState,
-} from '@telehealth/shared/ui';
+import { AuditHistory, DetailFrame, Stack, notifySuccess, useQueryState } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
 import type { UserAction } from '../../common/types';
 import { openUserInMainSite } from '../../common/open-user-in-main-site';
-import { reviewUser, runUserAction } from '../../common/users-api';
-import { changeDoctorPassword, fetchDoctor } from '../api';
+import { useUserActions } from '../../common/use-user-actions';
+import { changeDoctorPassword } from '../api';
+import { doctors } from '../resource';
 import { DOCTORS_PATH, parseDoctorTab } from '../urls';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import type { DoctorMenuAction } from './DoctorActionsMenu';
@@ -27,82 +19,53 @@ export function DoctorDetailPage() {
   const { uid = '' } = useParams();
   const [active, setActive] = useQueryState('active', '1', { resetPage: false, history: 'push' });
   const tab = parseDoctorTab(active);
-  const query = useApiQuery(['doctors', uid], (signal) => fetchDoctor(uid, signal));
+  const query = doctors.useRecord(uid);
+  const { confirm, review } = useUserActions(doctors, uid);
+  const changePassword = doctors.useAction(uid, (password: string) => changeDoctorPassword(uid, password));
   const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
-  // Bumped after an action that changes the doctor's appointments (block cancels them).
-  const [version, setVersion] = useState(0);
-
-  if (query.status === 'error' && !query.data)
-    return (
-      <DetailLoadFailure
-        error={query.error}
-        notFoundMessage="Doctor not found"
-        backTo={{ href: DOCTORS_PATH, label: 'Back to Doctors' }}
-        onRetry={query.reload}
-      />
-    );
-  const doctor = query.data;
-  if (!doctor) return <ListSkeleton count={6} />;
-
-  // After any action: the doctor, their appointments and the History panel are read again.
-  const refresh = () => {
-    query.reload();
-    setVersion((n) => n + 1);
-    void invalidateQueries('audit');
-  };
 
   const onMenu = (action: DoctorMenuAction) => {
     if (action === 'change-password') setChangingPassword(true);
     else setPendingAction(action);
   };
 
-  const confirmAction = async (action: UserAction, password: string) => {
-    await runUserAction(uid, action, password);
-    notifySuccess('Status Updated');
-    refresh();
-    void refreshDashboard();
-  };
-
-  const review = (action: 'accept' | 'reject') => async () => {
-    await reviewUser(uid, action);
-    notifySuccess('Status Updated');
-    refresh();
-    void refreshDashboard();
-  };
-
-  const name = doctor.full_name ?? '';
   return (
-    <Stack gap="4">
-      <DoctorHeader doctor={doctor} onAction={onMenu} />
-      <DoctorTabs
-        doctor={doctor}
-        tab={tab}
-        onTabChange={(next) => setActive(String(next))}
-        onApprove={review('accept')}
-        onReject={review('reject')}
-        onEdit={() => openUserInMainSite(uid)}
-        onChanged={() => void invalidateQueries('audit')}
-      />
-      <DoctorAppointments uid={uid} version={version} />
-      <AuditHistory targetUids={[uid]} />
-      <UserActionDialog
-        action={pendingAction}
-        name={`Dr. ${name}`}
-        doctorUid={uid}
-        onConfirm={confirmAction}
-        onClose={() => setPendingAction(null)}
-      />
-      <ChangePasswordDialog
-        open={changingPassword}
-        name={`Dr. ${name}`}
-        onSubmit={async (password) => {
-          await changeDoctorPassword(uid, password);
-          notifySuccess('Password changed successfully');
-          void invalidateQueries('audit');
-        }}
-        onClose={() => setChangingPassword(false)}
-      />
-    </Stack>
+    <DetailFrame query={query} thing="Doctor" list={{ href: DOCTORS_PATH, label: 'Doctors' }}>
+      {(doctor) => {
+        const name = doctor.full_name ?? '';
+        return (
+          <Stack gap="4">
+            <DoctorHeader doctor={doctor} onAction={onMenu} />
+            <DoctorTabs
+              doctor={doctor}
+              tab={tab}
+              onTabChange={(next) => setActive(String(next))}
+              onApprove={review('accept')}
+              onReject={review('reject')}
+              onEdit={() => openUserInMainSite(uid)}
+            />
+            <DoctorAppointments uid={uid} />
+            <AuditHistory targetUids={[uid]} />
+            <UserActionDialog
+              action={pendingAction}
+              name={`Dr. ${name}`}
+              doctorUid={uid}
+              onConfirm={confirm}
+              onClose={() => setPendingAction(null)}
+            />
+            <ChangePasswordDialog
+              open={changingPassword}
+              name={`Dr. ${name}`}
+              onSubmit={async (password) => {
+                await changePassword.mutateAsync(password);
+                notifySuccess('Password changed successfully');
+              }}
+              onClose={() => setChangingPassword(false)}
+            />
+          </Stack>
+        );
+      }}
+    </DetailFrame>
   );
 }

@@ -19,20 +19,10 @@ export interface DoctorTabsProps {
   onApprove: () => Promise<unknown>;
   onReject: () => Promise<unknown>;
   onEdit: () => void;
-  /** After a change made inside a tab (a broadcast sent). */
-  onChanged: () => void;
 }
 
 /** The doctor's nine tabs; only the open one is mounted (and loads its data). */
-export function DoctorTabs({
-  doctor,
-  tab,
-  onTabChange,
-  onApprove,
-  onReject,
-  onEdit,
-  onChanged,
-}: DoctorTabsProps) {
+export function DoctorTabs({ doctor, tab, onTabChange, onApprove, onReject, onEdit }: DoctorTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const selected = listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[tab - 1];
@@ -61,7 +51,6 @@ export function DoctorTabs({
             uid={doctor.uid}
             name={doctor.full_name ?? ''}
             canBroadcast={doctor.status !== 'deleted'}
-            onSent={onChanged}
           />
         );
       default:

@@ -12,6 +12,7 @@ import {
   notifySuccess,
 } from '@telehealth/shared/ui';
 import { fetchDoctorNotifications, sendBroadcast } from '../../api';
+import { doctors } from '../../resource';
 import type { DoctorNotification } from '../../types';
 import { BroadcastBox } from './BroadcastBox';
 
@@ -38,20 +39,18 @@ export interface NotificationsTabProps {
   name: string;
   /** A deleted doctor can no longer be messaged. */
   canBroadcast: boolean;
-  /** After a broadcast was sent (the page's History reads again). */
-  onSent?: () => void;
 }
 
-export function NotificationsTab({ uid, name, canBroadcast, onSent }: NotificationsTabProps) {
+export function NotificationsTab({ uid, name, canBroadcast }: NotificationsTabProps) {
   const mayBroadcast = usePermission('doctors.broadcast');
   const query = useApiQuery(['doctors', uid, 'notifications'], (signal) =>
     fetchDoctorNotifications(uid, signal),
   );
+  // The list reads again with the doctor's other reads, and so does History.
+  const broadcast = doctors.useAction(uid, (message: string) => sendBroadcast(uid, message));
   const send = async (message: string) => {
-    await sendBroadcast(uid, message);
+    await broadcast.mutateAsync(message);
     notifySuccess(`Notification sent to Dr.${name}`);
-    query.reload();
-    onSent?.();
   };
   return (
     <Stack gap="4">
