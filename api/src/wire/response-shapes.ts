@@ -17,11 +17,17 @@ export const listQuery = listQuerystringSchema;
 
 /**
  * The data of a list answer: the page's rows under `key`, the count of every match and the page
- * size, then any `extra` fields.
+ * size (always there), then any `extra` fields (those named in `requiredExtra` always there too).
  */
-export const listPage = (key: string, row: object, extra: Record<string, unknown> = {}) =>
+export const listPage = (
+  key: string,
+  row: object,
+  extra: Record<string, unknown> = {},
+  requiredExtra: string[] = [],
+) =>
   ({
     type: 'object',
+    required: [key, 'count', 'limit', ...requiredExtra],
     properties: {
       [key]: { type: 'array', items: row },
       count: { type: 'integer' },
