@@ -50,7 +50,9 @@ describe('the exact answers', () => {
     for (const part of ['clinic', 'clinic_details', 'stripeBank', 'userStripe']) {
       assert.ok(doctor.doctor[part], part);
     }
-    assert.ok(doctor.doctor.licenses.length && doctor.doctor.services.length && doctor.doctor.locations.length);
+    assert.ok(
+      doctor.doctor.licenses.length && doctor.doctor.services.length && doctor.doctor.locations.length,
+    );
     const availability = await carriesEverything('GET', `/api/doctor-availability/${cast.active.uid}`);
     assert.ok(availability.availability[0].sessions.some((s: { location: unknown }) => s.location));
     assert.ok((await carriesEverything('GET', `/api/user/reviews/${cast.active.uid}`)).reviews.length);
@@ -90,7 +92,10 @@ describe('the exact answers', () => {
   it('the appointments, an appointment with its parts, its calls and the payments', async () => {
     const populate = (names: string[]) => encodeURIComponent(JSON.stringify(names));
     await carriesEverything('GET', '/api/user/appointments');
-    const page = await carriesEverything('GET', `/api/user/appointments?populate=${populate(['user', 'doctor'])}`);
+    const page = await carriesEverything(
+      'GET',
+      `/api/user/appointments?populate=${populate(['user', 'doctor'])}`,
+    );
     assert.ok(page.appointments.some((row: { user: unknown }) => row.user));
     for (const uid of [sample.videoUid, sample.clinicVisitUid, sample.refundedUid]) {
       await carriesEverything('GET', `/api/user/appointments/${uid}`);

@@ -1,5 +1,6 @@
-// JSON schemas of the people endpoints (request validation and the OpenAPI document). Response
-// objects list their main keys and allow the rest, so serialisation never drops a field.
+// JSON schemas shared by the endpoints (request validation and the OpenAPI document): list pages,
+// uid parameters, and the open (`loose`) objects the people list calls still answer, which list
+// their main keys and allow the rest. Exact answers are built with exact-shapes.ts.
 import { listQuerystringSchema } from '../lists/index.js';
 
 export const loose = (properties: Record<string, unknown> = {}) =>

@@ -81,7 +81,10 @@ export const listEnquiriesSchema = {
         'enquiries',
         enquirySchema,
         {
-          unread_count: { type: 'integer', description: "'There are N New Messages': enquiries never opened" },
+          unread_count: {
+            type: 'integer',
+            description: "'There are N New Messages': enquiries never opened",
+          },
         },
         ['unread_count'],
       ),
