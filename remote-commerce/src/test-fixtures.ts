@@ -13,6 +13,15 @@ export const DOCTORS: DoctorOption[] = [
   { uid: 'doc-2', full_name: 'Dr. Ben Okafor' },
 ];
 
+/** The patient of the samples, masked as the API sends it. */
+const PATIENT = {
+  uid: 'pat-1',
+  full_name: 'J*** D***',
+  email: 'j***@e***.com',
+  status: 'active',
+  deleted_at: null,
+};
+
 export function appointmentSummary(overrides: Partial<AppointmentSummary> = {}): AppointmentSummary {
   return {
     uid: 'appt-uid-1',
@@ -25,7 +34,7 @@ export function appointmentSummary(overrides: Partial<AppointmentSummary> = {}):
     total_cost: '154.65',
     booking_amount: '150.00',
     extended_count: 0,
-    user: { uid: 'pat-1', full_name: 'J*** D***', email: 'j***@e***.com' },
+    user: PATIENT,
     doctor: { uid: 'doc-1', full_name: 'Dr. Ana Lopez', status: 'active', deleted_at: null },
     ...overrides,
   };
@@ -41,6 +50,10 @@ export function transaction(overrides: Partial<Transaction> = {}): Transaction {
     type: 'normal',
     refund_id: null,
     refund_amount: null,
+    refund_type: null,
+    refund_reason: null,
+    refunded_at: null,
+    refunded_by: null,
     collected_amount: '154.65',
     destination_amount: '127.50',
     application_amount: '27.15',
@@ -57,6 +70,7 @@ export function appointmentDetail(
   return {
     appointments: {
       ...appointmentSummary(),
+      user: PATIENT,
       someone_else: '0',
       full_name: null,
       service_address: null,
@@ -68,7 +82,7 @@ export function appointmentDetail(
         full_name: 'Dr. Ana Lopez',
         status: 'active',
         deleted_at: null,
-        doctor_avg_rating: '4.5',
+        doctor_avg_rating: 4.5,
         doctorSpeciality: [
           { is_primary: '2', speciality: { name: 'Dermatology' } },
           { is_primary: '1', speciality: { name: 'Cardiology' } },

@@ -5,7 +5,7 @@ import type { FeedNotification } from './notifications/types';
 export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
   return {
     id: 7,
-    user: { uid: 'pat-1', full_name: 'J*** D**', email: 'j***@e***.com', role_id: 2 },
+    user: { uid: 'pat-1', full_name: 'J*** D**', email: 'j***@e***.com', role_id: 2, status: 'active' },
     phone: '5551234567',
     subject: 'Refund for a missed visit',
     message: 'My doctor never joined the call.\nCan I get my money back?',

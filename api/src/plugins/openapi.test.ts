@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,7 @@ import { after, before, describe, test } from 'node:test';
 import openapiTS from 'openapi-typescript';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import { operationIdFor, tagFor } from '../lib/openapi-operations.js';
+import { API_TYPES_FILE, openapiDocument, REGENERATE, renderApiTypes } from '../contract/api-types.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -55,7 +56,7 @@ describe('the OpenAPI document', () => {
 
   before(async () => {
     t = await buildTestApp();
-    doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
+    doc = (await openapiDocument(t.app)) as unknown as Document;
     dir = mkdtempSync(path.join(os.tmpdir(), 'openapi-'));
     docFile = path.join(dir, 'openapi.json');
     writeFileSync(docFile, JSON.stringify(doc, null, 2));
@@ -180,5 +181,18 @@ export const body: RefundBody = { content: { 'application/json': { type: 'full_r
     );
     const tsc = runCli(tscBin, ['-p', path.join(dir, 'tsconfig.json')]);
     assert.equal(tsc.status, 0, tsc.output);
+  });
+
+  test("is what the front end's committed API types were generated from", async () => {
+    const generated = await renderApiTypes(doc as unknown as Record<string, unknown>);
+    const committed = existsSync(API_TYPES_FILE) ? readFileSync(API_TYPES_FILE, 'utf8') : '';
+    const where = path.relative(path.resolve(apiDir, '..'), API_TYPES_FILE);
+    if (committed === generated) return;
+    const [mine, theirs] = [generated.split('\n'), committed.split('\n')];
+    let line = 0;
+    while (mine[line] === theirs[line]) line += 1;
+    assert.fail(
+      `${where} is out of date with the API's route schemas (first difference at line ${line + 1}): run ${REGENERATE} and commit it`,
+    );
   });
 });

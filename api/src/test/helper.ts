@@ -152,11 +152,16 @@ export interface TestApp {
 /** The app on a fresh migrated database; always `close()` it (an open PGlite keeps Node alive). */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** Runs before the app is ready: hooks a test adds to every route. */
+    beforeReady?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase();
   const config = testConfig(overrides);
   const app = await buildApp(config, { database, logStream: options.logStream });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,5 +1,6 @@
-// JSON schemas of the people endpoints (request validation and the OpenAPI document). Response
-// objects list their main keys and allow the rest, so serialisation never drops a field.
+// JSON schemas shared by the endpoints (request validation and the OpenAPI document): list pages,
+// uid parameters, and the open (`loose`) objects the people list calls still answer, which list
+// their main keys and allow the rest. Exact answers are built with exact-shapes.ts.
 import { listQuerystringSchema } from '../lists/index.js';
 
 export const loose = (properties: Record<string, unknown> = {}) =>
@@ -17,11 +18,17 @@ export const listQuery = listQuerystringSchema;
 
 /**
  * The data of a list answer: the page's rows under `key`, the count of every match and the page
- * size, then any `extra` fields.
+ * size (always there), then any `extra` fields (those named in `requiredExtra` always there too).
  */
-export const listPage = (key: string, row: object, extra: Record<string, unknown> = {}) =>
+export const listPage = (
+  key: string,
+  row: object,
+  extra: Record<string, unknown> = {},
+  requiredExtra: string[] = [],
+) =>
   ({
     type: 'object',
+    required: [key, 'count', 'limit', ...requiredExtra],
     properties: {
       [key]: { type: 'array', items: row },
       count: { type: 'integer' },

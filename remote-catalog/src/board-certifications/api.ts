@@ -1,7 +1,7 @@
 // All data access of the Board Certifications page.
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/ui';
-import type { BoardCertification, BoardCertificationList } from './types';
+import type { BoardCertification, BoardCertificationAnswer, BoardCertificationList } from './types';
 
 export interface BoardCertificationListQuery {
   page: number;
@@ -26,7 +26,7 @@ export function fetchBoardCertifications(
 
 /** The body carries cpt and cost, as the API's call takes them; a board has neither, so both are null. */
 export function createBoardCertification(name: string) {
-  return api.post<{ board_certificate: BoardCertification }>('/doctor/board-certificates/global', {
+  return api.post<BoardCertificationAnswer>('/doctor/board-certificates/global', {
     active: true,
     name,
     cpt: null,
@@ -35,7 +35,7 @@ export function createBoardCertification(name: string) {
 }
 
 export function renameBoardCertification(board: BoardCertification, name: string) {
-  return api.put<{ board_certificate: BoardCertification }>(`/doctor/board-certificates/${board.uid}`, {
+  return api.put<BoardCertificationAnswer>(`/doctor/board-certificates/${board.uid}`, {
     name,
     cpt: board.cpt,
     cost: board.cost === null ? null : Number(board.cost),

@@ -1,16 +1,7 @@
-// What the board-certification calls answer.
+// What the board-certification calls answer, named from the API's generated types.
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
-export interface BoardCertification {
-  uid: string;
-  name: string;
-  cpt: string | null;
-  /** Dollars, or null: boards carry no price in this product. */
-  cost: string | null;
-  active: boolean;
-}
-
-export interface BoardCertificationList {
-  board_certificates: BoardCertification[];
-  count: number;
-  limit: number;
-}
+export type BoardCertificationList = ApiAnswer<'/api/doctor/board-certificates/global', 'get'>;
+/** A board; `cost` is null: boards carry no price in this product. */
+export type BoardCertification = BoardCertificationList['board_certificates'][number];
+export type BoardCertificationAnswer = ApiAnswer<'/api/doctor/board-certificates/global', 'post'>;

@@ -8,14 +8,14 @@ const rows: SuggestionRow[] = [
   {
     uid: 's1',
     name: 'Sleep Medicine',
-    requester: { uid: 'd1', full_name: 'Dr. Ann Lee', role_id: 3 },
+    requester: { uid: 'd1', full_name: 'Dr. Ann Lee', role_id: 3, status: 'active', deleted_at: null },
     created_at: '2026-11-02T15:00:00.000Z',
   },
   { uid: 's2', name: 'Tele-dermatology', requester: null, created_at: '2026-11-03T15:00:00.000Z' },
   {
     uid: 's3',
     name: 'Wound Care',
-    requester: { uid: 'c1', full_name: 'Bay Clinic', role_id: 4 },
+    requester: { uid: 'c1', full_name: 'Bay Clinic', role_id: 4, status: 'active', deleted_at: null },
     created_at: '2026-11-04T15:00:00.000Z',
   },
 ];

@@ -1,9 +1,16 @@
 // All data access of the Services page.
 import { api, pageWindow } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { BulkResult } from '@telehealth/shared/list';
 import { nameContains } from '../common/list-params';
 import type { SuggestionRow } from '../common/types';
-import type { Service, ServiceBody, ServiceList, SuggestedService, SuggestedServiceList } from './types';
+import type {
+  ServiceAnswer,
+  ServiceBody,
+  ServiceList,
+  SuggestedService,
+  SuggestedServiceList,
+} from './types';
 import { SERVICE_ORDER } from './urls';
 
 export interface ServiceListQuery {
@@ -24,11 +31,11 @@ export function fetchServices({ page, pageSize, search }: ServiceListQuery, sign
 }
 
 export function createService(body: ServiceBody) {
-  return api.post<{ service: Service }>('/service', { active: true, ...body });
+  return api.post<ServiceAnswer>('/service', { active: true, ...body });
 }
 
 export function updateService(uid: string, body: ServiceBody) {
-  return api.put<{ service: Service }>(`/service/${uid}`, body);
+  return api.put<ServiceAnswer>(`/service/${uid}`, body);
 }
 
 export function deleteService(uid: string) {
@@ -44,7 +51,7 @@ export function fetchSuggestedServices(search: string, signal?: AbortSignal) {
 }
 
 export function acceptSuggestedService(uid: string) {
-  return api.put<{ service: Service }>(`/doctor/suggest-service/${uid}`);
+  return api.put<ServiceAnswer>(`/doctor/suggest-service/${uid}`);
 }
 
 export function rejectSuggestedService(uid: string) {
@@ -61,7 +68,11 @@ export function decideSuggestedServices(action: 'accept' | 'reject', uids: strin
 
 /** The admin has seen the pending suggestions: the Services menu dot clears. */
 export function markSuggestedServicesSeen() {
-  return api.put<{ seen: number }>('/doctor/all-suggest-service/seen', undefined, { silent: true });
+  return api.put<ApiAnswer<'/api/doctor/all-suggest-service/seen', 'put'>>(
+    '/doctor/all-suggest-service/seen',
+    undefined,
+    { silent: true },
+  );
 }
 
 export function toSuggestionRow(suggestion: SuggestedService): SuggestionRow {

@@ -1,22 +1,13 @@
-// What the service calls answer. Money in dollars with two decimals.
-import type { Requester } from '../common/types';
+// What the service calls answer, named from the API's generated types. Money in dollars with two
+// decimals.
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
-export interface Service {
-  uid: string;
-  name: string;
-  cpt: string | null;
-  /** Default amount in dollars, e.g. '45.00'. */
-  cost: string;
-  active: boolean;
-  order: number;
-}
+export type ServiceList = ApiAnswer<'/api/service', 'get'>;
+export type Service = ServiceList['services'][number];
+/** Adding, editing or accepting a suggestion answers the service. */
+export type ServiceAnswer = ApiAnswer<'/api/service', 'post'>;
 
-export interface ServiceList {
-  services: Service[];
-  count: number;
-  limit: number;
-}
-
+/** The body of adding or editing a service (the form's values, as the API takes them). */
 export interface ServiceBody {
   name: string;
   cpt: string | null;
@@ -24,14 +15,5 @@ export interface ServiceBody {
   cost: number;
 }
 
-export interface SuggestedService {
-  uid: string;
-  service_name: string;
-  doctor: Requester | null;
-  created_at: string;
-}
-
-export interface SuggestedServiceList {
-  suggested_services: SuggestedService[];
-  count: number;
-}
+export type SuggestedServiceList = ApiAnswer<'/api/doctor/all-suggest-service', 'get'>;
+export type SuggestedService = SuggestedServiceList['suggested_services'][number];

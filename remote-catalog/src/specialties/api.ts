@@ -1,10 +1,11 @@
 // All data access of the Specialties page.
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { BulkResult } from '@telehealth/shared/list';
 import type { SortState } from '@telehealth/shared/ui';
 import { nameContains } from '../common/list-params';
 import type { SuggestionRow } from '../common/types';
-import type { Specialty, SpecialtyList, SuggestedSpecialty, SuggestedSpecialtyList } from './types';
+import type { SpecialtyAnswer, SpecialtyList, SuggestedSpecialty, SuggestedSpecialtyList } from './types';
 
 export interface SpecialtyListQuery {
   page: number;
@@ -25,11 +26,11 @@ export function fetchSpecialties({ page, pageSize, search, sort }: SpecialtyList
 }
 
 export function createSpecialty(name: string) {
-  return api.post<{ speciality: Specialty }>('/speciality', { name, active: true });
+  return api.post<SpecialtyAnswer>('/speciality', { name, active: true });
 }
 
 export function renameSpecialty(uid: string, name: string) {
-  return api.put<{ speciality: Specialty }>(`/speciality/${uid}`, { name });
+  return api.put<SpecialtyAnswer>(`/speciality/${uid}`, { name });
 }
 
 export function deleteSpecialty(uid: string) {
@@ -45,7 +46,7 @@ export function fetchSuggestedSpecialties(search: string, signal?: AbortSignal) 
 }
 
 export function acceptSuggestedSpecialty(uid: string) {
-  return api.put<{ speciality: Specialty }>(`/doctor/suggest-speciality/${uid}`);
+  return api.put<SpecialtyAnswer>(`/doctor/suggest-speciality/${uid}`);
 }
 
 export function rejectSuggestedSpecialty(uid: string) {
@@ -59,7 +60,11 @@ export function decideSuggestedSpecialties(action: 'accept' | 'reject', uids: st
 
 /** The admin has seen the pending suggestions: the Specialties menu dot clears. */
 export function markSuggestedSpecialtiesSeen() {
-  return api.put<{ seen: number }>('/doctor/suggest-speciality/admin/seen', undefined, { silent: true });
+  return api.put<ApiAnswer<'/api/doctor/suggest-speciality/admin/seen', 'put'>>(
+    '/doctor/suggest-speciality/admin/seen',
+    undefined,
+    { silent: true },
+  );
 }
 
 export function toSuggestionRow(suggestion: SuggestedSpecialty): SuggestionRow {

@@ -1,27 +1,11 @@
-// What the specialty calls answer.
-import type { Requester } from '../common/types';
+// What the specialty calls answer, named from the API's generated types.
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
-export interface Specialty {
-  uid: string;
-  name: string;
-  active: boolean;
-}
+export type SpecialtyList = ApiAnswer<'/api/speciality', 'get'>;
+export type Specialty = SpecialtyList['specialities'][number];
+/** Adding, renaming or accepting a suggestion answers the specialty. */
+export type SpecialtyAnswer = ApiAnswer<'/api/speciality', 'post'>;
 
-export interface SpecialtyList {
-  specialities: Specialty[];
-  count: number;
-  limit: number;
-}
-
-export interface SuggestedSpecialty {
-  uid: string;
-  speciality_name: string;
-  /** The doctor or clinic who asked; null once that user is gone. */
-  doctor: Requester | null;
-  created_at: string;
-}
-
-export interface SuggestedSpecialtyList {
-  suggested_specialities: SuggestedSpecialty[];
-  count: number;
-}
+export type SuggestedSpecialtyList = ApiAnswer<'/api/doctor/suggest-speciality/admin', 'get'>;
+/** A pending suggestion; `doctor` is the doctor or clinic who asked (null once that user is gone). */
+export type SuggestedSpecialty = SuggestedSpecialtyList['suggested_specialities'][number];

@@ -1,110 +1,25 @@
-// The shapes GET /user/appointments, /user/appointments/{uid} and /user/calls/{id} answer. Money
-// arrives as dollars with two decimals (strings or numbers); dates as ISO UTC.
-// Patients' names and e-mails arrive already masked by the API.
-import type { DollarInput } from '@telehealth/shared/format';
+// The answers of GET /user/appointments, /user/appointments/{uid} and /user/calls/{id}, named from
+// the API's generated types (@telehealth/shared/contracts, `pnpm gen:api-types`). Money arrives as
+// dollars with two decimals; dates as ISO UTC. Patients' names and e-mails arrive already masked.
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
-export type AppointmentStatus = 'pending' | 'ongoing' | 'completed' | 'cancelled';
-export type BookingType = 'video_visit' | 'in_clinic';
-export type PaymentStatus = 'succeeded' | 'failed' | 'pending';
+export type AppointmentList = ApiAnswer<'/api/user/appointments', 'get'>;
+/** A row of the list; `user` and `doctor` come when asked for (populate). */
+export type AppointmentSummary = AppointmentList['appointments'][number];
+export type AppointmentStatus = AppointmentSummary['status'];
+export type BookingType = AppointmentSummary['booking_type'];
 
-export interface PersonRef {
-  uid: string;
-  full_name: string | null;
-  email?: string | null;
-  phone?: string | null;
-  image_url?: string | null;
-  status?: string | null;
-  deleted_at?: string | null;
-}
+export type AppointmentDetailAnswer = ApiAnswer<'/api/user/appointments/{uid}', 'get'>;
+export type AppointmentDetail = AppointmentDetailAnswer['appointments'];
+/** The patient (masked) or the doctor of an appointment; a doctor comes without e-mail. */
+export type PersonRef = NonNullable<AppointmentDetail['user']>;
+export type DoctorDetail = NonNullable<AppointmentDetail['doctor']>;
+export type BookedService = AppointmentDetail['booked_services'][number];
+export type Transaction = AppointmentDetail['transactions'][number];
+export type PaymentStatus = Transaction['status'];
+export type Review = NonNullable<AppointmentDetailAnswer['review']>;
 
-export interface AppointmentSummary {
-  uid: string;
-  appt_id: string;
-  status: AppointmentStatus;
-  booking_type: BookingType;
-  date_utc: string;
-  service_at_date: string | null;
-  created_at: string;
-  total_cost: DollarInput;
-  booking_amount: DollarInput;
-  extended_count: number;
-  user: PersonRef | null;
-  doctor: PersonRef | null;
-}
+export type Call = ApiAnswer<'/api/user/calls/{id}', 'get'>[number];
 
-export interface AppointmentList {
-  appointments: AppointmentSummary[];
-  count: number;
-  limit: number;
-}
-
-export interface BookedService {
-  uid: string;
-  cost: DollarInput;
-  required_time: string | null;
-  services: { name: string } | null;
-}
-
-export interface Transaction {
-  uid: string;
-  transaction_id: string | null;
-  charge_id: string | null;
-  last4: string | null;
-  status: PaymentStatus;
-  type: 'normal' | 'extended';
-  refund_id: string | null;
-  refund_amount: DollarInput;
-  /** full_refund or partial_refund, once refunded. */
-  refund_type?: string | null;
-  refund_reason?: string | null;
-  refunded_at?: string | null;
-  /** The refunding administrator's name. */
-  refunded_by?: string | null;
-  collected_amount: DollarInput;
-  destination_amount: DollarInput;
-  application_amount: DollarInput;
-  handling_charge: DollarInput;
-  created_at: string;
-}
-
-export interface DoctorDetail extends PersonRef {
-  doctor_avg_rating: number | string | null;
-  doctorSpeciality: { is_primary: string; speciality: { name: string } | null }[];
-  clinic: { full_name: string | null } | null;
-}
-
-export interface AppointmentDetail extends AppointmentSummary {
-  someone_else: '0' | '1' | string | null;
-  full_name: string | null;
-  service_address: string | null;
-  service_duration: number | null;
-  is_review_added: boolean;
-  avgReviewRating: number | string | null;
-  doctor: DoctorDetail | null;
-  booked_services: BookedService[];
-  transactions: Transaction[];
-}
-
-export interface Review {
-  rating: number;
-  comments: string | null;
-  patient: { full_name: string | null } | null;
-}
-
-export interface AppointmentDetailAnswer {
-  appointments: AppointmentDetail;
-  payment_status: PaymentStatus | null;
-  review: Review | null;
-}
-
-export interface Call {
-  call_id: string;
-  /** Seconds. */
-  duration: number;
-  status: string;
-}
-
-export interface DoctorOption {
-  uid: string;
-  full_name: string;
-}
+/** A doctor of the doctor picker (GET /user/all). */
+export type DoctorOption = Pick<ApiAnswer<'/api/user/all', 'get'>['users'][number], 'uid' | 'full_name'>;

@@ -1,3 +1,4 @@
+import { fullName } from '@telehealth/shared/format';
 import { SearchSelectFilter } from '@telehealth/shared/ui';
 import { useMemo } from 'react';
 import type { DoctorOption } from '../appointments/types';
@@ -15,7 +16,9 @@ export interface DoctorFilterProps {
  */
 export function DoctorFilter({ doctors, value, onChange }: DoctorFilterProps) {
   const options = useMemo(
-    () => doctors.map((doctor) => ({ label: doctor.full_name, value: doctor.uid })),
+    () =>
+      // A doctor without a name (none is expected among the active ones) still has an entry.
+      doctors.map((doctor) => ({ label: fullName(doctor, '-'), value: doctor.uid })),
     [doctors],
   );
   return (

@@ -1,28 +1,15 @@
-// The shapes GET /user/payments and POST /payments/refund/{paymentId} answer. Each row is one charge
-// (a visit's or an extended call's) with its appointment; money in dollars, dates ISO UTC.
-import type { AppointmentSummary, Transaction } from '../appointments/types';
+// The answers of GET /user/payments and POST /payments/refund/{paymentId}, named from the API's
+// generated types. Each row is one charge (a visit's or an extended call's) with its appointment;
+// money in dollars, dates ISO UTC.
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
-export interface PaymentRow extends Transaction {
-  appointment: AppointmentSummary | null;
-}
+export type PaymentList = ApiAnswer<'/api/user/payments', 'get'>;
+/** A payment; `appointment` comes when asked for (populate). The API names the list `appointments`. */
+export type PaymentRow = PaymentList['appointments'][number];
+/** With totals=1: the totals of every matching payment (dollars), computed by the API. */
+export type PaymentTotals = NonNullable<PaymentList['totals']>;
 
-export interface PaymentList {
-  /** The API names the list's items `appointments`, though each is a payment. */
-  appointments: PaymentRow[];
-  count: number;
-  limit: number;
-  /** With a date range: the totals of every matching payment (dollars), computed by the API. */
-  totals?: PaymentTotals;
-}
-
-export interface PaymentTotals {
-  collected: string;
-  refunded: string;
-  net: string;
-  count: number;
-  refunded_count: number;
-}
-
+/** The refund's body as the refund form sends it. */
 export interface RefundBody {
   type: 'full_refund' | 'partial_refund';
   /** Dollars. */
@@ -30,6 +17,4 @@ export interface RefundBody {
   reason: string;
 }
 
-export interface RefundAnswer {
-  payment: PaymentRow;
-}
+export type RefundAnswer = ApiAnswer<'/api/payments/refund/{paymentId}', 'post'>;

@@ -1,55 +1,21 @@
-// The enquiry answers of the API (GET /enquiry, GET /enquiry/{id}).
+// The enquiry answers of the API (GET /enquiry, GET and PUT /enquiry/{id}), named from its generated
+// types (@telehealth/shared/contracts, `pnpm gen:api-types`).
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
-/** 0 pending, 1 completed. */
-export type EnquiryStatus = 0 | 1;
+/** A page of enquiries, with the number no administrator has opened yet ('There are N New Messages'). */
+export type EnquiryList = ApiAnswer<'/api/enquiry', 'get'>;
 
 /**
- * The enquirer. For patients (role 2) the API masks the name and e-mail ('J*** D**',
- * 'j***@e***.com'); doctors' and clinics' arrive in full.
+ * An enquiry. `user` comes when asked for (null once the enquirer's account is gone; a patient's
+ * name and e-mail masked), `enquiryReply` (oldest first) on the detail.
  */
-export interface EnquiryUser {
-  uid: string;
-  full_name: string | null;
-  email: string | null;
-  role_id: number;
-}
+export type Enquiry = EnquiryList['enquiries'][number];
+/** 0 pending, 1 completed. */
+export type EnquiryStatus = Enquiry['status'];
+export type EnquiryUser = NonNullable<Enquiry['user']>;
+export type EnquiryReply = NonNullable<Enquiry['enquiryReply']>[number];
 
-export interface EnquiryReply {
-  id: number;
-  reply: string;
-  created_at: string;
-  /** The replying administrator's name (absent from an API that predates it). */
-  answered_by?: string | null;
-}
+export type EnquiryAnswer = ApiAnswer<'/api/enquiry/{id}', 'get'>;
 
-export interface Enquiry {
-  id: number;
-  /** null when the enquirer's account no longer exists. */
-  user: EnquiryUser | null;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: EnquiryStatus;
-  created_at: string;
-  /** When an administrator first opened it; null means new (the banner counts these). */
-  read_at: string | null;
-  /** Present on the detail answer: earlier replies, oldest first. */
-  enquiryReply?: EnquiryReply[];
-}
-
-export interface EnquiryList {
-  enquiries: Enquiry[];
-  count: number;
-  limit: number;
-  /** Enquiries no administrator has opened yet: 'There are N New Messages'. */
-  unread_count: number;
-}
-
-export interface EnquiryAnswer {
-  enquiry: Enquiry;
-}
-
-/** The answer to a reply: the enquiry with the new reply, and whether the e-mail went out. */
-export interface ReplyAnswer extends EnquiryAnswer {
-  mail_sent: boolean;
-}
+/** The answer to a status change, or to a reply: then with whether the e-mail went out (`mail_sent`). */
+export type ReplyAnswer = ApiAnswer<'/api/enquiry/{id}', 'put'>;

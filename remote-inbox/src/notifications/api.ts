@@ -1,5 +1,6 @@
 // All data access of the notification feed.
 import { api } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { NotificationFeed } from './types';
 
 /** Entries per request; older ones come with 'Show older'. */
@@ -14,5 +15,5 @@ export function fetchNotifications(offset: number, signal?: AbortSignal) {
 }
 
 export function clearNotifications() {
-  return api.put<{ cleared: number }>('/notificationLog/dummy');
+  return api.put<ApiAnswer<'/api/notificationLog/dummy', 'put'>>('/notificationLog/dummy');
 }

@@ -1,16 +1,8 @@
-// The notification feed answers of the API (GET /notificationLog).
+// The notification feed answer of the API (GET /notificationLog), named from its generated types
+// (@telehealth/shared/contracts, `pnpm gen:api-types`).
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
-export interface FeedNotification {
-  uid: string;
-  title: string;
-  description: string;
-  created_at: string;
-  /** The doctor the entry is about; null once that account is gone. */
-  doctor: { uid: string; full_name: string | null } | null;
-}
+export type NotificationFeed = ApiAnswer<'/api/notificationLog', 'get'>;
 
-export interface NotificationFeed {
-  notifications: FeedNotification[];
-  count: number;
-  limit: number;
-}
+/** An entry; `doctor` is the doctor it is about, null once that account is gone. */
+export type FeedNotification = NotificationFeed['notifications'][number];

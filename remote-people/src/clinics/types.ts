@@ -1,19 +1,18 @@
-// The shapes GET /user (role 4), /clinics/{uid} and /doctor/clinics/{uid} answer.
-import type { DollarInput } from '@telehealth/shared/format';
-import type { BankAccount, StripeAccount } from '../common/types';
+// The clinic pages' answers, named from the API's generated types: GET /clinics/{uid}, GET /user's
+// rows (role 4) and GET /doctor/clinics/{uid}'s rows.
+import type { ApiAnswer } from '@telehealth/shared/contracts';
+import type { FoundUser } from '../common/types';
 
-export type ClinicStatus = 'pending' | 'active' | 'blocked' | 'rejected' | 'deleted';
+export type ClinicAnswer = ApiAnswer<'/api/clinics/{uid}', 'get'>;
+export type ClinicDetails = ClinicAnswer['clinic_details'];
+export type ClinicRevenue = ClinicAnswer['revenue'];
+export type ClinicStatus = ClinicDetails['status'];
 
-export interface ClinicSummary {
-  uid: string;
-  full_name: string | null;
-  email: string | null;
-  phone: string | null;
-  npi: string | null;
-  status: ClinicStatus;
-  image_url: string | null;
-  created_at: string;
-}
+/** A row of GET /user (role 4): the part of the found user the list answers. */
+export type ClinicSummary = Pick<
+  FoundUser,
+  'uid' | 'full_name' | 'email' | 'phone' | 'npi' | 'status' | 'image_url' | 'created_at'
+>;
 
 export interface ClinicList {
   users: ClinicSummary[];
@@ -21,35 +20,11 @@ export interface ClinicList {
   limit: number;
 }
 
-export interface ClinicDetails extends ClinicSummary {
-  id: number;
-  locations: { uid: string; address: string }[];
-}
-
-export interface ClinicRevenue {
-  total_appointments: number;
-  pending_balance: DollarInput;
-  total_balance: DollarInput;
-  clinic_balance: DollarInput;
-}
-
-export interface ClinicAnswer {
-  clinic_details: ClinicDetails;
-  revenue: ClinicRevenue;
-  userStripe: StripeAccount | null;
-  stripeBank: BankAccount | null;
-}
-
-export interface ClinicDoctor {
-  uid: string;
-  full_name: string | null;
-  email: string | null;
-  phone: string | null;
-  npi: string | null;
-  status: string;
-  profile_status: string;
-  appt_count: number;
-}
+/** A row of a clinic's doctors: the summary that heads a doctor's detail (the API answers the same). */
+export type ClinicDoctor = Pick<
+  ApiAnswer<'/api/doctor/fetch/{uid}', 'get'>['doctor'],
+  'uid' | 'full_name' | 'email' | 'phone' | 'npi' | 'status' | 'profile_status' | 'appt_count'
+>;
 
 export interface ClinicDoctorList {
   doctors: ClinicDoctor[];

@@ -1,7 +1,18 @@
-// Wire shapes the people pages share. Money arrives as dollars with two decimals,
+// What the people pages share. The API's answers are named from its generated types
+// (@telehealth/shared/contracts, `pnpm gen:api-types`). Money arrives as dollars with two decimals,
 // dates as ISO UTC strings.
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { DollarInput } from '@telehealth/shared/format';
 
+/** GET /user/find's user: a patient, doctor or clinic; GET /user's rows are a part of it. */
+export type FoundUser = ApiAnswer<'/api/user/find', 'get'>['user'];
+
+/** The payout bank account and the Stripe account, as a doctor's and a clinic's detail carry them. */
+export type BankAccount = NonNullable<ApiAnswer<'/api/clinics/{uid}', 'get'>['stripeBank']>;
+export type StripeAccount = NonNullable<ApiAnswer<'/api/clinics/{uid}', 'get'>['userStripe']>;
+
+// The appointments under a detail page come from list calls whose answer schemas leave their rows
+// open (the fields are not named there), so these are still written out.
 export interface PersonRef {
   uid: string;
   full_name: string | null;
@@ -29,17 +40,6 @@ export interface AppointmentPage {
   appointments: AppointmentRow[];
   count: number;
   limit: number;
-}
-
-export interface BankAccount {
-  bank_name: string;
-  last4: string;
-  has_error: boolean;
-}
-
-export interface StripeAccount {
-  stripe_id: string;
-  active: boolean;
 }
 
 /** The action of PUT /user/action/{uid}, each confirmed with the admin's password. */

@@ -1,11 +1,11 @@
 // The user calls every people page shares: actions, approval, impersonation.
 import { api } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { BulkResult } from '@telehealth/shared/list';
 import type { UserAction } from './types';
 
-export interface UserStatusAnswer {
-  user: { uid: string; status: string };
-}
+/** The user's new status, as block, unblock, delete, approve and reject answer it. */
+export type UserStatusAnswer = ApiAnswer<'/api/user/action/{uid}', 'put'>;
 
 /** Block, unblock or delete a user; the server checks the admin's password. */
 export function runUserAction(uid: string, action: UserAction, password: string) {
@@ -14,7 +14,7 @@ export function runUserAction(uid: string, action: UserAction, password: string)
 
 /** What blocking a user would do, before the admin confirms: the appointments it cancels. */
 export function fetchBlockPreview(uid: string, signal?: AbortSignal) {
-  return api.get<{ appointments_to_cancel: number }>(
+  return api.get<ApiAnswer<'/api/user/action/{uid}/block-preview', 'get'>>(
     `/user/action/${encodeURIComponent(uid)}/block-preview`,
     // The dialog says when the count could not be read; the block itself is still possible.
     { signal, silent: true },
@@ -23,7 +23,7 @@ export function fetchBlockPreview(uid: string, signal?: AbortSignal) {
 
 /** Approve (accept) or reject a pending doctor or clinic. */
 export function reviewUser(uid: string, action: 'accept' | 'reject') {
-  return api.put<UserStatusAnswer>(`/user/${encodeURIComponent(uid)}`, { action });
+  return api.put<ApiAnswer<'/api/user/{uid}', 'put'>>(`/user/${encodeURIComponent(uid)}`, { action });
 }
 
 /** POST /auth/user: a one-time session on the main site, and the address that opens it. */

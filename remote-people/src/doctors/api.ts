@@ -1,5 +1,6 @@
 // All data access of the doctor pages.
 import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { SortState } from '@telehealth/shared/ui';
 import type { AppointmentPage } from '../common/types';
 import { parseLicenseFilter } from './urls';
@@ -113,9 +114,13 @@ export function fetchDoctorAppointments(uid: string, page: number, pageSize: num
 }
 
 export function sendBroadcast(uid: string, description: string) {
-  return api.post<{ notification: DoctorNotification }>(`/user/${path(uid)}/broadcast`, { description });
+  return api.post<ApiAnswer<'/api/user/{uid}/broadcast', 'post'>>(`/user/${path(uid)}/broadcast`, {
+    description,
+  });
 }
 
 export function changeDoctorPassword(uid: string, password: string) {
-  return api.put<Record<string, never>>(`/user/change-password/${path(uid)}`, { password });
+  return api.put<ApiAnswer<'/api/user/change-password/{uid}', 'put'>>(`/user/change-password/${path(uid)}`, {
+    password,
+  });
 }

@@ -1,36 +1,22 @@
-// The shapes GET /user (role 2), /user/find and /user/appointments/patients/{uid} answer. The API
-// decrypts the patient's personal fields for these calls.
+// The patient pages' answers, named from the API's generated types: GET /user/find (the patient's
+// personal fields decrypted) and GET /user's rows (role 2).
+import type { FoundUser } from '../common/types';
 
-export type PatientStatus = 'active' | 'pending' | 'rejected' | 'blocked' | 'deleted';
+/**
+ * A patient as GET /user/find answers one. The profile fields (address to no_of_children) are
+ * optional in the answer's schema, which also describes doctors and clinics: they lack them.
+ */
+export type Patient = FoundUser;
+export type PatientStatus = Patient['status'];
 
-export interface PatientSummary {
-  uid: string;
-  full_name: string | null;
-  email: string | null;
-  phone: string | null;
-  /** 'Local' (shown as Email), 'Google', 'Apple', 'Facebook'. */
-  provider: string;
-  status: PatientStatus;
-  appt_count: number;
-  image_url: string | null;
-  created_at: string;
-}
+/** A row of GET /user (role 2): the part of the found user the list answers. */
+export type PatientSummary = Pick<
+  FoundUser,
+  'uid' | 'full_name' | 'email' | 'phone' | 'provider' | 'status' | 'appt_count' | 'image_url' | 'created_at'
+>;
 
 export interface PatientList {
   users: PatientSummary[];
   count: number;
   limit: number;
-}
-
-export interface Patient extends PatientSummary {
-  dob: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip_code: string | null;
-  occupation: string | null;
-  gender: string | null;
-  martial_status: string | null;
-  no_of_children: string | null;
-  deleted_at: string | null;
 }

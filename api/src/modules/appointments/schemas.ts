@@ -1,49 +1,70 @@
-// JSON schemas of the appointment calls, for validation and the OpenAPI document. Objects keep
-// additionalProperties so the serializer never drops a field the admin's screens read.
+// JSON schemas of the appointment calls, for validation and the OpenAPI document. Answers are
+// exact (wire/exact-shapes.ts): every field named, required unless only some answers carry it.
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
 import { listPage, uidParams } from '../../wire/response-shapes.js';
 import { timeZoneHeaderSchema } from '../../time/time-zone.js';
+import {
+  arrayOf,
+  bool,
+  exact,
+  integer,
+  type JsonSchema,
+  orNull,
+  text,
+  textEnum,
+  textOrNull,
+} from '../../wire/exact-shapes.js';
 
 const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;
 const date = { type: ['string', 'null'], format: 'date-time' } as const;
-const open = (properties: Record<string, unknown>) =>
-  ({ type: ['object', 'null'], additionalProperties: true, properties }) as const;
 
-export const personSchema = open({
-  uid: { type: 'string' },
+const personProperties = {
+  uid: text,
   full_name: { type: ['string', 'null'], description: 'Masked for patients' },
   email: { type: ['string', 'null'], description: 'Masked for patients' },
-  status: { type: ['string', 'null'] },
+  status: text,
   deleted_at: date,
-});
+};
 
-export const appointmentSummarySchema = open({
-  uid: { type: 'string' },
-  appt_id: { type: 'string' },
-  status: { type: 'string', enum: ['pending', 'ongoing', 'completed', 'cancelled'] },
-  booking_type: { type: 'string', enum: ['video_visit', 'in_clinic'] },
+/** The patient (masked) or the doctor of an appointment; a doctor comes without e-mail. */
+export const personSchema = orNull(exact(personProperties, { optional: ['email'] }));
+
+const summaryProperties: Record<string, JsonSchema> = {
+  uid: text,
+  appt_id: text,
+  status: textEnum(['pending', 'ongoing', 'completed', 'cancelled']),
+  booking_type: textEnum(['video_visit', 'in_clinic']),
   date_utc: date,
   service_at_date: date,
   created_at: date,
   total_cost: money,
   booking_amount: money,
-  extended_count: { type: 'integer' },
+  extended_count: integer,
   user: personSchema,
   doctor: personSchema,
-});
+};
 
-export const transactionSchema = open({
-  uid: { type: 'string' },
-  transaction_id: { type: ['string', 'null'] },
-  charge_id: { type: ['string', 'null'] },
-  last4: { type: ['string', 'null'] },
-  status: { type: 'string', enum: ['succeeded', 'failed', 'pending'] },
-  type: { type: 'string', enum: ['normal', 'extended'] },
-  refund_id: { type: ['string', 'null'] },
+/** A row of the appointment list: `user` and `doctor` when asked for (populate). */
+export const appointmentSummarySchema = exact(summaryProperties, { optional: ['user', 'doctor'] });
+
+/** The appointment of a payment row: the summary without its service date. */
+export const paymentAppointmentSchema = exact(
+  Object.fromEntries(Object.entries(summaryProperties).filter(([name]) => name !== 'service_at_date')),
+  { optional: ['user', 'doctor'] },
+);
+
+export const transactionSchema = exact({
+  uid: text,
+  transaction_id: textOrNull,
+  charge_id: textOrNull,
+  last4: textOrNull,
+  status: textEnum(['succeeded', 'failed', 'pending']),
+  type: textEnum(['normal', 'extended']),
+  refund_id: textOrNull,
   refund_amount: money,
-  refund_type: { type: ['string', 'null'] },
-  refund_reason: { type: ['string', 'null'] },
+  refund_type: { type: ['string', 'null'], description: 'full_refund or partial_refund, once refunded' },
+  refund_reason: textOrNull,
   refunded_at: date,
   refunded_by: { type: ['string', 'null'], description: 'The refunding administrator' },
   collected_amount: money,
@@ -74,45 +95,51 @@ export const getAppointmentSchema = {
   summary: 'One appointment with booked services, doctor, patient (masked), transactions and review',
   params: uidParams,
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        appointments: open({
-          ...appointmentSummarySchema.properties,
-          someone_else: { type: 'string' },
-          full_name: { type: ['string', 'null'] },
-          service_address: { type: ['string', 'null'] },
-          service_duration: { type: ['integer', 'null'] },
-          is_review_added: { type: 'boolean' },
-          avgReviewRating: { type: ['number', 'null'] },
-          doctor: open({
-            ...personSchema.properties,
-            doctor_avg_rating: { type: ['number', 'null'] },
-            doctorSpeciality: {
-              type: 'array',
-              items: open({ is_primary: { type: 'string' }, speciality: open({ name: { type: 'string' } }) }),
-            },
-            clinic: open({ full_name: { type: ['string', 'null'] } }),
+    200: envelopeSchema(
+      exact({
+        appointments: exact({
+          ...summaryProperties,
+          someone_else: textEnum(['0', '1'], "'1' when booked for another person"),
+          full_name: { type: ['string', 'null'], description: 'The other person, when someone_else is 1' },
+          service_address: textOrNull,
+          service_duration: { type: 'integer', description: 'Minutes' },
+          is_review_added: bool,
+          avgReviewRating: { type: ['integer', 'null'], description: "The review's rating" },
+          doctor: orNull(
+            exact(
+              {
+                ...personProperties,
+                doctor_avg_rating: { type: ['number', 'null'] },
+                doctorSpeciality: arrayOf(
+                  exact({
+                    is_primary: textEnum(['1', '2'], "'1' primary, '2' secondary"),
+                    speciality: exact({ name: text }),
+                  }),
+                ),
+                clinic: orNull(exact({ full_name: textOrNull })),
+              },
+              { optional: ['email'] },
+            ),
+          ),
+          booked_services: arrayOf(
+            exact({ uid: text, cost: money, required_time: text, services: exact({ name: text }) }),
+          ),
+          transactions: arrayOf(transactionSchema, 'Oldest first'),
+        }),
+        payment_status: {
+          type: ['string', 'null'],
+          enum: ['succeeded', 'failed', 'pending', null],
+          description: "The visit's payment (else the first)",
+        },
+        review: orNull(
+          exact({
+            rating: integer,
+            comments: textOrNull,
+            patient: orNull(exact({ full_name: { type: ['string', 'null'], description: 'Masked' } })),
           }),
-          booked_services: {
-            type: 'array',
-            items: open({
-              uid: { type: 'string' },
-              cost: money,
-              required_time: { type: ['string', 'null'] },
-              services: open({ name: { type: 'string' } }),
-            }),
-          },
-          transactions: { type: 'array', items: transactionSchema },
-        }),
-        payment_status: { type: ['string', 'null'] },
-        review: open({
-          rating: { type: 'integer' },
-          comments: { type: ['string', 'null'] },
-          patient: open({ full_name: { type: ['string', 'null'] } }),
-        }),
-      },
-    }),
+        ),
+      }),
+    ),
     404: errorEnvelopeSchema,
   },
 } as const;
@@ -128,11 +155,7 @@ export const listCallsSchema = {
   response: {
     200: envelopeSchema({
       type: 'array',
-      items: open({
-        call_id: { type: 'string' },
-        duration: { type: 'integer' },
-        status: { type: 'string' },
-      }),
+      items: exact({ call_id: text, duration: { type: 'integer', description: 'Seconds' }, status: text }),
     }),
     404: errorEnvelopeSchema,
   },

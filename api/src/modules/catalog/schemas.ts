@@ -12,6 +12,7 @@ const date = { type: 'string', format: 'date-time' } as const;
 
 export const specialitySchema = {
   type: 'object',
+  required: ['uid', 'name', 'active', 'created_at'],
   properties: {
     uid: { type: 'string' },
     name: { type: 'string' },
@@ -22,11 +23,12 @@ export const specialitySchema = {
 
 export const serviceSchema = {
   type: 'object',
+  required: ['uid', 'name', 'cpt', 'cost', 'active', 'order', 'created_at'],
   properties: {
     uid: { type: 'string' },
     name: { type: 'string' },
     cpt: { type: ['string', 'null'] },
-    cost: money,
+    cost: { type: 'string', description: 'Dollars with two decimals' },
     active: { type: 'boolean' },
     order: { type: 'integer' },
     created_at: date,
@@ -35,6 +37,7 @@ export const serviceSchema = {
 
 export const boardCertificateSchema = {
   type: 'object',
+  required: ['uid', 'name', 'cpt', 'cost', 'active', 'created_at'],
   properties: {
     uid: { type: 'string' },
     name: { type: 'string' },
@@ -48,6 +51,7 @@ export const boardCertificateSchema = {
 const requester = {
   type: ['object', 'null'],
   description: 'The doctor (role 3) or clinic (role 4) who asked; null once the user is gone',
+  required: ['uid', 'full_name', 'role_id', 'status', 'deleted_at'],
   properties: {
     uid: { type: 'string' },
     full_name: { type: ['string', 'null'] },
@@ -72,7 +76,7 @@ export const cptField = Type.Optional(Type.Unknown({ description: 'CPT code, at 
 const activeField = Type.Optional(Type.Boolean({ default: true }));
 
 const item = (key: string, schema: object) =>
-  envelopeSchema({ type: ['object', 'null'], properties: { [key]: schema } });
+  envelopeSchema({ type: 'object', required: [key], properties: { [key]: schema } });
 
 const list = (key: string, schema: object, description: string) => ({
   querystring: listQuerystringSchema,
@@ -80,6 +84,7 @@ const list = (key: string, schema: object, description: string) => ({
   response: {
     200: envelopeSchema({
       type: 'object',
+      required: [key, 'count', 'limit'],
       properties: {
         [key]: { type: 'array', items: schema },
         count: { type: 'integer' },
@@ -137,11 +142,13 @@ const suggestionList = (key: string, nameKey: string) => ({
   response: {
     200: envelopeSchema({
       type: 'object',
+      required: [key, 'count'],
       properties: {
         [key]: {
           type: 'array',
           items: {
             type: 'object',
+            required: ['uid', nameKey, 'doctor', 'created_at'],
             properties: {
               uid: { type: 'string' },
               [nameKey]: { type: 'string' },
@@ -177,7 +184,9 @@ export const rejectSuggestedSpecialitySchema = {
 export const seenSuggestedSpecialitiesSchema = {
   ...tag('specialties'),
   summary: 'The admin has seen the pending suggestions (clears unreadSpeciality)',
-  response: { 200: envelopeSchema({ type: 'object', properties: { seen: { type: 'integer' } } }) },
+  response: {
+    200: envelopeSchema({ type: 'object', required: ['seen'], properties: { seen: { type: 'integer' } } }),
+  },
 };
 
 export const listSuggestedServicesSchema = {
@@ -202,7 +211,9 @@ export const rejectSuggestedServiceSchema = {
 export const seenSuggestedServicesSchema = {
   ...tag('services'),
   summary: 'The admin has seen the pending suggestions (clears unreadService)',
-  response: { 200: envelopeSchema({ type: 'object', properties: { seen: { type: 'integer' } } }) },
+  response: {
+    200: envelopeSchema({ type: 'object', required: ['seen'], properties: { seen: { type: 'integer' } } }),
+  },
 };
 
 /** POST .../bulk: accept or reject many pending suggestions, each as its one-row call would. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { parseListQuery } from '../../lists/index.js';
 import { clinicDoctorListSpec, clinicDoctors } from '../doctors/index.js';
-import { countedList, listQuery, loose, looseOrNull } from '../../wire/response-shapes.js';
+import { countedList, listQuery } from '../../wire/response-shapes.js';
+import { clinicDetailSchema } from './schemas.js';
 import { fetchClinic } from './service.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
@@ -14,12 +15,7 @@ export async function clinicRoutes(fastify: FastifyInstance) {
       permission: 'clinics.view',
       tags: ['clinics'],
       summary: 'A clinic with locations, revenue, Stripe account and bank',
-      data: loose({
-        clinic_details: loose(),
-        revenue: loose(),
-        userStripe: looseOrNull(),
-        stripeBank: looseOrNull(),
-      }),
+      data: clinicDetailSchema,
     },
     (uid) => fetchClinic(app, uid),
   );

@@ -2,14 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
 import { findUserOr404 } from '../../people/lookup.js';
 import { personAppointments, personAppointmentsSpec } from '../patients/index.js';
+import { countedList, listQuery, loose, looseList, uidParams } from '../../wire/response-shapes.js';
 import {
-  countedList,
-  listQuery,
-  loose,
-  looseList,
-  looseOrNull,
-  uidParams,
-} from '../../wire/response-shapes.js';
+  availabilitySchema,
+  doctorDetailSchema,
+  notificationsSchema,
+  reviewsSchema,
+  subscriptionSchema,
+} from './schemas.js';
 import {
   doctorAvailability,
   doctorNotificationList,
@@ -63,7 +63,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
       permission: 'doctors.view',
       tags: ['doctors'],
       summary: 'A doctor with every detail part',
-      data: loose({ doctor: loose() }),
+      data: doctorDetailSchema,
     },
     (uid) => fetchDoctor(app, uid),
   );
@@ -75,7 +75,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
       permission: 'doctors.view',
       tags: ['doctors'],
       summary: "A doctor's weekly availability, MON to SUN",
-      data: loose({ availability: looseList }),
+      data: availabilitySchema,
     },
     (uid) => doctorAvailability(app, uid),
   );
@@ -87,7 +87,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
       permission: 'doctors.view',
       tags: ['doctors'],
       summary: "A doctor's reviews, newest first",
-      data: loose({ reviews: looseList }),
+      data: reviewsSchema,
     },
     (uid) => doctorReviews(app, uid),
   );
@@ -100,7 +100,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
       tags: ['doctors'],
       summary: "A doctor's notifications (sort)",
       querystring: listQuery,
-      data: loose({ notifications: looseList }),
+      data: notificationsSchema,
     },
     (uid, query) => doctorNotificationList(app, uid, parseListQuery(query, notificationListSpec)),
   );
@@ -112,7 +112,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
       permission: 'doctors.view',
       tags: ['doctors'],
       summary: "A doctor's sponsorship subscription and its records",
-      data: loose({ subscription: looseOrNull(), records: looseList }),
+      data: subscriptionSchema,
     },
     (uid) => doctorSubscription(app, uid),
   );

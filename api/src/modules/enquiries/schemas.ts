@@ -13,6 +13,7 @@ const nullableString = { type: ['string', 'null'] } as const;
 const enquiryUser = {
   type: ['object', 'null'],
   description: "The enquirer. A patient's (role 2) name and e-mail are masked ('J*** D**', 'j***@e***.com').",
+  required: ['uid', 'full_name', 'email', 'role_id', 'status'],
   properties: {
     uid: { type: 'string' },
     full_name: nullableString,
@@ -24,6 +25,7 @@ const enquiryUser = {
 
 const enquiryReply = {
   type: 'object',
+  required: ['id', 'reply', 'created_at', 'answered_by'],
   properties: {
     id: { type: 'integer' },
     reply: { type: 'string' },
@@ -32,8 +34,10 @@ const enquiryReply = {
   },
 } as const;
 
+/** An enquiry; `user` and `enquiryReply` only when asked for (populate). */
 export const enquirySchema = {
   type: 'object',
+  required: ['id', 'phone', 'subject', 'message', 'status', 'created_at', 'read_at'],
   properties: {
     id: { type: 'integer' },
     user: enquiryUser,
@@ -73,9 +77,17 @@ export const listEnquiriesSchema = {
   querystring: exportableListQuerystring,
   response: {
     200: envelopeSchema(
-      listPage('enquiries', enquirySchema, {
-        unread_count: { type: 'integer', description: "'There are N New Messages': enquiries never opened" },
-      }),
+      listPage(
+        'enquiries',
+        enquirySchema,
+        {
+          unread_count: {
+            type: 'integer',
+            description: "'There are N New Messages': enquiries never opened",
+          },
+        },
+        ['unread_count'],
+      ),
     ),
     ...errors,
   },
@@ -90,7 +102,7 @@ export const getEnquirySchema = {
     properties: { populate: { type: 'string', description: 'JSON list: user, enquiryReply' } },
   },
   response: {
-    200: envelopeSchema({ type: 'object', properties: { enquiry: enquirySchema } }),
+    200: envelopeSchema({ type: 'object', required: ['enquiry'], properties: { enquiry: enquirySchema } }),
     ...errors,
   },
 } as const;
@@ -114,6 +126,7 @@ export const updateEnquirySchema = {
   response: {
     200: envelopeSchema({
       type: 'object',
+      required: ['enquiry'],
       properties: {
         enquiry: enquirySchema,
         mail_sent: { type: 'boolean', description: 'After a reply: whether the e-mail went out' },

@@ -6,6 +6,7 @@ const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
 const feedEntry = {
   type: 'object',
+  required: ['uid', 'title', 'description', 'created_at', 'doctor'],
   properties: {
     uid: { type: 'string' },
     title: { type: 'string' },
@@ -14,6 +15,7 @@ const feedEntry = {
     doctor: {
       type: ['object', 'null'],
       description: 'The doctor the entry is about (the feed links to /admin/doctors/{uid}?active=2)',
+      required: ['uid', 'full_name'],
       properties: { uid: { type: 'string' }, full_name: { type: ['string', 'null'] } },
     },
   },
@@ -42,6 +44,7 @@ export const clearFeedSchema = {
   response: {
     200: envelopeSchema({
       type: 'object',
+      required: ['cleared'],
       properties: { cleared: { type: 'integer', description: 'How many entries were cleared' } },
     }),
     ...errors,

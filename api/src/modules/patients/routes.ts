@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
-import { countedList, listQuery, loose, looseList } from '../../wire/response-shapes.js';
+import { countedList, listQuery } from '../../wire/response-shapes.js';
+import { foundUserSchema, pickerUsersSchema } from './schemas.js';
 import { parseListQuery } from '../../lists/index.js';
 import { findUserOr404 } from '../../people/lookup.js';
 import { personAppointments, personAppointmentsSpec } from './person-appointments.js';
@@ -46,7 +47,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'One user by where.uid; a patient decrypted (each such read is written to the audit log)',
         querystring: listQuery,
-        response: { 200: envelopeSchema(loose({ user: loose() })), ...readErrorSchemas },
+        response: { 200: envelopeSchema(foundUserSchema), ...readErrorSchemas },
       },
     },
     async (request) => ok(await findUser(app, request)),
@@ -60,7 +61,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
         tags: ['users'],
         summary: 'Every matching doctor or clinic for pickers (limit -1), by name',
         querystring: listQuery,
-        response: { 200: envelopeSchema(loose({ users: looseList })), ...readErrorSchemas },
+        response: { 200: envelopeSchema(pickerUsersSchema), ...readErrorSchemas },
       },
     },
     async (request) => ok(await allUsers(app, request.query)),

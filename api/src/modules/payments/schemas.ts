@@ -1,13 +1,15 @@
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
-import { appointmentSummarySchema, transactionSchema } from '../appointments/index.js';
+import { paymentAppointmentSchema, transactionSchema } from '../appointments/index.js';
+import { exact } from '../../wire/exact-shapes.js';
 import { listPage } from '../../wire/response-shapes.js';
 import { timeZoneHeaderSchema } from '../../time/time-zone.js';
 
+/** A payment with its appointment, when asked for (populate: appointment, appointment.user, ...). */
 const paymentRowSchema = {
   ...transactionSchema,
-  properties: { ...transactionSchema.properties, appointment: appointmentSummarySchema },
-} as const;
+  properties: { ...(transactionSchema.properties as object), appointment: paymentAppointmentSchema },
+};
 
 export const listPaymentsSchema = {
   tags: ['payments'],
@@ -33,6 +35,8 @@ export const listPaymentsSchema = {
       listPage('appointments', paymentRowSchema, {
         totals: {
           type: 'object',
+          description: 'With totals=1: the totals of every matching payment',
+          required: ['collected', 'refunded', 'net', 'count', 'refunded_count'],
           properties: {
             collected: { type: 'string' },
             refunded: { type: 'string' },
@@ -70,7 +74,7 @@ export const refundSchema = {
     },
   },
   response: {
-    200: envelopeSchema({ type: 'object', properties: { payment: transactionSchema } }),
+    200: envelopeSchema(exact({ payment: transactionSchema })),
     400: errorEnvelopeSchema,
     404: errorEnvelopeSchema,
     409: errorEnvelopeSchema,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
-import { loose, uidParams } from '../../wire/response-shapes.js';
+import { uidParams } from '../../wire/response-shapes.js';
+import { broadcastAnswer, passwordChangedAnswer, sponsoredAnswer, userStatusAnswer } from './schemas.js';
 import {
   BROADCAST_MAX,
   blockPreview,
@@ -25,7 +26,6 @@ const errors = {
   404: errorEnvelopeSchema,
   409: errorEnvelopeSchema,
 };
-const userAnswer = envelopeSchema(loose({ user: loose() }));
 
 export async function userActionRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
@@ -41,7 +41,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
           action: StringEnum(['block', 'unblock', 'delete']),
           password: Type.Optional(Type.String({ maxLength: 1024 })),
         }),
-        response: { 200: userAnswer, ...errors },
+        response: { 200: userStatusAnswer, ...errors },
       },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
         summary: "Set a doctor's password; the doctor receives it by e-mail",
         params: uidParams,
         body: Type.Object({ password: Type.String({ maxLength: 1024 }) }),
-        response: { 200: envelopeSchema(loose()), ...errors },
+        response: { 200: passwordChangedAnswer, ...errors },
       },
     },
     async (request) =>
@@ -112,7 +112,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
         summary: 'Mark (1) or unmark (0) a doctor as sponsored; only for an active profile',
         params: uidParams,
         body: Type.Object({ key: StringEnum(['0', '1']) }),
-        response: { 200: userAnswer, ...errors },
+        response: { 200: sponsoredAnswer, ...errors },
       },
     },
     async (request) =>
@@ -128,7 +128,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
         summary: 'A broadcast message to a doctor (1 to 255 characters)',
         params: uidParams,
         body: Type.Object({ description: Type.String({ maxLength: BROADCAST_MAX * 4 }) }),
-        response: { 200: envelopeSchema(loose({ notification: loose() })), ...errors },
+        response: { 200: broadcastAnswer, ...errors },
       },
     },
     async (request) => {
@@ -151,7 +151,7 @@ export async function userActionRoutes(fastify: FastifyInstance) {
         summary: 'Approve (accept) or reject a pending doctor or clinic',
         params: uidParams,
         body: Type.Object({ action: StringEnum(['accept', 'reject']) }),
-        response: { 200: userAnswer, ...errors },
+        response: { 200: userStatusAnswer, ...errors },
       },
     },
     async (request) =>

@@ -17,7 +17,14 @@ jest.mock('../api', () => ({
   deleteBoardCertification: jest.fn(),
 }));
 
-const board = { uid: 'b1', name: 'American Board of Surgery', cpt: null, cost: null, active: true };
+const board = {
+  uid: 'b1',
+  name: 'American Board of Surgery',
+  cpt: null,
+  cost: null,
+  active: true,
+  created_at: '2026-11-01T15:00:00.000Z',
+};
 
 beforeEach(() => {
   toaster.remove();

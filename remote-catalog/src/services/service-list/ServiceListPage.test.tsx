@@ -31,7 +31,15 @@ jest.mock('@telehealth/shared/api', () => ({
   refreshDashboard: jest.fn(),
 }));
 
-const flu = { uid: 'sv1', name: 'Flu Shot', cpt: '90686', cost: '25.00', active: true, order: 1 };
+const flu = {
+  uid: 'sv1',
+  name: 'Flu Shot',
+  cpt: '90686',
+  cost: '25.00',
+  active: true,
+  order: 1,
+  created_at: '2026-11-01T15:00:00.000Z',
+};
 const suggestion = {
   uid: 'sg1',
   service_name: 'Hearing Test',

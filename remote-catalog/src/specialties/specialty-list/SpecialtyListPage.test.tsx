@@ -32,13 +32,13 @@ jest.mock('@telehealth/shared/api', () => ({
 }));
 
 const specialities = [
-  { uid: 'sp1', name: 'Cardiology', active: true },
-  { uid: 'sp2', name: 'Dermatology', active: true },
+  { uid: 'sp1', name: 'Cardiology', active: true, created_at: '2026-11-01T15:00:00.000Z' },
+  { uid: 'sp2', name: 'Dermatology', active: true, created_at: '2026-11-01T15:00:00.000Z' },
 ];
 const suggestion = {
   uid: 'sg1',
   speciality_name: 'Sleep Medicine',
-  doctor: { uid: 'd1', full_name: 'Dr. Ann Lee', role_id: 3 },
+  doctor: { uid: 'd1', full_name: 'Dr. Ann Lee', role_id: 3, status: 'active', deleted_at: null },
   created_at: '2026-11-02T15:00:00.000Z',
 };
 
@@ -86,9 +86,9 @@ describe('SpecialtyListPage', () => {
   });
 
   it('adds a specialty with the success toast and reloads the list', async () => {
-    jest
-      .mocked(createSpecialty)
-      .mockResolvedValue({ speciality: { uid: 'sp3', name: 'Sleep', active: true } });
+    jest.mocked(createSpecialty).mockResolvedValue({
+      speciality: { uid: 'sp3', name: 'Sleep', active: true, created_at: '2026-11-01T15:00:00.000Z' },
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add specialty' }));
     await user.type(await screen.findByLabelText('Specialty Name'), 'Sleep{Enter}');
@@ -98,9 +98,9 @@ describe('SpecialtyListPage', () => {
   });
 
   it('renames and deletes after confirmation, with the toasts', async () => {
-    jest
-      .mocked(renameSpecialty)
-      .mockResolvedValue({ speciality: { uid: 'sp1', name: 'Cardiac', active: true } });
+    jest.mocked(renameSpecialty).mockResolvedValue({
+      speciality: { uid: 'sp1', name: 'Cardiac', active: true, created_at: '2026-11-01T15:00:00.000Z' },
+    });
     jest.mocked(deleteSpecialty).mockResolvedValue(null);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Cardiology' }));
@@ -134,7 +134,12 @@ describe('SpecialtyListPage', () => {
 
   it("accepts a suggestion: 'Specialty added to global list.', both lists reload", async () => {
     jest.mocked(acceptSuggestedSpecialty).mockResolvedValue({
-      speciality: { uid: 'sp9', name: 'Sleep Medicine', active: true },
+      speciality: {
+        uid: 'sp9',
+        name: 'Sleep Medicine',
+        active: true,
+        created_at: '2026-11-01T15:00:00.000Z',
+      },
     });
     const { user } = renderPage('/admin/specialties?tab=suggested');
     await user.click(await screen.findByRole('button', { name: 'Accept Sleep Medicine' }));

@@ -65,6 +65,7 @@ describe('DoctorCard', () => {
           uid: 'd',
           full_name: 'Dr. Gone',
           status: 'deleted',
+          deleted_at: '2026-11-01T00:00:00.000Z',
           doctor_avg_rating: null,
           doctorSpeciality: [],
           clinic: null,

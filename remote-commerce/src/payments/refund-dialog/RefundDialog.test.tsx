@@ -13,17 +13,16 @@ const PAYMENT: RefundedPayment = {
     status: 'completed',
     booking_type: 'video_visit',
     date_utc: '2026-11-23T14:05:00Z',
-    service_at_date: null,
     created_at: '2026-11-20T10:00:00Z',
     total_cost: '154.65',
     booking_amount: '154.65',
     extended_count: 0,
-    user: { uid: 'pat-1', full_name: 'J*** D***' },
-    doctor: { uid: 'doc-1', full_name: 'Dr. Ana Lopez' },
+    user: { uid: 'pat-1', full_name: 'J*** D***', status: 'active', deleted_at: null },
+    doctor: { uid: 'doc-1', full_name: 'Dr. Ana Lopez', status: 'active', deleted_at: null },
   },
 };
 
-function setup(total: string | number = '154.65', onRefund = jest.fn(async () => {})) {
+function setup(total = '154.65', onRefund = jest.fn(async () => {})) {
   const onClose = jest.fn();
   const user = userEvent.setup();
   renderWithProviders(

@@ -69,7 +69,13 @@ describe('EnquiryDetailPage', () => {
     unmount();
     jest.mocked(fetchEnquiry).mockResolvedValue({
       enquiry: enquiry({
-        user: { uid: 'doc-9', full_name: 'Dr. Ana Lopez', email: 'ana@example.com', role_id: 3 },
+        user: {
+          uid: 'doc-9',
+          full_name: 'Dr. Ana Lopez',
+          email: 'ana@example.com',
+          role_id: 3,
+          status: 'active',
+        },
       }),
     });
     renderPage();
@@ -110,7 +116,12 @@ describe('EnquiryDetailPage', () => {
 
   it('sends a reply and lists it with the earlier ones', async () => {
     const user = userEvent.setup();
-    const answer = { id: 2, reply: 'Refund issued today.', created_at: '2026-11-25T15:00:00.000Z' };
+    const answer = {
+      id: 2,
+      reply: 'Refund issued today.',
+      created_at: '2026-11-25T15:00:00.000Z',
+      answered_by: null,
+    };
     jest.mocked(replyToEnquiry).mockResolvedValue({
       enquiry: enquiry({ enquiryReply: [reply, answer] }),
       mail_sent: true,

@@ -8,7 +8,7 @@ import { EnquiryListPage } from './EnquiryListPage';
 
 const enquiry = (id: number, name: string, subject: string): Enquiry => ({
   id,
-  user: { uid: `u${id}`, full_name: name, email: `u${id}@example.com`, role_id: 3 },
+  user: { uid: `u${id}`, full_name: name, email: `u${id}@example.com`, role_id: 3, status: 'active' },
   phone: null,
   subject,
   message: 'Hello',

@@ -3,7 +3,12 @@ import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { SponsorshipView, subscriptionLabel } from './SponsorshipTab';
 
 const answer = {
-  subscription: { subscription_start_date: '2026-01-02T10:00:00Z', is_subscribed: 'Y', price: '49.00' },
+  subscription: {
+    uid: 'sub-uid-1',
+    subscription_start_date: '2026-01-02T10:00:00Z',
+    is_subscribed: 'Y',
+    price: '49.00',
+  },
   records: [
     {
       stripe_subscription_id: 'sub_1',

@@ -1,0 +1,111 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { bearer, buildTestApp, login, TEST_ADMIN_PASSWORD, type TestApp } from '../test/helper.js';
+import { insertSample, type Sample } from '../test/appointment-samples.js';
+import { type Cast, seedCast } from '../test/people-cast.js';
+
+/**
+ * The serializer writes only the fields a response schema names. These answers have exact schemas
+ * (exact-shapes.ts), so each is compared with what its handler returned before serialization: a
+ * field the service answers and the schema forgets fails here instead of vanishing from the wire,
+ * and one it requires but the service leaves out fails the answer.
+ */
+describe('the exact answers', () => {
+  let t: TestApp;
+  let cast: Cast;
+  let sample: Sample;
+  let auth: Record<string, string>;
+  let handed: unknown;
+
+  before(async () => {
+    t = await buildTestApp(
+      {},
+      {
+        beforeReady: (app) =>
+          app.addHook('preSerialization', async (_request, _reply, payload) => {
+            handed = payload;
+            return payload;
+          }),
+      },
+    );
+    cast = await seedCast(t.app);
+    sample = await insertSample(t.app);
+    auth = bearer((await login(t.app)).token);
+  });
+  after(() => t.close());
+
+  /** Sends the call and checks that its answer is all the handler gave, field for field. */
+  async function carriesEverything(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+    handed = undefined;
+    const res = await t.app.inject({ method, url, headers: auth, payload });
+    assert.equal(res.statusCode, 200, `${method} ${url}: ${res.body}`);
+    assert.ok(handed, `${method} ${url} handed nothing to the serializer`);
+    assert.deepEqual(res.json(), JSON.parse(JSON.stringify(handed)), `${method} ${url}`);
+    return res.json().data;
+  }
+
+  it("a doctor's detail, availability, reviews, notifications and subscription", async () => {
+    const doctor = await carriesEverything('GET', `/api/doctor/fetch/${cast.active.uid}`);
+    // Every part present, so each nested schema is exercised.
+    for (const part of ['clinic', 'clinic_details', 'stripeBank', 'userStripe']) {
+      assert.ok(doctor.doctor[part], part);
+    }
+    assert.ok(
+      doctor.doctor.licenses.length && doctor.doctor.services.length && doctor.doctor.locations.length,
+    );
+    const availability = await carriesEverything('GET', `/api/doctor-availability/${cast.active.uid}`);
+    assert.ok(availability.availability[0].sessions.some((s: { location: unknown }) => s.location));
+    assert.ok((await carriesEverything('GET', `/api/user/reviews/${cast.active.uid}`)).reviews.length);
+    const notifications = await carriesEverything('GET', `/api/user/${cast.active.uid}/notifications`);
+    assert.ok(notifications.notifications.length);
+    const subscription = await carriesEverything('GET', `/api/user/doctors/subscription/${cast.active.uid}`);
+    assert.ok(subscription.subscription && subscription.records.length);
+    await carriesEverything('GET', `/api/user/doctors/subscription/${cast.incomplete.uid}`);
+  });
+
+  it("a clinic's detail, a user found (patient and clinic) and the pickers", async () => {
+    const clinic = await carriesEverything('GET', `/api/clinics/${cast.clinic.uid}`);
+    assert.ok(clinic.clinic_details.locations.length && clinic.stripeBank);
+    const find = (uid: string) =>
+      carriesEverything('GET', `/api/user/find?where=${encodeURIComponent(JSON.stringify({ uid }))}`);
+    const patient = await find(cast.patient.uid);
+    assert.ok(patient.user.full_name && 'address' in patient.user);
+    const found = await find(cast.clinic.uid);
+    assert.ok(!('address' in found.user));
+    assert.ok((await carriesEverything('GET', '/api/user/all')).users.length);
+  });
+
+  it('the actions on one user', async () => {
+    await carriesEverything('PUT', `/api/user/action/${cast.patient.uid}`, {
+      action: 'block',
+      password: TEST_ADMIN_PASSWORD,
+    });
+    await carriesEverything('PUT', `/api/user/${cast.pendingClinic.uid}`, { action: 'accept' });
+    await carriesEverything('PUT', `/api/user/doctor/${cast.active.uid}/sponsored/`, { key: '1' });
+    await carriesEverything('POST', `/api/user/${cast.active.uid}/broadcast`, { description: 'Hello' });
+    const changed = await carriesEverything('PUT', `/api/user/change-password/${cast.active.uid}`, {
+      password: 'Secret@123',
+    });
+    assert.deepEqual(changed, {});
+  });
+
+  it('the appointments, an appointment with its parts, its calls and the payments', async () => {
+    const populate = (names: string[]) => encodeURIComponent(JSON.stringify(names));
+    await carriesEverything('GET', '/api/user/appointments');
+    const page = await carriesEverything(
+      'GET',
+      `/api/user/appointments?populate=${populate(['user', 'doctor'])}`,
+    );
+    assert.ok(page.appointments.some((row: { user: unknown }) => row.user));
+    for (const uid of [sample.videoUid, sample.clinicVisitUid, sample.refundedUid]) {
+      await carriesEverything('GET', `/api/user/appointments/${uid}`);
+    }
+    const video = await carriesEverything('GET', `/api/user/appointments/${sample.videoUid}`);
+    assert.ok(video.review && video.appointments.doctor && video.appointments.transactions.length);
+    assert.ok((await carriesEverything('GET', `/api/user/calls/${sample.videoUid}`)).length);
+    const everything = populate(['appointment', 'appointment.user', 'appointment.doctor']);
+    const payments = await carriesEverything('GET', `/api/user/payments?populate=${everything}&totals=1`);
+    assert.ok(payments.totals && payments.appointments[0].appointment);
+    await carriesEverything('GET', '/api/user/payments');
+  });
+});
