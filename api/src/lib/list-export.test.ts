@@ -2,36 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import { insertSample, type Sample, signIn } from '../test/appointment-samples.js';
-
-/** A CSV body's rows as arrays of cells (RFC 4180: quoted cells may hold commas, quotes, CRLF). */
-function parseCsv(body: string): string[][] {
-  const text = body.replace(/^\uFEFF/, '');
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') {
-      row.push(cell);
-      cell = '';
-    } else if (c === '\r' && text[i + 1] === '\n') {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = '';
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
+import { csvRows as parseCsv } from '../test/csv-rows.js';
 
 describe('CSV export of the lists', () => {
   let t: TestApp;
