@@ -1,5 +1,5 @@
 import { useDashboardStore } from '@telehealth/shared/api';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Settings } from 'luxon';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
@@ -158,7 +158,10 @@ describe('DashboardPage', () => {
       'GET /user/appointments': { data: { appointments: [], count: 0, limit: 10 } },
     });
     await startFigureReads();
-    renderDashboard();
+    // The figures take the settled reads in their first effects.
+    await act(async () => {
+      renderDashboard();
+    });
     expect(await screen.findByText('1,204')).toBeInTheDocument();
     expect(await screen.findByText('$98,765.40')).toBeInTheDocument();
     const figureReads = (path: string) => requests.filter((request) => request.path === path);
