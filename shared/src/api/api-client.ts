@@ -96,6 +96,8 @@ async function sendOnce<T>(
   if (options.searchParams) kyOptions.searchParams = toSearchParams(options.searchParams);
   if (options.json !== undefined) kyOptions.json = options.json;
   const inFlight = useRequestsInFlight.getState();
+  // The access token the call goes out with (the client's hook reads the same store as it sends).
+  const sentWithToken = useSessionStore.getState().session?.token ?? null;
   inFlight.started();
   try {
     const envelope = await client()(path.replace(/^\//, ''), kyOptions).json<ApiEnvelope<T>>();
@@ -105,20 +107,33 @@ async function sendOnce<T>(
     }
     return data;
   } catch (error) {
-    throw await failed(error, options);
+    throw await failed(error, options, sentWithToken);
   } finally {
     inFlight.finished();
   }
 }
 
-/** A failed call as every caller sees it: a 401 ends the session, others are toasted (unless silent). */
-export async function failed(error: unknown, options: RequestOptions): Promise<ApiError> {
+/**
+ * A failed call as every caller sees it: a 401 ends the session, others are toasted (unless silent).
+ * A 401 answers the credentials its call went out with (`sentWithToken`), so it ends the session
+ * only if that is still the one in force: a sign-in that answered while a session check was on its
+ * way (the login page asks whether a refresh cookie holds a session) is not undone by the check's
+ * late "no session".
+ */
+export async function failed(
+  error: unknown,
+  options: RequestOptions,
+  sentWithToken?: string | null,
+): Promise<ApiError> {
   const apiError = await toApiError(error);
   // Asked for in place (withStepUp) when the host can: no toast for the first refusal.
   if (isStepUpRequired(apiError) && hasStepUpHandler()) return apiError;
   if (apiError.status === 401) {
-    useSessionStore.getState().clear();
-    settings?.onUnauthorized();
+    const current = useSessionStore.getState().session?.token ?? null;
+    if (sentWithToken === undefined || current === null || current === sentWithToken) {
+      useSessionStore.getState().clear();
+      settings?.onUnauthorized();
+    }
   } else if (!options.silent && !isAbort(error)) {
     settings?.notifyError(apiError.message || options.fallbackMessage || FALLBACK_ERROR_MESSAGE);
   }
