@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { markFirstScreenShown } from './after-first-screen';
 import { deferredControl, type OpensAtOnce } from './deferred-control';
@@ -54,5 +54,26 @@ describe('a control deferred until the first screen is shown', () => {
     const real = await screen.findByRole('button', { name: 'Theme (real)' });
     expect(real).toHaveAttribute('aria-expanded', 'false');
     expect(real).toHaveFocus();
+  });
+
+  it('does not swap its stand-in under a pressed pointer: the press opens it', async () => {
+    const { Deferred, load, arrive } = controlled();
+    render(<Deferred />);
+    const standIn = screen.getByRole('button', { name: 'Theme' });
+    fireEvent.pointerDown(standIn);
+    markFirstScreenShown();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(screen.getByRole('button', { name: 'Theme' })).toBe(standIn); // still the stand-in
+
+    fireEvent.pointerUp(window);
+    fireEvent.click(standIn);
+    expect(await screen.findByRole('button', { name: 'Theme (real)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
