@@ -12,6 +12,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { sharedDependencies, trimmedPackageAliases } from './federation.mjs';
 import { ColorModeScriptPlugin } from './color-mode-script.mjs';
 import { PrerenderPlugin } from './prerender.mjs';
+import { StartUpScriptsPlugin } from './start-up-scripts.mjs';
 import remotes from './remotes.cjs';
 
 const require = createRequire(import.meta.url);
@@ -166,6 +167,7 @@ export function createAppConfig(options) {
 function htmlPages({ title, servedAt, preloadFetch, prerender, dir }) {
   const prerendered = { stylesheets: [], pages: {}, pageScripts: {} };
   const headScripts = { colorModeScript: '' };
+  const startUpScripts = { files: [] };
   const html = (filename, page) =>
     new HtmlWebpackPlugin({
       template: path.join(BUILD_DIR, 'index.html'),
@@ -175,6 +177,7 @@ function htmlPages({ title, servedAt, preloadFetch, prerender, dir }) {
       preloadFetch,
       prerendered,
       headScripts,
+      startUpScripts,
       page,
       // A prerendered page loads the app's scripts itself, after its first paint (the template).
       inject: !page,
@@ -183,6 +186,7 @@ function htmlPages({ title, servedAt, preloadFetch, prerender, dir }) {
   if (!prerender) return [colorMode, html('index.html')];
   return [
     colorMode,
+    new StartUpScriptsPlugin({ entryName: 'main', publicPath: servedAt, holder: startUpScripts }),
     new PrerenderPlugin({
       dir,
       entry: prerender.entry,

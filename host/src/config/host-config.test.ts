@@ -1,4 +1,4 @@
-import { parseHostConfig } from './host-config';
+import { loadHostConfig, parseHostConfig } from './host-config';
 
 const PEOPLE = {
   entry: '/remotes/people/0.2.0/mf-manifest.json',
@@ -48,5 +48,32 @@ describe('parseHostConfig', () => {
       ],
     ];
     for (const [raw, message] of cases) expect(() => parseHostConfig(raw)).toThrow(message);
+  });
+});
+
+describe('loadHostConfig', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    delete window.__earlyConfig;
+  });
+
+  it("takes the login page's own read of config.json instead of asking again (its preload answers once)", async () => {
+    const fetchSpy = jest.spyOn(globalThis, 'fetch');
+    window.__earlyConfig = Promise.resolve({ ok: true, status: 200, body: { apiBase: '/api', remotes: {} } });
+    await expect(loadHostConfig()).resolves.toEqual({ apiBase: '/api', remotes: {} });
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(window.__earlyConfig).toBeUndefined();
+  });
+
+  it('asks for itself when that read failed, and reports a file it cannot use', async () => {
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(JSON.stringify({ apiBase: '/v2', remotes: {} }), { status: 200 }));
+    window.__earlyConfig = Promise.reject(new SyntaxError('Unexpected token <'));
+    await expect(loadHostConfig()).resolves.toEqual({ apiBase: '/v2', remotes: {} });
+    expect(fetchSpy).toHaveBeenCalledWith('/config.json');
+
+    window.__earlyConfig = Promise.resolve({ ok: false, status: 503, body: {} });
+    await expect(loadHostConfig()).rejects.toThrow('config.json answered 503');
   });
 });

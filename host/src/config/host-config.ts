@@ -1,12 +1,38 @@
 import type { HostConfig, RemoteRelease, RemoteSection, UnreadKey } from '@telehealth/shared/contracts';
 
+/** The login page's own script's read of config.json (host/src/prerender/early-sign-in.js). */
+interface EarlyConfigAnswer {
+  ok: boolean;
+  status: number;
+  body: unknown;
+}
+
+declare global {
+  interface Window {
+    __earlyConfig?: Promise<EarlyConfigAnswer>;
+  }
+}
+
+/** The login page's read of config.json, taken once; null when there was none or it failed. */
+async function takeEarlyConfig(): Promise<EarlyConfigAnswer | null> {
+  const early = window.__earlyConfig;
+  delete window.__earlyConfig;
+  return early ? early.catch(() => null) : null;
+}
+
 /**
  * Reads the runtime configuration served beside index.html: moving a remote, releasing, rolling
  * back or trying a canary is a change of that file, seen on the next page load (it is served
  * no-cache). index.html preloads it (`<link rel="preload" as="fetch" crossorigin>`); this request
  * must match that one (same URL, mode and credentials, default cache mode) to be answered by it.
+ * The preload answers one request: when the login page's script has read it, its answer is taken.
  */
 export async function loadHostConfig(url = '/config.json'): Promise<HostConfig> {
+  const early = url === '/config.json' ? await takeEarlyConfig() : null;
+  if (early) {
+    if (!early.ok) throw new Error(`config.json answered ${early.status}`);
+    return parseHostConfig(early.body);
+  }
   const response = await fetch(url);
   if (!response.ok) throw new Error(`config.json answered ${response.status}`);
   return parseHostConfig(await response.json());

@@ -10,6 +10,11 @@ interface Sent {
 }
 
 /** The page: the prerendered form (as login.html has it), the script run, fetch answered here. */
+const FIGURES: Record<string, unknown> = {
+  '/api/user/dashboard': { data: { total_doctors: 3 } },
+  '/api/payments/revenue': { data: { lifetime_total: '12.50' } },
+};
+
 function loadLoginPage(answer: { status: number; body: unknown }) {
   document.body.innerHTML = `
     <div id="root"></div>
@@ -24,6 +29,7 @@ function loadLoginPage(answer: { status: number; body: unknown }) {
     const url = String(input);
     sent.push({ url, init });
     if (url === '/config.json') return new Response(JSON.stringify({ apiBase: '/api/' }), { status: 200 });
+    if (url in FIGURES) return new Response(JSON.stringify(FIGURES[url]), { status: 200 });
     return new Response(JSON.stringify(answer.body), { status: answer.status });
   });
   const listeners: [string, EventListenerOrEventListenerObject, boolean | undefined][] = [];
@@ -51,6 +57,9 @@ describe("the prerendered login page's own script", () => {
     page?.cleanUp();
     jest.restoreAllMocks();
     delete window.__earlySignIn;
+    delete window.__earlyConfig;
+    delete window.__earlyFigures;
+    window.history.replaceState(null, '');
     document.body.innerHTML = '';
   });
 
@@ -116,5 +125,49 @@ describe("the prerendered login page's own script", () => {
     expect(event.defaultPrevented).toBe(false);
     expect(window.__earlySignIn).toBeUndefined();
     expect(page.sent).toHaveLength(0);
+  });
+
+  test('a sign-in that gives a session reads the dashboard figures at once, with its token, for the app', async () => {
+    page = loadLoginPage({ status: 200, body: { data: { token: 'the-token', session_id: 's' } } });
+    page.fill('admin@example.com', 'Admin@12345');
+    page.submit();
+    await window.__earlySignIn!.answer;
+    const figures = window.__earlyFigures!;
+    await expect(figures.counts).resolves.toEqual({ status: 200, body: FIGURES['/api/user/dashboard'] });
+    await expect(figures.revenue).resolves.toEqual({ status: 200, body: FIGURES['/api/payments/revenue'] });
+    for (const path of Object.keys(FIGURES)) {
+      const headers = page.sent.find((request) => request.url === path)?.init?.headers as Record<
+        string,
+        string
+      >;
+      expect(headers.authorization).toBe('Bearer the-token');
+      expect(headers.timezone).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    }
+    // The runtime configuration was asked for once, and its answer is kept for the app.
+    expect(page.sent.filter((request) => request.url === '/config.json')).toHaveLength(1);
+    await expect(window.__earlyConfig).resolves.toEqual({
+      ok: true,
+      status: 200,
+      body: { apiBase: '/api/' },
+    });
+  });
+
+  test('a refused sign-in reads no figures', async () => {
+    page = loadLoginPage({ status: 401, body: { message: 'Invalid email or password' } });
+    page.fill('admin@example.com', 'wrong');
+    page.submit();
+    await window.__earlySignIn!.answer;
+    expect(window.__earlyFigures).toBeUndefined();
+    expect(page.sent.map((request) => request.url)).not.toContain('/api/user/dashboard');
+  });
+
+  test('no figures are read when the admin is going back to another page than the dashboard', async () => {
+    window.history.replaceState({ usr: { from: '/admin/payments' } }, '');
+    page = loadLoginPage({ status: 200, body: { data: { token: 't', session_id: 's' } } });
+    page.fill('admin@example.com', 'Admin@12345');
+    page.submit();
+    await window.__earlySignIn!.answer;
+    expect(window.__earlyFigures).toBeUndefined();
+    expect(page.sent.map((request) => request.url)).not.toContain('/api/user/dashboard');
   });
 });

@@ -168,4 +168,27 @@ describe('DashboardPage', () => {
     expect(figureReads('/user/dashboard')).toHaveLength(1);
     expect(figureReads('/payments/revenue')).toHaveLength(1);
   });
+
+  it("takes the figures the login page's own script read, and asks again for one that failed", async () => {
+    const requests = fakeApi({
+      'GET /user/dashboard': { data: COUNTS },
+      'GET /payments/revenue': { data: { lifetime_total: 5 } },
+      'GET /user/appointments': { data: { appointments: [], count: 0, limit: 10 } },
+    });
+    window.__earlyFigures = {
+      counts: Promise.resolve({ status: 200, body: { data: { ...COUNTS, doctorActiveCount: 1300 } } }),
+      revenue: Promise.resolve({ status: 0, body: null }),
+    };
+    await startFigureReads();
+    expect(window.__earlyFigures).toBeUndefined();
+    await act(async () => {
+      renderDashboard();
+    });
+    expect(await screen.findByText('1,300')).toBeInTheDocument();
+    expect(await screen.findByText('$5.00')).toBeInTheDocument();
+    const figureReads = (path: string) => requests.filter((request) => request.path === path);
+    expect(figureReads('/user/dashboard')).toHaveLength(0);
+    expect(figureReads('/payments/revenue')).toHaveLength(1);
+    expect(useDashboardStore.getState().dashboard?.doctorActiveCount).toBe(1300);
+  });
 });

@@ -17,18 +17,26 @@ export const RECENT_APPOINTMENTS_LIMIT = 10;
 
 /** Counts and unread flags; the answer also lights the menu's dots. */
 export async function fetchDashboardCounts(signal: AbortSignal): Promise<Dashboard> {
-  const dashboard = await api.get<Dashboard>('/user/dashboard', { signal });
+  return takeCounts(await api.get<Dashboard>('/user/dashboard', { signal }));
+}
+
+function takeCounts(dashboard: Dashboard): Dashboard {
   useDashboardStore.getState().set(dashboard);
   return dashboard;
+}
+
+interface Revenue {
+  lifetime_total: number | string;
 }
 
 let knownRevenue: number | undefined;
 
 /** Total amount paid since the start, in dollars. */
 export async function fetchLifetimeRevenue(signal: AbortSignal): Promise<number> {
-  const { lifetime_total } = await api.get<{ lifetime_total: number | string }>('/payments/revenue', {
-    signal,
-  });
+  return takeRevenue(await api.get<Revenue>('/payments/revenue', { signal }));
+}
+
+function takeRevenue({ lifetime_total }: Revenue): number {
   knownRevenue = Number(lifetime_total) || 0;
   return knownRevenue;
 }
@@ -39,14 +47,54 @@ interface EarlyReads {
 }
 let earlyReads: EarlyReads = {};
 
+/** A figure's read made by the login page's own script (host/src/prerender/early-sign-in.js). */
+interface PageRead {
+  status: number;
+  body: { data?: unknown } | null;
+}
+
+declare global {
+  interface Window {
+    __earlyFigures?: { counts: Promise<PageRead>; revenue: Promise<PageRead> };
+  }
+}
+
+/**
+ * The page's read when it answered with data; any other answer (an error, a failed request) is
+ * asked again through the API client, which reports it as every call does.
+ */
+async function pageReadOr<T>(
+  read: Promise<PageRead> | undefined,
+  take: (data: unknown) => T,
+  ask: () => Promise<T>,
+) {
+  const answer = read ? await read : null;
+  const data = answer && answer.status >= 200 && answer.status < 300 ? answer.body?.data : undefined;
+  return data === undefined || data === null ? ask() : take(data);
+}
+
 /**
  * Starts the figures' two reads before the dashboard is drawn (as a sign-in answers, beside the
  * screens' scripts): the figures then show in the dashboard's first frame, and take these reads
- * instead of asking again. Settles when both have answered, whatever they answered.
+ * instead of asking again. Reads the login page has already made are taken instead. Settles when
+ * both have answered, whatever they answered.
  */
 export function startFigureReads(): Promise<unknown> {
   const { signal } = new AbortController();
-  earlyReads = { counts: fetchDashboardCounts(signal), revenue: fetchLifetimeRevenue(signal) };
+  const page = window.__earlyFigures;
+  delete window.__earlyFigures;
+  earlyReads = {
+    counts: pageReadOr(
+      page?.counts,
+      (data) => takeCounts(data as Dashboard),
+      () => fetchDashboardCounts(signal),
+    ),
+    revenue: pageReadOr(
+      page?.revenue,
+      (data) => takeRevenue(data as Revenue),
+      () => fetchLifetimeRevenue(signal),
+    ),
+  };
   return Promise.allSettled([earlyReads.counts, earlyReads.revenue]);
 }
 
