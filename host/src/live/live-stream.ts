@@ -19,6 +19,7 @@ const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
 export function startLiveStream(): () => void {
   const controller = new AbortController();
   let failures = 0;
+  let reconnecting = false;
 
   async function readOnce(): Promise<'ended' | 'refused'> {
     const response = await openStream('/events', controller.signal);
@@ -36,8 +37,10 @@ export function startLiveStream(): () => void {
         if (event === 'ready') {
           failures = 0;
           useLiveStatus.setState({ connected: true });
-          // Whatever changed while the stream was down.
-          void refreshDashboard();
+          // Whatever changed while the stream was down; the first stream follows the sign-in's
+          // own reads (and the poll after every navigation), so it has nothing to catch up.
+          if (reconnecting) void refreshDashboard();
+          reconnecting = true;
         } else if (event === 'change') {
           const topics = (JSON.parse(data) as { topics?: LiveTopic[] }).topics ?? [];
           publishLiveChanges(topics);
