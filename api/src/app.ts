@@ -32,6 +32,7 @@ import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { adminRoutes } from './modules/admins/routes.js';
 import { secondFactorRoutes } from './modules/second-factor/index.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
+import { registryPlugin } from './plugins/registry.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { metricsPlugin } from './plugins/metrics.js';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(permissionsPlugin);
+  await app.register(registryPlugin);
   await app.register(liveEventsPlugin);
   await app.register(sessionsPlugin);
   await app.register(metricsPlugin);

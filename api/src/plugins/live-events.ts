@@ -14,20 +14,12 @@ declare module 'fastify' {
  */
 export const LIVE_CHANNEL = 'admin_events';
 
-/** The topics a screen can follow; `people` (the users table) stands for doctors, patients and clinics. */
-export const LIVE_TOPICS = [
-  'people',
-  'appointments',
-  'payments',
-  'specialties',
-  'services',
-  'board-certifications',
-  'enquiries',
-  'notifications',
-] as const;
-export type LiveTopic = (typeof LIVE_TOPICS)[number];
-
-const isTopic = (value: string): value is LiveTopic => (LIVE_TOPICS as readonly string[]).includes(value);
+/**
+ * The name of a screen whose data changed (`payments`), as a module declares it with the
+ * permission that may hear it (plugins/registry.ts); `people` (the users table) stands for
+ * doctors, patients and clinics.
+ */
+export type LiveTopic = string;
 
 /** Announcements within this window go out together, so a burst of writes is one message. */
 const COALESCE_MS = 200;
@@ -62,7 +54,10 @@ interface Subscriber {
   sessionId: number | undefined;
 }
 
-export function createLiveEvents(): LiveEvents & { stop(retryMs?: number): void } {
+/** `isTopic`: whether a payload on the channel is a declared topic (anything else is not relayed). */
+export function createLiveEvents(
+  isTopic: (payload: string) => boolean,
+): LiveEvents & { stop(retryMs?: number): void } {
   const listeners = new Map<(topics: LiveTopic[]) => void, Subscriber>();
   const noticeHandlers = new Map<string, ((body: string) => void)[]>();
   const pending = new Set<LiveTopic>();
@@ -118,7 +113,7 @@ export function createLiveEvents(): LiveEvents & { stop(retryMs?: number): void 
 /** Listens on the database's channel for the process's lifetime. */
 export const liveEventsPlugin = fp(
   async (app: FastifyInstance) => {
-    const live = createLiveEvents();
+    const live = createLiveEvents((payload) => app.registry.liveTopics.has(payload));
     app.decorate('liveEvents', live);
     let unlisten: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
@@ -134,5 +129,5 @@ export const liveEventsPlugin = fp(
       await unlisten?.();
     });
   },
-  { name: 'live-events', fastify: '5.x' },
+  { name: 'live-events', fastify: '5.x', dependencies: ['registry'] },
 );

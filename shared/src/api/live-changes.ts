@@ -1,18 +1,11 @@
 import { create } from 'zustand';
 
 /**
- * What the API's live-update stream announces: the topic of a screen whose data changed
- * (`people` stands for doctors, patients and clinics). Never the changed data itself.
+ * What the API's live-update stream announces: the name of a screen whose data changed, as the API
+ * module owning the screen declares it (`payments`; `people` stands for doctors, patients and
+ * clinics). Never the changed data itself. Open, so a new screen's topic needs no change here.
  */
-export type LiveTopic =
-  | 'people'
-  | 'appointments'
-  | 'payments'
-  | 'specialties'
-  | 'services'
-  | 'board-certifications'
-  | 'enquiries'
-  | 'notifications';
+export type LiveTopic = string;
 
 type Listener = (topics: LiveTopic[]) => void;
 

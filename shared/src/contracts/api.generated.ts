@@ -347,7 +347,7 @@ export interface paths {
   "/api/events": {
     /**
      * Server-sent events: `change` with the topics whose data changed (no row data)
-     * @description Each message is `event: change` with `data: {"topics":[...]}`; topics are people, appointments, payments, specialties, services, board-certifications, enquiries and notifications. The stream ends after 10 minutes and the client reconnects. Opening it does not count as activity for the idle timeout.
+     * @description Each message is `event: change` with `data: {"topics":[...]}`: the screens whose data changed, as their modules name them (`payments`; `people` stands for doctors, patients and clinics), only those the admin's role may read. The stream ends after 10 minutes and the client reconnects. Opening it does not count as activity for the idle timeout.
      */
     get: operations["getEvents"];
   };
@@ -358,7 +358,7 @@ export interface paths {
   "/api/audit": {
     /**
      * The audit log: every administrator's writes and reads of patients' records, newest first
-     * @description where: admin (admin uid), action, target_type, target_uid (a record's uid, e.g. a patient's for the reads of their record), request_id, created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: created_at; search: a target uid or request id, exactly. `count` stops at 10,000 (`count_capped`). With `format=csv` or `Accept: text/csv`: every matching entry as CSV (text/csv), itself written to the log. Actions: auth.login, auth.login_failed, auth.logout, auth.password_change, auth.password_reset, doctor.approve, doctor.reject, doctor.block, doctor.unblock, doctor.delete, doctor.sponsored, doctor.broadcast, doctor.change_password, patient.read, patient.block, patient.unblock, patient.delete, clinic.approve, clinic.reject, clinic.block, clinic.unblock, clinic.delete, user.impersonate, payment.refund, enquiry.reply, enquiry.complete, enquiry.reopen, settings.update, speciality.create, speciality.update, speciality.delete, service.create, service.update, service.delete, board_certificate.create, board_certificate.update, board_certificate.delete, suggested_speciality.accept, suggested_speciality.reject, suggested_speciality.seen, suggested_service.accept, suggested_service.reject, suggested_service.seen, notification_feed.clear, doctor.export, patient.export, clinic.export, appointment.export, payment.export, enquiry.export, audit.export, admin.invite, admin.invitation_resend, admin.invitation_revoke, admin.invitation_accept, admin.role_change, admin.deactivate, admin.reactivate. Target types: doctor, patient, clinic, user, appointment, payment, enquiry, admin, admin_session, admin_invitation, settings, speciality, service, board_certificate, suggested_speciality, suggested_service, list.
+     * @description where: admin (admin uid), action, target_type, target_uid (a record's uid, e.g. a patient's for the reads of their record), request_id, created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: created_at; search: a target uid or request id, exactly. `count` stops at 10,000 (`count_capped`). With `format=csv` or `Accept: text/csv`: every matching entry as CSV (text/csv), itself written to the log. The actions and target types are those GET /audit/filters lists.
      */
     get: operations["getAudit"];
   };
@@ -6375,7 +6375,7 @@ export interface operations {
   };
   /**
    * Server-sent events: `change` with the topics whose data changed (no row data)
-   * @description Each message is `event: change` with `data: {"topics":[...]}`; topics are people, appointments, payments, specialties, services, board-certifications, enquiries and notifications. The stream ends after 10 minutes and the client reconnects. Opening it does not count as activity for the idle timeout.
+   * @description Each message is `event: change` with `data: {"topics":[...]}`: the screens whose data changed, as their modules name them (`payments`; `people` stands for doctors, patients and clinics), only those the admin's role may read. The stream ends after 10 minutes and the client reconnects. Opening it does not count as activity for the idle timeout.
    */
   getEvents: {
     responses: {
@@ -6499,7 +6499,7 @@ export interface operations {
   };
   /**
    * The audit log: every administrator's writes and reads of patients' records, newest first
-   * @description where: admin (admin uid), action, target_type, target_uid (a record's uid, e.g. a patient's for the reads of their record), request_id, created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: created_at; search: a target uid or request id, exactly. `count` stops at 10,000 (`count_capped`). With `format=csv` or `Accept: text/csv`: every matching entry as CSV (text/csv), itself written to the log. Actions: auth.login, auth.login_failed, auth.logout, auth.password_change, auth.password_reset, doctor.approve, doctor.reject, doctor.block, doctor.unblock, doctor.delete, doctor.sponsored, doctor.broadcast, doctor.change_password, patient.read, patient.block, patient.unblock, patient.delete, clinic.approve, clinic.reject, clinic.block, clinic.unblock, clinic.delete, user.impersonate, payment.refund, enquiry.reply, enquiry.complete, enquiry.reopen, settings.update, speciality.create, speciality.update, speciality.delete, service.create, service.update, service.delete, board_certificate.create, board_certificate.update, board_certificate.delete, suggested_speciality.accept, suggested_speciality.reject, suggested_speciality.seen, suggested_service.accept, suggested_service.reject, suggested_service.seen, notification_feed.clear, doctor.export, patient.export, clinic.export, appointment.export, payment.export, enquiry.export, audit.export, admin.invite, admin.invitation_resend, admin.invitation_revoke, admin.invitation_accept, admin.role_change, admin.deactivate, admin.reactivate. Target types: doctor, patient, clinic, user, appointment, payment, enquiry, admin, admin_session, admin_invitation, settings, speciality, service, board_certificate, suggested_speciality, suggested_service, list.
+   * @description where: admin (admin uid), action, target_type, target_uid (a record's uid, e.g. a patient's for the reads of their record), request_id, created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: created_at; search: a target uid or request id, exactly. `count` stops at 10,000 (`count_capped`). With `format=csv` or `Accept: text/csv`: every matching entry as CSV (text/csv), itself written to the log. The actions and target types are those GET /audit/filters lists.
    */
   getAudit: {
     parameters: {
@@ -6540,6 +6540,8 @@ export interface operations {
                     email?: string | null;
                   }) | null;
                   action?: string;
+                  /** @description How the action reads ('Refunded payment') */
+                  action_label?: string;
                   target_type?: string | null;
                   target_uid?: string | null;
                   /** @description The record's name (a patient's masked) */
@@ -6609,6 +6611,10 @@ export interface operations {
                   email?: string;
                 }[];
               actions?: string[];
+              /** @description How each action reads ('payment.refund': 'Refunded payment') */
+              action_labels?: {
+                [key: string]: string;
+              };
               target_types?: string[];
             };
           };
@@ -6642,7 +6648,8 @@ export interface operations {
   getSavedViews: {
     parameters: {
       query: {
-        list: "doctors" | "patients" | "clinics" | "appointments" | "payments" | "specialties" | "services" | "board-certifications" | "enquiries" | "audit-log";
+        /** @description A list screen its module declares (doctors, payments, audit-log, ...) */
+        list: string;
       };
     };
     responses: {
@@ -6653,17 +6660,16 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              views?: ({
+              views?: {
                   /** Format: uuid */
                   uid: string;
-                  /** @enum {string} */
-                  list: "doctors" | "patients" | "clinics" | "appointments" | "payments" | "specialties" | "services" | "board-certifications" | "enquiries" | "audit-log";
+                  list: string;
                   name: string;
                   /** @description The list's URL query (filters, search, sort), without the page */
                   query: string;
                   /** Format: date-time */
                   created_at: string;
-                })[];
+                }[];
             };
           };
         };
@@ -6708,8 +6714,8 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @enum {string} */
-          list: "doctors" | "patients" | "clinics" | "appointments" | "payments" | "specialties" | "services" | "board-certifications" | "enquiries" | "audit-log";
+          /** @description A list screen its module declares (doctors, payments, audit-log, ...) */
+          list: string;
           name: string;
           query: string;
         };
@@ -6726,8 +6732,7 @@ export interface operations {
               view?: {
                 /** Format: uuid */
                 uid: string;
-                /** @enum {string} */
-                list: "doctors" | "patients" | "clinics" | "appointments" | "payments" | "specialties" | "services" | "board-certifications" | "enquiries" | "audit-log";
+                list: string;
                 name: string;
                 /** @description The list's URL query (filters, search, sort), without the page */
                 query: string;
@@ -6843,7 +6848,8 @@ export interface operations {
   getListLayouts: {
     parameters: {
       query: {
-        list: "doctors" | "patients" | "clinics" | "appointments" | "payments" | "specialties" | "services" | "board-certifications" | "enquiries" | "audit-log";
+        /** @description A list screen its module declares (doctors, payments, audit-log, ...) */
+        list: string;
       };
     };
     responses: {
@@ -6855,8 +6861,7 @@ export interface operations {
             message: string;
             data: {
               layout?: {
-                /** @enum {string} */
-                list: "doctors" | "patients" | "clinics" | "appointments" | "payments" | "specialties" | "services" | "board-certifications" | "enquiries" | "audit-log";
+                list: string;
                 /** @description Columns shown by default that are hidden */
                 hidden: string[];
                 /** @description Columns hidden by default that are shown */
@@ -6908,8 +6913,8 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          /** @enum {string} */
-          list: "doctors" | "patients" | "clinics" | "appointments" | "payments" | "specialties" | "services" | "board-certifications" | "enquiries" | "audit-log";
+          /** @description A list screen its module declares (doctors, payments, audit-log, ...) */
+          list: string;
           hidden: string[];
           shown: string[];
           /** @enum {string} */
@@ -6926,8 +6931,7 @@ export interface operations {
             message: string;
             data: {
               layout?: {
-                /** @enum {string} */
-                list: "doctors" | "patients" | "clinics" | "appointments" | "payments" | "specialties" | "services" | "board-certifications" | "enquiries" | "audit-log";
+                list: string;
                 /** @description Columns shown by default that are hidden */
                 hidden: string[];
                 /** @description Columns hidden by default that are shown */

@@ -4,6 +4,8 @@ export interface AuditEntry {
   created_at: string;
   admin: { uid: string; full_name: string | null; email: string | null } | null;
   action: string;
+  /** How the action reads ('Refunded payment'), as the API module writing it declared. */
+  action_label?: string;
   target_type: string | null;
   target_uid: string | null;
   /** The record's name (a patient's masked). */

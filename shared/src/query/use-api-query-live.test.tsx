@@ -2,8 +2,14 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { publishLiveChanges } from '@telehealth/shared/api';
 import { useApiQuery } from './use-api-query';
 
-function Count({ load }: { load: (signal: AbortSignal) => Promise<number> }) {
-  const query = useApiQuery(['count'], load, { live: ['enquiries'] });
+function Count({
+  load,
+  topic = 'enquiries',
+}: {
+  load: (signal: AbortSignal) => Promise<number>;
+  topic?: string;
+}) {
+  const query = useApiQuery(['count', topic], load, { live: [topic] });
   return (
     <output>
       {query.status === 'loading' ? `loading ${query.data ?? ''}` : `${query.status} ${query.data}`}
@@ -27,6 +33,14 @@ describe('useApiQuery with live topics', () => {
     expect(screen.getByRole('status')).toHaveTextContent('ready 1');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('ready 2'));
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('follows a topic this library has never heard of: the API module owning it names it', async () => {
+    const load = jest.fn(async () => 1);
+    render(<Count load={load} topic="greenhouses" />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    act(() => publishLiveChanges(['greenhouses']));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
   });
 
   it('a failed quiet read keeps what is shown', async () => {

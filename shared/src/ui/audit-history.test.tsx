@@ -10,6 +10,7 @@ const ENTRY = {
   created_at: '2026-03-10T14:00:00.000Z',
   admin: { uid: 'a1', full_name: 'Ada Admin', email: 'ada@example.com' },
   action: 'payment.refund',
+  action_label: 'Refunded payment',
   target_type: 'payment',
   target_uid: 'pay-1',
   target_name: 'pi_123 (APT1001)',

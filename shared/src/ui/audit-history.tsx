@@ -32,7 +32,7 @@ function columns(showTarget: boolean): DataTableColumn<Entry>[] {
   const list: DataTableColumn<Entry>[] = [
     { key: 'time', header: 'When', render: (row) => formatTimestamp(row.created_at) },
     { key: 'admin', header: 'Who', render: (row) => row.admin?.full_name ?? row.admin?.email ?? 'System' },
-    { key: 'action', header: 'What', render: (row) => auditActionLabel(row.action) },
+    { key: 'action', header: 'What', render: (row) => row.action_label ?? auditActionLabel(row.action) },
   ];
   if (showTarget) {
     list.push({ key: 'target', header: 'Record', render: (row) => row.target_name ?? row.target_uid ?? '-' });

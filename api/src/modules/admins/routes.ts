@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
+import { namesByUid } from '../../lib/audit-target-names.js';
 import { ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { invitationService } from './invitations.js';
@@ -19,6 +21,21 @@ const MANAGE = { permission: 'admins.manage' } as const;
 /** The team of administrators (Owner only) and the public accept-invitation calls. */
 export async function adminRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    auditActions: {
+      'admin.invite': null,
+      'admin.invitation_resend': null,
+      'admin.invitation_revoke': null,
+      'admin.invitation_accept': null,
+      'admin.role_change': null,
+      'admin.deactivate': null,
+      'admin.reactivate': null,
+    },
+    auditTargets: {
+      admin: { name: namesByUid('admins', 'full_name') },
+      admin_invitation: { name: namesByUid('admin_invitations', 'email') },
+    },
+  });
   const team = adminService(app);
   const invitations = invitationService(app);
 

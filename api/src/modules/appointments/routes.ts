@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
+import { namesByUid } from '../../lib/audit-target-names.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../lists/index.js';
@@ -12,6 +14,12 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 /** GET /user/appointments, /user/appointments/{uid}, /user/calls/{id}. */
 export async function appointmentRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    savedViewLists: ['appointments'],
+    liveTopics: { appointments: 'appointments.view' },
+    auditActions: { 'appointment.export': null },
+    auditTargets: { appointment: { name: namesByUid('appointments', 'appt_id') } },
+  });
   app.get(
     '/user/appointments',
     {

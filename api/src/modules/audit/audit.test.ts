@@ -8,6 +8,7 @@ interface Entry {
   created_at: string;
   admin: { uid: string; full_name: string; email: string } | null;
   action: string;
+  action_label: string;
   target_type: string | null;
   target_uid: string | null;
   target_name: string | null;
@@ -72,6 +73,11 @@ describe('audit history API', () => {
     assert.ok(count >= 4);
     const actions = entries.map((entry) => entry.action);
     assert.deepEqual(actions.slice(0, 3), ['doctor.block', 'payment.refund', 'patient.read']);
+    // Each reads as the module that writes it declared.
+    assert.deepEqual(
+      entries.slice(0, 3).map((entry) => entry.action_label),
+      ['Blocked doctor', 'Refunded payment', 'Viewed patient record'],
+    );
     const times = entries.map((entry) => Date.parse(entry.created_at));
     assert.deepEqual(
       times,
@@ -121,6 +127,10 @@ describe('audit history API', () => {
     const filters = (await get('/api/audit/filters')).json().data;
     const adminUid = filters.admins[0].uid as string;
     assert.ok(filters.actions.includes('payment.refund'));
+    assert.equal(filters.action_labels['payment.refund'], 'Refunded payment');
+    // An action declared without a label reads as its words.
+    assert.equal(filters.action_labels['payment.export'], 'Payment export');
+    assert.ok(filters.target_types.includes('payment'));
     assert.ok((await audit({ where: { admin: adminUid } })).count >= 3);
     assert.equal((await audit({ where: { admin: '00000000-0000-4000-8000-000000000000' } })).count, 0);
     // The day filter, on the day the entries were written (by their own time, in UTC, the default

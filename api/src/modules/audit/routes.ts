@@ -3,14 +3,16 @@ import { sendListCsv, wantsCsv } from '../../lib/list-export.js';
 import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../lists/index.js';
 import { requestTimeZone } from '../../time/time-zone.js';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './list-spec.js';
 import { auditFiltersSchema, listAuditSchema } from './schemas.js';
 import { auditFilterChoices, auditList, listAudit } from './service.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
+import { declareModule } from '../../plugins/registry.js';
+import { auditDeclaration, vocabularyChoices } from './vocabulary.js';
 
 /** GET /audit (also as CSV) and GET /audit/filters. */
 export async function auditRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, auditDeclaration);
   app.get(
     '/audit',
     { config: { permission: 'audit.view', exportPermission: 'audit.export' }, schema: listAuditSchema },
@@ -23,10 +25,6 @@ export async function auditRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/audit/filters', { config: { permission: 'audit.view' }, schema: auditFiltersSchema }, async () =>
-    ok({
-      ...(await auditFilterChoices(app)),
-      actions: [...AUDIT_ACTIONS],
-      target_types: [...AUDIT_TARGET_TYPES],
-    }),
+    ok({ ...(await auditFilterChoices(app)), ...vocabularyChoices(app) }),
   );
 }

@@ -1,6 +1,5 @@
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from './list-spec.js';
 import { listPage } from '../../wire/response-shapes.js';
 import { timeZoneHeaderSchema } from '../../time/time-zone.js';
 
@@ -18,6 +17,7 @@ const entrySchema = {
       },
     },
     action: { type: 'string' },
+    action_label: { type: 'string', description: "How the action reads ('Refunded payment')" },
     target_type: { type: ['string', 'null'] },
     target_uid: { type: ['string', 'null'] },
     target_name: { type: ['string', 'null'], description: "The record's name (a patient's masked)" },
@@ -35,7 +35,7 @@ export const listAuditSchema = {
     'their record), request_id, created_at (ISO instants or YYYY-MM-DD days in the `timezone` header zone); sort: ' +
     'created_at; search: a target uid or request id, exactly. `count` stops at 10,000 (`count_capped`). ' +
     'With `format=csv` or `Accept: text/csv`: every matching entry as CSV (text/csv), itself written to the log. ' +
-    `Actions: ${AUDIT_ACTIONS.join(', ')}. Target types: ${AUDIT_TARGET_TYPES.join(', ')}.`,
+    'The actions and target types are those GET /audit/filters lists.',
   headers: timeZoneHeaderSchema,
   querystring: exportableListQuerystring,
   response: {
@@ -59,6 +59,11 @@ export const auditFiltersSchema = {
           },
         },
         actions: { type: 'array', items: { type: 'string' } },
+        action_labels: {
+          type: 'object',
+          additionalProperties: { type: 'string' },
+          description: "How each action reads ('payment.refund': 'Refunded payment')",
+        },
         target_types: { type: 'array', items: { type: 'string' } },
       },
     }),

@@ -7,7 +7,8 @@ import { type ListCsv, type ListDefinition, type ListQuery, readList } from '../
 import { toIso } from '../../time/iso.js';
 import { publicDetails } from './details.js';
 import { auditListSpec, auditSearch } from './list-spec.js';
-import { nameOf, targetNames } from './target-names.js';
+import { type NameOf, targetNames } from './target-names.js';
+import { actionLabel } from './vocabulary.js';
 
 /**
  * Counting a million entries on every page would cost more than the page: the count stops at this
@@ -47,15 +48,16 @@ function withAdmin<Q extends PgSelect>(query: Q): Q {
   return query.leftJoin(admins, eq(admins.id, auditLog.adminId)) as unknown as Q;
 }
 
-function entryOut(row: EntryRow, names: Map<string, string>) {
+function entryOut(app: FastifyInstance, row: EntryRow, nameOf: NameOf) {
   return {
     id: Number(row.id),
     created_at: toIso(row.createdAt),
     admin: row.adminUid ? { uid: row.adminUid, full_name: row.adminName, email: row.adminEmail } : null,
     action: row.action,
+    action_label: actionLabel(app, row.action),
     target_type: row.targetType,
     target_uid: row.targetUid,
-    target_name: nameOf(names, row),
+    target_name: nameOf(row),
     ip: row.ip,
     request_id: row.requestId,
     details: publicDetails(row.details),
@@ -85,10 +87,10 @@ export async function listAudit(
   list: ListQuery,
 ) {
   const page = await readList(app.db, entries, list);
-  const names = await targetNames(app, page.rows);
+  const nameOf = await targetNames(app, page.rows);
   const capped = page.total > AUDIT_COUNT_CAP;
   return {
-    entries: page.rows.map((row) => entryOut(row, names)),
+    entries: page.rows.map((row) => entryOut(app, row, nameOf)),
     count: capped ? AUDIT_COUNT_CAP : page.total,
     count_capped: capped,
     limit: list.limit,
@@ -99,12 +101,12 @@ export async function listAudit(
 function auditCsv(app: FastifyInstance, timeZone: string): ListCsv<EntryRow> {
   const at = csvDateTime(timeZone);
   // The names of the batch being written (one export's: a definition is made per request).
-  let names = new Map<string, string>();
+  let nameOf: NameOf = () => null;
   return {
     file: 'audit-log',
     action: 'audit.export',
     async prepareBatch(rows) {
-      names = await targetNames(app, rows);
+      nameOf = await targetNames(app, rows);
     },
     columns: [
       { header: 'Time', cell: (row) => at(row.createdAt) },
@@ -113,7 +115,7 @@ function auditCsv(app: FastifyInstance, timeZone: string): ListCsv<EntryRow> {
       { header: 'Action', cell: (row) => row.action },
       { header: 'Target kind', cell: (row) => row.targetType ?? '' },
       { header: 'Target id', cell: (row) => row.targetUid ?? '' },
-      { header: 'Target', cell: (row) => nameOf(names, row) ?? '' },
+      { header: 'Target', cell: (row) => nameOf(row) ?? '' },
       { header: 'Client address', cell: (row) => row.ip ?? '' },
       { header: 'Request id', cell: (row) => row.requestId ?? '' },
       {

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
+import { userTarget } from '../../people/target-names.js';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { badRequest } from '../../lib/http-error.js';
 import { isEmail, requiredSecret, requiredText } from '../../lib/validate.js';
@@ -55,6 +57,17 @@ function withCookie(request: FastifyRequest, reply: FastifyReply, issued: Issued
 
 export async function authRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    auditActions: {
+      'auth.login': 'Signed in',
+      'auth.login_failed': 'Failed sign-in',
+      'auth.logout': 'Signed out',
+      'auth.password_change': 'Changed own password',
+      'auth.password_reset': 'Reset password',
+      'user.impersonate': 'Opened account in main site',
+    },
+    auditTargets: { user: userTarget, admin_session: {} },
+  });
   const auth = authService(app);
 
   app.post('/auth/local/admin', { config: PUBLIC, schema: loginSchema }, async (request, reply) => {

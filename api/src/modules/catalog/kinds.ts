@@ -44,6 +44,7 @@ export const specialityKind: CatalogKind<SpecialityRow, { name: string }> = {
   many: 'specialities',
   auditType: 'speciality',
   tag: 'specialties',
+  screen: 'specialties',
   paths: { list: '/speciality', create: '/speciality', item: '/speciality/:uid' },
   spec: specialityListSpec,
   texts: {
@@ -83,6 +84,7 @@ export const serviceKind: CatalogKind<ServiceRow, ServiceInput> = {
   many: 'services',
   auditType: 'service',
   tag: 'services',
+  screen: 'services',
   paths: { list: '/service', create: '/service', item: '/service/:uid' },
   spec: serviceListSpec,
   texts: {
@@ -127,6 +129,7 @@ export const boardCertificateKind: CatalogKind<BoardRow, BoardInput> = {
   many: 'board_certificates',
   auditType: 'board_certificate',
   tag: 'board certifications',
+  screen: 'board-certifications',
   paths: {
     list: '/doctor/board-certificates/global',
     create: '/doctor/board-certificates/global',

@@ -33,6 +33,8 @@ export interface CatalogKind<Row, Input extends { name: string }> {
   auditType: string;
   /** The OpenAPI tag. */
   tag: string;
+  /** The admin screen's name: the list its saved views are kept of, the live topic its table announces. */
+  screen: string;
   paths: { list: string; create: string; item: string };
   spec: ListSpec;
   texts: {

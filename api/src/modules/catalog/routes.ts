@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { getTableName } from 'drizzle-orm';
+import { namesByUid } from '../../lib/audit-target-names.js';
+import { declareModule } from '../../plugins/registry.js';
 import { ok } from '../../wire/envelope.js';
 import { batchMessage } from '../../lib/batch.js';
 import { parseListQuery } from '../../lists/index.js';
@@ -18,6 +21,16 @@ function catalogListRoutes<Row, Input extends { name: string }>(
   resource: CatalogResource<Row, Input>,
 ) {
   const schemas = catalogSchemas(kind);
+  declareModule(app, {
+    savedViewLists: [kind.screen],
+    liveTopics: { [kind.screen]: 'catalog.view' },
+    auditActions: {
+      [`${kind.auditType}.create`]: null,
+      [`${kind.auditType}.update`]: null,
+      [`${kind.auditType}.delete`]: null,
+    },
+    auditTargets: { [kind.auditType]: { name: namesByUid(getTableName(kind.table)) } },
+  });
   app.get(
     kind.paths.list,
     { config: { permission: 'catalog.view' }, schema: schemas.list },
@@ -50,6 +63,17 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   const specialities = catalogResource(app, specialityKind);
   const services = catalogResource(app, serviceKind);
   const suggestions = suggestionService(app, { specialities, services });
+  declareModule(app, {
+    auditActions: Object.fromEntries(
+      ['suggested_speciality', 'suggested_service'].flatMap((type) =>
+        ['accept', 'reject', 'seen'].map((verb) => [`${type}.${verb}`, null]),
+      ),
+    ),
+    auditTargets: {
+      suggested_speciality: { name: namesByUid('suggested_specialities', 'speciality_name') },
+      suggested_service: { name: namesByUid('suggested_services', 'service_name') },
+    },
+  });
 
   catalogListRoutes(app, specialityKind, specialities);
 

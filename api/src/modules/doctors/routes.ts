@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
 import { findUserOr404 } from '../../people/lookup.js';
 import { personAppointments, personAppointmentsSpec } from '../patients/index.js';
@@ -26,6 +27,12 @@ import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
 export async function doctorRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  // `people` is the users table's topic: it refreshes the doctors', patients' and clinics' screens.
+  declareModule(app, {
+    savedViewLists: ['doctors'],
+    liveTopics: { people: 'doctors.view' },
+    auditActions: { 'doctor.export': null },
+  });
   app.get(
     '/doctor',
     {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
+import { enquiryNames } from './audit-names.js';
 import { badRequest } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../lists/index.js';
@@ -28,6 +30,17 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 /** GET /enquiry, GET /enquiry/{id}, PUT /enquiry/{id} (status, or a reply), POST /enquiry/bulk. */
 export async function enquiryRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    savedViewLists: ['enquiries'],
+    liveTopics: { enquiries: 'enquiries.view' },
+    auditActions: {
+      'enquiry.reply': 'Replied to enquiry',
+      'enquiry.complete': 'Marked enquiry done',
+      'enquiry.reopen': 'Reopened enquiry',
+      'enquiry.export': null,
+    },
+    auditTargets: { enquiry: { name: enquiryNames } },
+  });
 
   app.get(
     '/enquiry',

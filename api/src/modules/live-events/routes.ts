@@ -5,20 +5,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { errorEnvelopeSchema } from '../../wire/envelope.js';
 import type { EndStream, LiveTopic } from '../../plugins/live-events.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
-import type { Permission } from '../../lib/permissions.js';
 import { can } from '../../plugins/permissions.js';
-
-/** Who may hear of a change to each topic: whoever may read the screens it refreshes. */
-export const TOPIC_PERMISSIONS: Record<LiveTopic, Permission> = {
-  people: 'doctors.view',
-  appointments: 'appointments.view',
-  payments: 'payments.view',
-  specialties: 'catalog.view',
-  services: 'catalog.view',
-  'board-certifications': 'catalog.view',
-  enquiries: 'enquiries.view',
-  notifications: 'notifications.view',
-};
 
 /** A stream ends after this long and the browser opens a new one: the session is checked again. */
 export const STREAM_MAX_MS = 10 * 60_000;
@@ -30,9 +17,10 @@ const eventsSchema = {
   tags: ['live updates'],
   summary: 'Server-sent events: `change` with the topics whose data changed (no row data)',
   description:
-    'Each message is `event: change` with `data: {"topics":[...]}`; topics are people, appointments, ' +
-    'payments, specialties, services, board-certifications, enquiries and notifications. The stream ends ' +
-    'after 10 minutes and the client reconnects. Opening it does not count as activity for the idle timeout.',
+    'Each message is `event: change` with `data: {"topics":[...]}`: the screens whose data changed, as ' +
+    'their modules name them (`payments`; `people` stands for doctors, patients and clinics), only those ' +
+    "the admin's role may read. The stream ends after 10 minutes and the client reconnects. Opening it " +
+    'does not count as activity for the idle timeout.',
   response: {
     200: {
       description: 'The stream: `retry`, `event: ready`, then `event: change` messages and heartbeats',
@@ -96,8 +84,12 @@ export async function liveEventRoutes(fastify: FastifyInstance) {
 
       let ended = false;
       const send = (changed: LiveTopic[]) => {
-        // Only the topics the admin's role may read (a stream is re-opened, and re-checked, every 10 minutes).
-        const topics = changed.filter((topic) => can(request, TOPIC_PERMISSIONS[topic]));
+        // Only the topics the admin's role may read, by the permission their module declared (a
+        // stream is re-opened, and re-checked, every 10 minutes).
+        const topics = changed.filter((topic) => {
+          const permission = app.registry.liveTopics.get(topic);
+          return permission !== undefined && can(request, permission);
+        });
         if (!ended && topics.length) res.write(`event: change\ndata: ${JSON.stringify({ topics })}\n\n`);
       };
       // A comment line now and then keeps proxies and the idle timeout from closing a quiet stream;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
 import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../lists/index.js';
 import { clearFeedSchema, listFeedSchema } from './schemas.js';
@@ -8,6 +9,10 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 /** GET /notificationLog (the feed) and PUT /notificationLog/dummy (Clear All). */
 export async function notificationFeedRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    liveTopics: { notifications: 'notifications.view' },
+    auditActions: { 'notification_feed.clear': 'Cleared notifications' },
+  });
 
   app.get(
     '/notificationLog',

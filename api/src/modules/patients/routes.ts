@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
+import { patientTarget } from '../../people/target-names.js';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
 import { countedList, listQuery } from '../../wire/response-shapes.js';
 import { foundUserSchema, pickerUsersSchema } from './schemas.js';
@@ -11,6 +13,11 @@ import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
 export async function patientRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    savedViewLists: ['patients', 'clinics'],
+    auditActions: { 'patient.read': 'Viewed patient record', 'patient.export': null, 'clinic.export': null },
+    auditTargets: { patient: patientTarget },
+  });
   app.get(
     '/user',
     {

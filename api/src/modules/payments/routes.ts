@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
+import { paymentNames } from './audit-names.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
 import { parseListQuery } from '../../lists/index.js';
@@ -29,6 +31,12 @@ export interface PaymentRoutesOptions {
 /** GET /user/payments and POST /payments/refund/{paymentId}. */
 export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoutesOptions = {}) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    savedViewLists: ['payments'],
+    liveTopics: { payments: 'payments.view' },
+    auditActions: { 'payment.refund': 'Refunded payment', 'payment.export': null },
+    auditTargets: { payment: { name: paymentNames } },
+  });
   const desk = createRefundDesk({
     sql: app.database,
     gateway: opts.gateway ?? gatewayFromEnv(app.database),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { readListLayout, writeListLayout } from './list-layout.js';
+import { knownList } from './saved-query.js';
 import {
   createSavedViewSchema,
   deleteSavedViewSchema,
@@ -21,13 +22,15 @@ export async function savedViewRoutes(fastify: FastifyInstance) {
   app.get(
     '/saved-views',
     { config: { permission: 'account.self' }, schema: listSavedViewsSchema },
-    async (request) => ok({ views: await listSavedViews(app, request.admin!.id, request.query.list) }),
+    async (request) =>
+      ok({ views: await listSavedViews(app, request.admin!.id, knownList(app, request.query.list)) }),
   );
 
   app.post(
     '/saved-views',
     { config: { permission: 'account.self' }, schema: createSavedViewSchema },
     async (request, reply) => {
+      knownList(app, request.body.list);
       const view = await createSavedView(app, request.admin!.id, request.body);
       return reply.status(201).send(ok({ view }, 'View saved', 201));
     },
@@ -43,13 +46,16 @@ export async function savedViewRoutes(fastify: FastifyInstance) {
   app.get(
     '/list-layouts',
     { config: { permission: 'account.self' }, schema: readListLayoutSchema },
-    async (request) => ok({ layout: await readListLayout(app, request.admin!.id, request.query.list) }),
+    async (request) =>
+      ok({ layout: await readListLayout(app, request.admin!.id, knownList(app, request.query.list)) }),
   );
 
   app.put(
     '/list-layouts',
     { config: { permission: 'account.self' }, schema: writeListLayoutSchema },
-    async (request) =>
-      ok({ layout: await writeListLayout(app, request.admin!.id, request.body) }, 'Columns saved'),
+    async (request) => {
+      knownList(app, request.body.list);
+      return ok({ layout: await writeListLayout(app, request.admin!.id, request.body) }, 'Columns saved');
+    },
   );
 }

@@ -1,19 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 
-/** The lists an administrator can save views of (the host's and the remotes' list screens). */
-export const SAVED_VIEW_LISTS = [
-  'doctors',
-  'patients',
-  'clinics',
-  'appointments',
-  'payments',
-  'specialties',
-  'services',
-  'board-certifications',
-  'enquiries',
-  'audit-log',
-] as const;
-export type SavedViewList = (typeof SAVED_VIEW_LISTS)[number];
+/** A list screen's name (`payments`), as its module declares it (plugins/registry.ts). */
+export type SavedViewList = string;
+
+/** The shape of a list's name; whether it is a declared list is checked against the registry. */
+export const LIST_NAME_PATTERN = '^[a-z][a-z0-9_-]{0,39}$';
+
+/** Refuses (400) a list no module declared: views and layouts are kept only of known lists. */
+export function knownList(app: FastifyInstance, list: string): SavedViewList {
+  if (!app.registry.savedViewLists.has(list)) {
+    throw badRequest(`There is no list named "${list}" whose views can be saved`);
+  }
+  return list;
+}
 
 const PARAM_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 const MAX_PARAMS = 20;

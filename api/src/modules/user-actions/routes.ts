@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
+import { patientTarget, userTarget } from '../../people/target-names.js';
 import { Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { uidParams } from '../../wire/response-shapes.js';
@@ -29,6 +31,27 @@ const errors = {
 
 export async function userActionRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    auditActions: {
+      'doctor.approve': 'Approved doctor',
+      'doctor.reject': 'Rejected doctor',
+      'doctor.block': 'Blocked doctor',
+      'doctor.unblock': 'Unblocked doctor',
+      'doctor.delete': 'Deleted doctor',
+      'doctor.sponsored': 'Changed sponsorship',
+      'doctor.broadcast': 'Sent a broadcast',
+      'doctor.change_password': "Changed doctor's password",
+      'patient.block': 'Blocked patient',
+      'patient.unblock': 'Unblocked patient',
+      'patient.delete': 'Deleted patient',
+      'clinic.approve': 'Approved clinic',
+      'clinic.reject': 'Rejected clinic',
+      'clinic.block': 'Blocked clinic',
+      'clinic.unblock': 'Unblocked clinic',
+      'clinic.delete': 'Deleted clinic',
+    },
+    auditTargets: { doctor: userTarget, patient: patientTarget, clinic: userTarget },
+  });
   app.put(
     '/user/action/:uid',
     {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
 import { ok } from '../../wire/envelope.js';
 import { dashboardSchema, getSettingsSchema, meSchema, putSettingsSchema } from './schemas.js';
 import { dashboard, readSettings, updateSettings } from './service.js';
@@ -7,6 +8,10 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 
 export async function usersRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    auditActions: { 'settings.update': 'Changed settings' },
+    auditTargets: { settings: { name: 'Platform settings' } },
+  });
 
   app.get(
     '/user/me',

@@ -17,7 +17,10 @@ export function AuditLogFilters({ values, choices, onChange, onClear }: AuditLog
   ];
   const actions = [
     { label: 'All', value: '' },
-    ...(choices?.actions ?? []).map((action) => ({ label: auditActionLabel(action), value: action })),
+    ...(choices?.actions ?? []).map((action) => ({
+      label: choices?.action_labels?.[action] ?? auditActionLabel(action),
+      value: action,
+    })),
   ];
   const kinds = [
     { label: 'All', value: '' },

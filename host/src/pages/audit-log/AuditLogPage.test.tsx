@@ -7,6 +7,7 @@ import { AuditLogPage } from './AuditLogPage';
 const FILTERS = {
   admins: [{ uid: 'admin-1', full_name: 'Ada Admin', email: 'ada@example.com' }],
   actions: ['patient.read', 'payment.refund'],
+  action_labels: { 'patient.read': 'Viewed patient record', 'payment.refund': 'Refunded payment' },
   target_types: ['patient', 'payment'],
 };
 
@@ -15,6 +16,7 @@ const READ = {
   created_at: '2026-03-10T14:00:00.000Z',
   admin: { uid: 'admin-1', full_name: 'Ada Admin', email: 'ada@example.com' },
   action: 'patient.read',
+  action_label: 'Viewed patient record',
   target_type: 'patient',
   target_uid: 'pat-1',
   target_name: 'J*** D**',

@@ -28,7 +28,7 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
     render: (row) => <NoWrapText>{formatTimestamp(row.created_at)}</NoWrapText>,
   },
   { key: 'admin', header: 'Admin', render: (row) => row.admin?.full_name ?? row.admin?.email ?? 'System' },
-  { key: 'action', header: 'Action', render: (row) => auditActionLabel(row.action) },
+  { key: 'action', header: 'Action', render: (row) => row.action_label ?? auditActionLabel(row.action) },
   { key: 'target', header: 'Target', render: (row) => <Target row={row} /> },
   { key: 'details', header: 'Details', render: (row) => describeAuditDetails(row.details) || '-' },
   { key: 'ip', header: 'Client address', render: (row) => row.ip ?? '-' },

@@ -27,6 +27,8 @@ export const AUDIT_FILTER_KEYS = [
 export interface AuditFilterChoices {
   admins: { uid: string; full_name: string; email: string }[];
   actions: string[];
+  /** How each action reads, as the API module writing it declared. */
+  action_labels?: Record<string, string>;
   target_types: string[];
 }
 

@@ -1,17 +1,10 @@
 import { api } from '@telehealth/shared/api';
 
-/** The lists views can be saved of; the API keeps the same names (api/src/modules/saved-views). */
-export type SavedViewList =
-  | 'doctors'
-  | 'patients'
-  | 'clinics'
-  | 'appointments'
-  | 'payments'
-  | 'specialties'
-  | 'services'
-  | 'board-certifications'
-  | 'enquiries'
-  | 'audit-log';
+/**
+ * A list screen's name (`payments`), as the API module serving it declares it: any name the API
+ * knows is accepted, an unknown one is refused with a message, so a new list needs no change here.
+ */
+export type SavedViewList = string;
 
 export interface SavedView {
   uid: string;
