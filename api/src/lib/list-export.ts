@@ -4,6 +4,7 @@ import { audit } from './audit-log.js';
 import {
   type CsvColumn,
   type KeyValues,
+  type ListBatch,
   type ListCsv,
   type ListDefinition,
   type ListQuery,
@@ -89,14 +90,25 @@ export async function sendListCsv<Row, Out, CsvRow>(
   // One array for every line's cells: a million rows make no million arrays.
   const cells: CsvValue[] = new Array(columns.length);
 
+  /** A batch with its people looked up (prepareBatch), ready for its cells. */
+  async function readPrepared(after: KeyValues | null) {
+    const batch = await readBatch(after);
+    if (batch.rows.length && csv.prepareBatch) await csv.prepareBatch(batch.rows);
+    return batch;
+  }
+
   async function* lines(): AsyncGenerator<string> {
     let head = header;
-    let after: KeyValues | null = null;
+    // The next batch is read while this one is written and sent: one statement at a time, and at
+    // most one batch more in memory; its cells are written with no await between its preparation
+    // and them, so the next batch's preparation cannot change what they read.
+    let pending: Promise<ListBatch<CsvRow>> | null = readPrepared(null);
     try {
-      for (;;) {
-        const batch = await readBatch(after);
+      while (pending) {
+        const batch: ListBatch<CsvRow> = await pending;
+        pending = batch.next ? readPrepared(batch.next) : null;
+        pending?.catch(() => undefined); // awaited in its turn, or below when the export stops
         if (batch.rows.length) {
-          if (csv.prepareBatch) await csv.prepareBatch(batch.rows);
           let chunk = head;
           head = '';
           for (const row of batch.rows) {
@@ -106,12 +118,12 @@ export async function sendListCsv<Row, Out, CsvRow>(
           rows += batch.rows.length;
           yield chunk;
         }
-        if (!batch.next) break;
-        after = batch.next;
       }
       if (head) yield head;
       completed = true;
     } finally {
+      // A stopped export waits for the batch read ahead, so that its statement is over.
+      await pending?.catch(() => undefined);
       await audit(app.db, request, {
         action: csv.action,
         targetType: 'list',
