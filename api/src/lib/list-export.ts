@@ -195,14 +195,21 @@ export function csvColumnsOf<Row, Line>(
 
 /**
  * A zone's date and time as `yyyy-MM-dd HH:mm` (what spreadsheets read as a date). The formatter
- * is made on first use: a list's definition declares its CSV columns on every page read.
+ * is made on first use: a list's definition declares its CSV columns on every page read. The last
+ * minute written is kept: an export in date order writes the same minute many times over, and
+ * formatting was a tenth of its time in Node (from 1970 on, zones' offsets are whole minutes).
  */
 export function csvDateTime(timeZone: string): (value: unknown) => string {
   let format: Intl.DateTimeFormat | undefined;
+  let lastMinute = Number.NaN;
+  let lastText = '';
   return (value) => {
     if (value === null || value === undefined) return '';
     const date = value instanceof Date ? value : new Date(String(value));
-    if (Number.isNaN(date.getTime())) return '';
+    const time = date.getTime();
+    if (Number.isNaN(time)) return '';
+    const minute = Math.floor(time / 60_000);
+    if (minute === lastMinute) return lastText;
     format ??= new Intl.DateTimeFormat('sv-SE', {
       timeZone,
       year: 'numeric',
@@ -212,7 +219,12 @@ export function csvDateTime(timeZone: string): (value: unknown) => string {
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    return format.format(date);
+    const text = format.format(date);
+    if (time >= 0) {
+      lastMinute = minute;
+      lastText = text;
+    }
+    return text;
   };
 }
 
