@@ -59,7 +59,9 @@ const asText = (value: string) => value;
 const PGLITE_AS_TEXT = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, asText]));
 const PG_AS_TEXT = {
   getTypeParser: ((type: number, format?: 'text' | 'binary') =>
-    DRIZZLE_TEXT_TYPES.includes(type) ? asText : pg.types.getTypeParser(type, format)) as typeof pg.types.getTypeParser,
+    DRIZZLE_TEXT_TYPES.includes(type)
+      ? asText
+      : pg.types.getTypeParser(type, format)) as typeof pg.types.getTypeParser,
 };
 
 // int8 (counts, ids) as numbers and numeric as numbers: every value the API handles fits.

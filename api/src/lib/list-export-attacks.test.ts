@@ -30,7 +30,9 @@ describe('CSV export under attack', () => {
   });
   after(() => t.close());
 
-  test(`${EXPORTS} exports at once all complete, and a health probe and a page beside them answer`, { timeout: 180_000 }, async () => {
+  test(`${EXPORTS} exports at once all complete, and a health probe and a page beside them answer`, {
+    timeout: 180_000,
+  }, async () => {
     const where = encodeURIComponent('{"action":"settings.update"}');
     const exports = Array.from({ length: EXPORTS }, async (_, i) => {
       const path = i % 4 === 0 ? '/api/user/payments?format=csv' : `/api/audit?format=csv&where=${where}`;
@@ -78,15 +80,20 @@ describe('CSV export under attack', () => {
     ];
     const exportsAudited = async () =>
       Number(
-        (await t.database.query<{ n: number | string }>(
-          `select count(*) as n from audit_log where action = 'payment.export'`,
-        ))[0].n,
+        (
+          await t.database.query<{ n: number | string }>(
+            `select count(*) as n from audit_log where action = 'payment.export'`,
+          )
+        )[0].n,
       );
     const before = await exportsAudited();
     for (const query of junk) {
       const response = await get(`/api/user/payments?${query}`);
       const body = await response.text();
-      assert.ok(response.status >= 400 && response.status < 500, `${query}: ${response.status} ${body.slice(0, 200)}`);
+      assert.ok(
+        response.status >= 400 && response.status < 500,
+        `${query}: ${response.status} ${body.slice(0, 200)}`,
+      );
       assert.doesNotMatch(String(response.headers.get('content-type')), /text\/csv/, query);
       const message = (JSON.parse(body) as { message?: unknown }).message;
       assert.ok(typeof message === 'string' && message.length > 0, `${query}: ${body.slice(0, 200)}`);

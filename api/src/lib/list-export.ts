@@ -80,7 +80,13 @@ export async function sendListCsv<Row, Out, CsvRow>(
 ): Promise<FastifyReply> {
   if (!def.csv) throw new Error(`the list ${def.name} has no CSV file`);
   const csv: ListCsv<CsvRow> = def.csv;
-  const readBatch = listBatches<Row, Out, CsvRow, CsvRow>(app.database, def, list, EXPORT_BATCH_ROWS, csv.select);
+  const readBatch = listBatches<Row, Out, CsvRow, CsvRow>(
+    app.database,
+    def,
+    list,
+    EXPORT_BATCH_ROWS,
+    csv.select,
+  );
   const filter = csv.auditFilter ? csv.auditFilter(list) : exportFilter(list);
   const columns = csv.columns;
   const header = `\uFEFF${csvLine(columns.map((column) => column.header))}`;

@@ -42,7 +42,8 @@ export function listBatches<Row, Out, CsvRow, BatchRow = Row>(
   const keys = Object.keys(keyset.columns);
   const found = matchesOf(def, list, bindParam);
   const matches = { ...found, search: found.search && { ...found.search, ids: undefined } };
-  const planEachRun = (found.search?.freeText ?? false) || matchesFreeText({ ...list, search: null }, def.spec);
+  const planEachRun =
+    (found.search?.freeText ?? false) || matchesFreeText({ ...list, search: null }, def.spec);
   const idJoins = def.idJoins?.(list);
   const fields = { ...select, ...keyset.columns };
 
@@ -62,7 +63,10 @@ export function listBatches<Row, Out, CsvRow, BatchRow = Row>(
   let toRow: ((values: unknown[]) => BatchRow & Record<string, unknown>) | undefined;
   return async (after) => {
     const query = statement(after);
-    toRow ??= rowsFromArrays(fields, (query as unknown as { joinsNotNullableMap: Record<string, boolean> }).joinsNotNullableMap);
+    toRow ??= rowsFromArrays(
+      fields,
+      (query as unknown as { joinsNotNullableMap: Record<string, boolean> }).joinsNotNullableMap,
+    );
     const { sql: text, params } = query.toSQL();
     const name = planEachRun ? undefined : `b_${createHash('sha1').update(text).digest('hex')}`;
     const rows = (await database.queryArrays(text, params, name)).map(toRow);

@@ -7,12 +7,16 @@ interface Decoder {
 }
 
 /** A select's columns in the order of its SQL, with their paths (as drizzle orders them). */
-function ordered(fields: SelectedFields, prefix: string[] = []): { path: string[]; field: Column | SQL | SQL.Aliased }[] {
+function ordered(
+  fields: SelectedFields,
+  prefix: string[] = [],
+): { path: string[]; field: Column | SQL | SQL.Aliased }[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const path = [...prefix, name];
     if (is(field, Column) || is(field, SQL) || is(field, SQL.Aliased)) return [{ path, field }];
     if (is(field, Table)) return ordered(getTableColumns(field), path);
-    if (typeof field !== 'object' || field === null) throw new Error(`a list selects columns: ${path.join('.')}`);
+    if (typeof field !== 'object' || field === null)
+      throw new Error(`a list selects columns: ${path.join('.')}`);
     return ordered(field as SelectedFields, path);
   });
 }
@@ -54,7 +58,11 @@ export function rowsFromArrays<Row>(
   ordered(fields).forEach(({ path, field }, index) => {
     if (path.length > 2) throw new Error(`a list selects one level of nesting: ${path.join('.')}`);
     const decoder = decoderOf(field);
-    const leaf: Leaf = { key: path[path.length - 1], index, decode: (value) => decoder.mapFromDriverValue(value) };
+    const leaf: Leaf = {
+      key: path[path.length - 1],
+      index,
+      decode: (value) => decoder.mapFromDriverValue(value),
+    };
     if (path.length === 1) {
       top.push(leaf);
       return;

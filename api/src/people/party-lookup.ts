@@ -69,7 +69,13 @@ export function partyLookup<Row extends PartyIds>(app: FastifyInstance): PartyLo
   async function readDoctors(ids: number[]) {
     if (!ids.length) return;
     const found = await app.db
-      .select({ id: users.id, uid: users.uid, name: users.fullName, status: users.status, deletedAt: users.deletedAt })
+      .select({
+        id: users.id,
+        uid: users.uid,
+        name: users.fullName,
+        status: users.status,
+        deletedAt: users.deletedAt,
+      })
       .from(users)
       .where(sql`${users.id} = any(${sql.param(ids)})`);
     const byId = new Map(found.map((row) => [Number(row.id), row]));
@@ -84,8 +90,18 @@ export function partyLookup<Row extends PartyIds>(app: FastifyInstance): PartyLo
 
   return {
     async prepareBatch(rows) {
-      await readPatients(missing(patients, rows.map((row) => row.patientId)));
-      await readDoctors(missing(doctors, rows.map((row) => row.doctorId)));
+      await readPatients(
+        missing(
+          patients,
+          rows.map((row) => row.patientId),
+        ),
+      );
+      await readDoctors(
+        missing(
+          doctors,
+          rows.map((row) => row.doctorId),
+        ),
+      );
     },
     cells: [
       { header: 'Patient Name', cell: (row) => cellOf(patients, row.patientId) },

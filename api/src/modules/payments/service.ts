@@ -200,7 +200,10 @@ function paymentsCsv(app: FastifyInstance, timeZone: string): ListCsv<CsvRow> {
  * to the appointment only for a search or a sort on its columns), then only those rows with their
  * appointment, patient and doctor; the same rows as CSV.
  */
-export function paymentList(app: FastifyInstance, timeZone: string): ListDefinition<PageRow, unknown, CsvRow> {
+export function paymentList(
+  app: FastifyInstance,
+  timeZone: string,
+): ListDefinition<PageRow, unknown, CsvRow> {
   return {
     name: 'payments',
     spec: paymentListSpec(timeZone),
