@@ -24,9 +24,11 @@ export interface Database extends Sql {
   kind: 'pglite' | 'postgres';
   /**
    * One read's rows as arrays of values in the select's column order (what drizzle's `toSQL()`
-   * gives has the columns' database names, not the select's keys).
+   * gives has the columns' database names, not the select's keys). Values are as drizzle's own
+   * driver reads them (dates and times as text), so drizzle's column decoders apply to them.
+   * `name`, as for `query`.
    */
-  queryArrays(text: string, params: unknown[]): Promise<unknown[][]>;
+  queryArrays(text: string, params: unknown[], name?: string): Promise<unknown[][]>;
   /** drizzle-orm over the same connection(s). */
   db: Db;
   /** Runs `work` on one connection holding a cluster-wide lock (migrations, first-start seed). */
@@ -47,6 +49,20 @@ export interface Database extends Sql {
 }
 
 const LOCK_KEY = 7_274_201;
+
+/**
+ * The types drizzle's drivers read as text, for its column decoders to make them values:
+ * timestamp, timestamptz, date, interval and their arrays, numeric[].
+ */
+const DRIZZLE_TEXT_TYPES = [1114, 1184, 1082, 1186, 1115, 1185, 1182, 1187, 1231];
+const asText = (value: string) => value;
+const PGLITE_AS_TEXT = Object.fromEntries(DRIZZLE_TEXT_TYPES.map((type) => [type, asText]));
+const PG_AS_TEXT = {
+  getTypeParser: ((type: number, format?: 'text' | 'binary') =>
+    DRIZZLE_TEXT_TYPES.includes(type)
+      ? asText
+      : pg.types.getTypeParser(type, format)) as typeof pg.types.getTypeParser,
+};
 
 // int8 (counts, ids) as numbers and numeric as numbers: every value the API handles fits.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -88,7 +104,7 @@ export async function openDatabase({
     kind: 'pglite',
     ...sql,
     queryArrays: async (text, params) =>
-      (await client.query<unknown[]>(text, params, { rowMode: 'array' })).rows,
+      (await client.query<unknown[]>(text, params, { rowMode: 'array', parsers: PGLITE_AS_TEXT })).rows,
     db: drizzlePglite({ client, schema }) as unknown as Db,
     // PGlite has a single connection: nothing else can run meanwhile.
     exclusive: (work) => work(sql),
@@ -130,8 +146,9 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
       await pool.query(text);
     },
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
-    async queryArrays(text, params) {
-      return (await pool.query<unknown[]>({ text, values: params, rowMode: 'array' })).rows;
+    async queryArrays(text, params, name) {
+      const query = { text, values: params, rowMode: 'array' as const, types: PG_AS_TEXT };
+      return (await pool.query<unknown[]>(name ? { ...query, name } : query)).rows;
     },
     async exclusive(work) {
       const conn = await pool.connect();

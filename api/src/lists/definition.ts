@@ -38,6 +38,12 @@ export interface ListCsv<Row> {
   action: string;
   columns: CsvColumn<Row>[];
   /**
+   * The columns the cells read (`Row`), when fewer than the list's: the file's read stays the
+   * page's (its conditions, search, joins and order); a left join on a unique key none of these
+   * columns reads PostgreSQL leaves out of the statement.
+   */
+  select?: SelectedFields;
+  /**
    * What the audit entry records as the filter, when not the parsed where, sort and search (a
    * search that may be a patient's name is recorded only as made).
    */
@@ -52,7 +58,7 @@ export interface ListCsv<Row> {
  * with the definition (parseListQuery), reads its page (readList) and, when it exports, its CSV
  * file from the same rows (`csv`).
  */
-export interface ListDefinition<Row, Out> {
+export interface ListDefinition<Row, Out, CsvRow = Row> {
   /** Tells the list's statements apart from other lists'. */
   name: string;
   /** The fields a client may filter and sort by (the parsed query's whitelist). */
@@ -84,5 +90,5 @@ export interface ListDefinition<Row, Out> {
   /** A row as the client gets it. */
   map: (row: Row, list: ListQuery) => Out;
   /** Every row of a query as a CSV file, when the list exports (lib/list-export.ts sends it). */
-  csv?: ListCsv<Row>;
+  csv?: ListCsv<CsvRow>;
 }

@@ -1,5 +1,5 @@
 import { and, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { counterSql } from './counters.js';
 import type { ListDefinition, SearchMatch } from './definition.js';
@@ -21,7 +21,7 @@ export interface ReadOptions {
 
 /** What one query of one list matches: the list's conditions with the search's, and the search. */
 export interface Matches<Row, Out> {
-  def: ListDefinition<Row, Out>;
+  def: ListDefinition<Row, Out, never>;
   list: ListQuery;
   where: SQL | undefined;
   search: SearchMatch | undefined;
@@ -29,7 +29,7 @@ export interface Matches<Row, Out> {
 
 /** The conditions and search of `list` on `def`, their values through `bind`. */
 export function matchesOf<Row, Out>(
-  def: ListDefinition<Row, Out>,
+  def: ListDefinition<Row, Out, never>,
   list: ListQuery,
   bind: (value: unknown) => SQL,
 ): Matches<Row, Out> {
@@ -64,7 +64,7 @@ interface Bound<Row, Out> extends Matches<Row, Out> {
  */
 export async function readList<Row, Out>(
   db: Db,
-  def: ListDefinition<Row, Out>,
+  def: ListDefinition<Row, Out, never>,
   list: ListQuery,
   options: ReadOptions = {},
 ): Promise<ListPage<Out>> {
@@ -119,18 +119,19 @@ export function idsSql<Row, Out>(
 }
 
 /**
- * The rows whose ids `ids` reads (idsSql's statement, as `page`), with the list's columns and
- * joins and `extra` columns, in the list's order.
+ * The rows whose ids `ids` reads (idsSql's statement, as `page`), with the list's joins, its
+ * columns (or `columns`) and `extra` columns, in the list's order.
  */
 export function rowsOfIds<Row, Out>(
   db: Db,
-  def: ListDefinition<Row, Out>,
+  def: ListDefinition<Row, Out, never>,
   list: ListQuery,
   ids: SQL,
   extra: Record<string, SQL>,
+  columns: SelectedFields = def.columns,
 ) {
   const query = db
-    .select({ ...def.columns, ...extra })
+    .select({ ...columns, ...extra })
     .from(sql`(${ids}) as page`)
     .innerJoin(def.table, sql`${def.id} = page.id`)
     .$dynamic();

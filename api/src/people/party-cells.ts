@@ -4,16 +4,16 @@ import type { PartyRow } from './party-columns.js';
 import { readField } from './fields.js';
 import { maskName } from './masking.js';
 
-const DELETED_USER = 'Deleted User';
+export const DELETED_USER = 'Deleted User';
 
 /** A patient's name as appointment and payment lists show it: masked, or 'Deleted User'. */
-function maskedPatientName(app: FastifyInstance, uid: unknown, nameEnc: unknown): string {
+export function maskedPatientName(app: FastifyInstance, uid: unknown, nameEnc: unknown): string {
   if (!uid) return DELETED_USER;
   return maskName(readField(app.fieldCrypto, (nameEnc as string | null) ?? null)) ?? DELETED_USER;
 }
 
 /** A doctor's name as lists show it: 'Deleted (name)' once deleted, 'Deleted User' when missing. */
-function listedDoctorName(uid: unknown, name: unknown, status: unknown, deletedAt: unknown): string {
+export function listedDoctorName(uid: unknown, name: unknown, status: unknown, deletedAt: unknown): string {
   if (!uid) return DELETED_USER;
   const shown = typeof name === 'string' && name.trim() ? name.trim() : DELETED_USER;
   return status === 'deleted' || deletedAt ? `Deleted (${shown})` : shown;

@@ -5,7 +5,7 @@ import { admins, appointments, patientProfiles, transactions } from '../../db/sc
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { csvDateTime, csvDollars } from '../../lib/list-export.js';
 import { type ListCsv, type ListDefinition, type ListQuery, readList } from '../../lists/index.js';
-import { partyCells } from '../../people/party-cells.js';
+import { partyLookup } from '../../people/party-lookup.js';
 import { apptIdSearch } from '../appointments/index.js';
 import { doctor, type PartyRow, partyColumns, patient } from '../../people/party-columns.js';
 import { dollars } from '../../money/dollars.js';
@@ -124,33 +124,73 @@ function paymentAnswer(app: FastifyInstance, row: PageRow, populate: string[]) {
   return answer;
 }
 
-/** GET /user/payments as CSV: the list's columns for every match, the patient masked as on the screen. */
-function paymentsCsv(app: FastifyInstance, timeZone: string): ListCsv<PageRow> {
+/** What the payments' CSV file reads of a row: its cells' columns, and its people's ids. */
+const csvSelect = {
+  apptId: appointments.apptId,
+  createdAt: transactions.createdAt,
+  transactionId: transactions.transactionId,
+  patientId: appointments.userId,
+  doctorId: appointments.doctorId,
+  destinationAmountCents: transactions.destinationAmountCents,
+  applicationAmountCents: transactions.applicationAmountCents,
+  collectedAmountCents: transactions.collectedAmountCents,
+  type: transactions.type,
+  refundId: transactions.refundId,
+  refundAmountCents: transactions.refundAmountCents,
+  refundType: transactions.refundType,
+  refundedAt: transactions.refundedAt,
+};
+
+type CsvRow = {
+  apptId: string;
+  createdAt: Date;
+  transactionId: string;
+  patientId: number | null;
+  doctorId: number | null;
+  destinationAmountCents: number;
+  applicationAmountCents: number;
+  collectedAmountCents: number;
+  type: string;
+  refundId: string | null;
+  refundAmountCents: number | null;
+  refundType: string | null;
+  refundedAt: Date | null;
+};
+
+/**
+ * GET /user/payments as CSV: the list's columns for every match, the patient masked as on the
+ * screen. Its rows select only what the cells read, so the list's joins to the patient and doctor
+ * are left out of the statement; their names come from the export's lookup (partyLookup).
+ */
+function paymentsCsv(app: FastifyInstance, timeZone: string): ListCsv<CsvRow> {
   const at = csvDateTime(timeZone);
-  const [patientName, doctorName] = partyCells(app);
+  const people = partyLookup<CsvRow>(app);
+  const [patientName, doctorName] = people.cells;
   return {
     file: 'payments',
     action: 'payment.export',
+    select: csvSelect,
+    prepareBatch: people.prepareBatch,
     columns: [
-      { header: 'Appointment ID', cell: (row) => row.appointment.apptId },
-      { header: 'Transaction Date', cell: (row) => at(row.payment.createdAt) },
-      { header: 'Transaction ID', cell: (row) => row.payment.transactionId || '-' },
+      { header: 'Appointment ID', cell: (row) => row.apptId },
+      { header: 'Transaction Date', cell: (row) => at(row.createdAt) },
+      { header: 'Transaction ID', cell: (row) => row.transactionId || '-' },
       patientName,
       doctorName,
-      { header: 'Doctor ($)', cell: (row) => csvDollars(row.payment.destinationAmountCents) },
-      { header: 'Platform ($)', cell: (row) => csvDollars(row.payment.applicationAmountCents) },
-      { header: 'Total Amount', cell: (row) => csvDollars(row.payment.collectedAmountCents) },
-      { header: 'Extended', cell: (row) => (row.payment.type === 'extended' ? 'Yes' : 'No') },
+      { header: 'Doctor ($)', cell: (row) => csvDollars(row.destinationAmountCents) },
+      { header: 'Platform ($)', cell: (row) => csvDollars(row.applicationAmountCents) },
+      { header: 'Total Amount', cell: (row) => csvDollars(row.collectedAmountCents) },
+      { header: 'Extended', cell: (row) => (row.type === 'extended' ? 'Yes' : 'No') },
       {
         header: 'Refund',
-        cell: (row) => (row.payment.refundId ? csvDollars(row.payment.refundAmountCents) : ''),
+        cell: (row) => (row.refundId ? csvDollars(row.refundAmountCents) : ''),
       },
       {
         header: 'Refund Type',
-        cell: (row) => (row.payment.refundId ? String(row.payment.refundType ?? '') : ''),
+        cell: (row) => (row.refundId ? String(row.refundType ?? '') : ''),
       },
-      { header: 'Refunded At', cell: (row) => (row.payment.refundId ? at(row.payment.refundedAt) : '') },
-      { header: 'Status', cell: (row) => (row.payment.refundId ? 'Refunded' : 'Success') },
+      { header: 'Refunded At', cell: (row) => (row.refundId ? at(row.refundedAt) : '') },
+      { header: 'Status', cell: (row) => (row.refundId ? 'Refunded' : 'Success') },
     ],
   };
 }
@@ -160,7 +200,10 @@ function paymentsCsv(app: FastifyInstance, timeZone: string): ListCsv<PageRow> {
  * to the appointment only for a search or a sort on its columns), then only those rows with their
  * appointment, patient and doctor; the same rows as CSV.
  */
-export function paymentList(app: FastifyInstance, timeZone: string): ListDefinition<PageRow, unknown> {
+export function paymentList(
+  app: FastifyInstance,
+  timeZone: string,
+): ListDefinition<PageRow, unknown, CsvRow> {
   return {
     name: 'payments',
     spec: paymentListSpec(timeZone),
