@@ -1,16 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
-import { type Cast, seedCast } from '../../test/people-cast.js';
+import { seedCast } from '../../test/people-cast.js';
 
 describe('pickers', () => {
   let t: TestApp;
-  let cast: Cast;
   let auth: Record<string, string>;
 
   before(async () => {
     t = await buildTestApp();
-    cast = await seedCast(t.app);
+    await seedCast(t.app);
     auth = bearer((await login(t.app)).token);
   });
   after(() => t.close());
