@@ -20,11 +20,15 @@ import { healthRoutes } from './modules/health/routes.js';
 import { clinicRoutes } from './modules/clinics/routes.js';
 import { doctorRoutes } from './modules/doctors/routes.js';
 import { patientRoutes } from './modules/patients/routes.js';
+import { pickerRoutes } from './modules/pickers/routes.js';
+import { userListRoutes } from './modules/user-list/routes.js';
 import { userActionRoutes } from './modules/user-actions/routes.js';
 import { notificationFeedRoutes } from './modules/notification-feed/routes.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { paymentsRevenueRoutes } from './modules/payments-revenue/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { commandSearchRoutes } from './modules/command-search/routes.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { encryptLegacySavedViews } from './modules/saved-views/encrypt-legacy.js';
@@ -125,7 +129,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes);
       await api.register(doctorRoutes);
+      await api.register(userListRoutes);
       await api.register(patientRoutes);
+      await api.register(pickerRoutes);
       await api.register(clinicRoutes);
       await api.register(userActionRoutes);
       await api.register(catalogRoutes);
@@ -135,6 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(notificationFeedRoutes);
       await api.register(authRoutes);
       await api.register(usersRoutes);
+      await api.register(settingsRoutes);
+      await api.register(dashboardRoutes);
       await api.register(paymentsRevenueRoutes);
       await api.register(commandSearchRoutes);
       await api.register(liveEventRoutes);

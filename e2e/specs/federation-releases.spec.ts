@@ -51,7 +51,7 @@ test.beforeAll(async () => {
       );
     },
   });
-  releaseVariant({ dir: CATALOG, version: NEWER_CONTRACT, sharedVersion: '4.0.0' });
+  releaseVariant({ dir: CATALOG, version: NEWER_CONTRACT, sharedVersion: '5.0.0' });
 });
 
 test.afterAll(() => {
@@ -123,7 +123,7 @@ test('a remote built against a newer contract gets a clear panel while the rest 
   const panel = page.getByTestId('remote-incompatible');
   await expect(panel).toContainText(`The ${CATALOG_LABEL} module needs a newer shell: reload`);
   await expect(panel).toContainText(
-    `Version ${NEWER_CONTRACT} of this module needs contract ^4.0.0; this shell offers 3.6.0.`,
+    `Version ${NEWER_CONTRACT} of this module needs contract ^5.0.0; this shell offers 4.0.0.`,
   );
   await expect(panel.getByRole('button', { name: 'Reload' })).toBeVisible();
   // Its menu entries say so; the other modules work.
@@ -151,12 +151,12 @@ test("a config entry that understates a remote's contract is caught by the remot
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     const config = await response.json();
-    config.remotes.catalog.contract = '^3.0.0';
+    config.remotes.catalog.contract = '^4.0.0';
     await route.fulfill({ response, json: config });
   });
   await openSignedIn(page, request, baseURL!, '/admin/services');
   await expect(page.getByTestId('remote-incompatible')).toContainText(
-    `Version ${NEWER_CONTRACT} of this module needs contract ^4.0.0; this shell offers 3.6.0.`,
+    `Version ${NEWER_CONTRACT} of this module needs contract ^5.0.0; this shell offers 4.0.0.`,
   );
   await openFromMenu(page, 'Payments');
   await expect(page.getByTestId('remote-incompatible')).toHaveCount(0);

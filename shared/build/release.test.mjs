@@ -2,9 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTRACT_VERSION } from './federation.mjs';
 import { applyEntry, buildRelease, listReleases, readRelease } from './release.mjs';
 
-function remoteFolder({ version = '0.3.0', contract = '^3.0.0' } = {}) {
+// A remote built against the contract this shared library offers.
+function remoteFolder({ version = '0.3.0', contract = `^${CONTRACT_VERSION}` } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-release-'));
   fs.writeFileSync(
     path.join(dir, 'package.json'),

@@ -1,6 +1,6 @@
 // All data access of the Board Certifications page.
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
-import type { SortState } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 import type { BoardCertification, BoardCertificationAnswer, BoardCertificationList } from './types';
 
 export interface BoardCertificationListQuery {

@@ -9,7 +9,8 @@ import {
   useListPage,
 } from '@telehealth/shared/list';
 import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
-import { ConfirmDialog, ErrorPanel, notifySuccess, Stack, useQueryState } from '@telehealth/shared/ui';
+import { ConfirmDialog, ErrorPanel, notifySuccess, Stack } from '@telehealth/shared/ui';
+import { useQueryState } from '@telehealth/shared/url';
 import { useState } from 'react';
 import { asCatalogTab, CatalogTabs, tabLabel } from '../common/CatalogTabs';
 import { CatalogToolbar } from '../common/CatalogToolbar';

@@ -1,5 +1,6 @@
 import { usePermission } from '@telehealth/shared/session';
-import { DataTable, type DataTableColumn, type SortState } from '@telehealth/shared/ui';
+import { DataTable, type DataTableColumn } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 import { RowActions } from '../common/RowActions';
 import type { CatalogEntry } from './catalog-resource';
 

@@ -2,7 +2,8 @@ import type { BulkResult, SavedViewList } from '@telehealth/shared/list';
 // One catalog resource (specialties, services, board certifications): what differs between the
 // three lists, so the list page, its table and its dialogs are written once (catalog/CatalogListPage).
 import type { LiveTopic } from '@telehealth/shared/api';
-import type { DataTableColumn, SortState } from '@telehealth/shared/ui';
+import type { DataTableColumn } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 import type { ReactElement } from 'react';
 import type { SuggestionRow } from '../common/types';
 

@@ -2,7 +2,7 @@
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { BulkResult } from '@telehealth/shared/list';
-import type { SortState } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 import { nameContains } from '../common/list-params';
 import type { SuggestionRow } from '../common/types';
 import type { SpecialtyAnswer, SpecialtyList, SuggestedSpecialty, SuggestedSpecialtyList } from './types';

@@ -1,6 +1,6 @@
 // All data access of the appointments pages.
 import { api, fetchListPage, listParams } from '@telehealth/shared/api';
-import type { SortState } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 import { dayRangeWhere } from '@telehealth/shared/format';
 import type { AppointmentDetailAnswer, AppointmentList, Call } from './types';
 

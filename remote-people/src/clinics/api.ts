@@ -1,6 +1,6 @@
 // All data access of the clinic pages.
 import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
-import type { SortState } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 import type { AppointmentPage } from '../common/types';
 import type { ClinicAnswer, ClinicDoctorList, ClinicList } from './types';
 

@@ -1,7 +1,7 @@
 // All data access of the doctor pages.
 import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
-import type { SortState } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 import type { AppointmentPage } from '../common/types';
 import { parseLicenseFilter } from './urls';
 import type {

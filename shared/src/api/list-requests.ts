@@ -1,4 +1,4 @@
-import type { SortState } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 import { api } from './api-client';
 import { pageWindow, type QueryValue, toApiSort } from './search-params';
 

@@ -1,4 +1,4 @@
-import type { SortState } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 
 export type QueryValue = string | number | boolean | null | undefined | object;
 

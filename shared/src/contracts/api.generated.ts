@@ -71,13 +71,13 @@ export interface paths {
     /** One user by where.uid; a patient decrypted (each such read is written to the audit log) */
     get: operations["getUserFind"];
   };
-  "/api/user/all": {
-    /** Every matching doctor or clinic for pickers (limit -1), by name */
-    get: operations["getUserAll"];
-  };
   "/api/user/appointments/patients/{uid}": {
     /** A patient's appointments, 10 a page */
     get: operations["getUserAppointmentsPatientsByUid"];
+  };
+  "/api/user/all": {
+    /** Every matching doctor or clinic for pickers (limit -1), by name */
+    get: operations["getUserAll"];
   };
   "/api/clinics/{uid}": {
     /** A clinic with locations, revenue, Stripe account and bank */
@@ -1503,8 +1503,8 @@ export interface operations {
       };
     };
   };
-  /** Every matching doctor or clinic for pickers (limit -1), by name */
-  getUserAll: {
+  /** A patient's appointments, 10 a page */
+  getUserAppointmentsPatientsByUid: {
     parameters: {
       query?: {
         /** @description JSON object of conditions, e.g. {"status":"active"} */
@@ -1519,6 +1519,9 @@ export interface operations {
         /** @description JSON list or comma-separated relation names */
         populate?: string;
       };
+      path: {
+        uid: string;
+      };
     };
     responses: {
       /** @description Default Response */
@@ -1528,15 +1531,12 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              users: ({
-                  /** Format: uuid */
-                  uid: string;
-                  id: number;
-                  full_name: string | null;
-                  email: string | null;
-                  /** @enum {string} */
-                  status: "pending" | "active" | "deactivated" | "blocked" | "rejected" | "deleted";
-                })[];
+              appointments: {
+                  [key: string]: unknown;
+                }[];
+              count: number;
+              limit: number;
+              [key: string]: unknown;
             };
           };
         };
@@ -1587,8 +1587,8 @@ export interface operations {
       };
     };
   };
-  /** A patient's appointments, 10 a page */
-  getUserAppointmentsPatientsByUid: {
+  /** Every matching doctor or clinic for pickers (limit -1), by name */
+  getUserAll: {
     parameters: {
       query?: {
         /** @description JSON object of conditions, e.g. {"status":"active"} */
@@ -1603,9 +1603,6 @@ export interface operations {
         /** @description JSON list or comma-separated relation names */
         populate?: string;
       };
-      path: {
-        uid: string;
-      };
     };
     responses: {
       /** @description Default Response */
@@ -1615,12 +1612,15 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              appointments: {
-                  [key: string]: unknown;
-                }[];
-              count: number;
-              limit: number;
-              [key: string]: unknown;
+              users: ({
+                  /** Format: uuid */
+                  uid: string;
+                  id: number;
+                  full_name: string | null;
+                  email: string | null;
+                  /** @enum {string} */
+                  status: "pending" | "active" | "deactivated" | "blocked" | "rejected" | "deleted";
+                })[];
             };
           };
         };

@@ -8,7 +8,7 @@ import {
   useResetParams,
   useSortParam,
   useUpdateParams,
-} from '@telehealth/shared/ui';
+} from '@telehealth/shared/url';
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 

@@ -13,7 +13,7 @@ function percent(message: string) {
 
 /** Settings → Payment. Field names are the API's setting names; numbers stay text (validated). */
 export const paymentSettingsSchema = v.object({
-  // The API answers the same texts (api/src/modules/users/service.ts).
+  // The API answers the same texts (api/src/modules/settings/service.ts).
   admin_email: emailText(
     'Please enter admin email',
     'Please enter a valid admin email',

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test-support/render';
 import { DataTable, type DataTableColumn, type RowSelection } from './data-table';
-import type { SortState } from './sort';
+import type { SortState } from '@telehealth/shared/url';
 
 type Doctor = { uid: string; name: string; npi: string };
 

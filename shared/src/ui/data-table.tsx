@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { type CSSProperties, memo, type ReactNode, useEffect, useRef } from 'react';
 import { EmptyState } from './empty-state';
 import { ColumnChooser, isColumnShown, type LayoutColumn, useListLayout } from './list-layout';
-import { type SortState, nextSort } from './sort';
+import { type SortState, nextSort } from '@telehealth/shared/url';
 import { useStaticClass } from './static-class';
 import { SkeletonRows } from './table-skeleton';
 import { LIST_TABLE_STYLES } from './table-styles';

@@ -2,7 +2,7 @@ import { Button, Flex, Progress, Text } from '@chakra-ui/react';
 import type { QueryValue } from '@telehealth/shared/api';
 import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { downloadFile } from './api-download';
+import { downloadFile } from '@telehealth/shared/api/download';
 import { notifySuccess } from './toaster';
 
 export interface ExportButtonProps {

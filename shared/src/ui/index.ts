@@ -6,8 +6,6 @@ export * from './shell';
 export * from './chakra';
 export { DataTable } from './data-table';
 export type { DataTableColumn, DataTableProps, RowSelection } from './data-table';
-export { nextSort, parseSort, serializeSort } from './sort';
-export type { SortDirection, SortState } from './sort';
 export { Pagination } from './pagination';
 export type { PaginationProps } from './pagination';
 export { pageItems } from './page-items';
@@ -37,17 +35,6 @@ export type { DetailLoadFailureProps } from './detail-load-failure';
 export { DetailFrame } from './detail-frame';
 export type { DetailFrameProps } from './detail-frame';
 export { ListSkeleton, TableSkeleton } from './table-skeleton';
-export {
-  PAGE_PARAM,
-  SORT_PARAM,
-  parsePage,
-  usePageParam,
-  useQueryState,
-  useResetParams,
-  useSortParam,
-  useUpdateParams,
-} from './url-state';
-export type { HistoryMode, ParamChanges, QueryStateOptions } from './url-state';
 export { useDebouncedValue } from './use-debounced-value';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
@@ -70,6 +57,4 @@ export { DateRangeFilter } from './date-range-filter';
 export type { DateRangeFilterProps } from './date-range-filter';
 export { ExportButton } from './export-button';
 export type { ExportButtonProps } from './export-button';
-export { AuditHistory, auditLogUrl } from './audit-history';
-export type { AuditHistoryProps } from './audit-history';
 export { StepUpDialogHost, STEP_UP_CODE_LABEL, STEP_UP_TITLE } from './step-up-dialog';

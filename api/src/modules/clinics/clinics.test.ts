@@ -19,6 +19,16 @@ describe('clinic endpoints', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
 
+  const getList = (params: Record<string, unknown>) =>
+    get(
+      `/api/user?${new URLSearchParams(
+        Object.entries(params).map(([k, v]): [string, string] => [
+          k,
+          typeof v === 'string' ? v : JSON.stringify(v),
+        ]),
+      )}`,
+    );
+
   it('needs a session', async () => {
     assert.equal(
       (await t.app.inject({ method: 'GET', url: `/api/clinics/${cast.clinic.uid}` })).statusCode,
@@ -86,5 +96,15 @@ describe('clinic endpoints', () => {
     assert.equal(data.doctors[0].full_name, 'Alice Carter');
     const bad = await get(`/api/doctor/clinics/${cast.clinic.uid}?limit=-5`);
     assert.equal(bad.statusCode, 400);
+  });
+
+  it('lists clinics, searchable and sortable by name', async () => {
+    const data = (await getList({ where: { role_id: 4 }, sort: [{ full_name: 'ASC' }] })).json().data;
+    assert.deepEqual(
+      data.users.map((u: { full_name: string }) => u.full_name),
+      ['Harbor Clinic', 'New Clinic'],
+    );
+    const found = (await getList({ where: { role_id: 4 }, search: 'harb' })).json().data;
+    assert.equal(found.count, 1);
   });
 });

@@ -5,7 +5,7 @@ import { parseListQuery } from '../../lists/index.js';
 import { maskName } from '../../people/masking.js';
 import { appointmentList, listAppointments } from '../appointments/index.js';
 import { doctorsList, listDoctors } from '../doctors/index.js';
-import { listUsers, parseUserList } from '../patients/index.js';
+import { listUsers, parseUserList } from '../user-list/index.js';
 import { listPayments, paymentList } from '../payments/index.js';
 
 /** How many matches of each kind the palette shows. */

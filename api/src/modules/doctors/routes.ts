@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { declareModule } from '../../plugins/registry.js';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
 import { findUserOr404 } from '../../people/lookup.js';
-import { personAppointments, personAppointmentsSpec } from '../patients/index.js';
+import { personAppointments, personAppointmentsSpec } from '../appointments/index.js';
 import { countedList, listQuery, loose, looseList, uidParams } from '../../wire/response-shapes.js';
 import {
   availabilitySchema,

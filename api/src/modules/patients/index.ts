@@ -1,3 +1,2 @@
-// What other modules may use of patients: the patient list (command search) and a person's appointments.
-export { personAppointments, personAppointmentsSpec } from './person-appointments.js';
-export { listUsers, parseUserList } from './service.js';
+// What other modules may use of patients: the patient list of GET /user.
+export { patientUserList } from './patient-list.js';

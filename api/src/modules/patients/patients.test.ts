@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
 import { type Cast, seedCast } from '../../test/people-cast.js';
 
-describe('user list, find, all and patient appointments', () => {
+describe('patient list, record and appointments', () => {
   let t: TestApp;
   let cast: Cast;
   let auth: Record<string, string>;
@@ -26,12 +26,7 @@ describe('user list, find, all and patient appointments', () => {
   };
 
   it('needs a session', async () => {
-    for (const path of [
-      '/user',
-      '/user/find',
-      '/user/all',
-      `/user/appointments/patients/${cast.patient.uid}`,
-    ]) {
+    for (const path of ['/user/find', `/user/appointments/patients/${cast.patient.uid}`]) {
       assert.equal((await t.app.inject({ method: 'GET', url: `/api${path}` })).statusCode, 401, path);
     }
   });
@@ -109,33 +104,6 @@ describe('user list, find, all and patient appointments', () => {
     assert.equal((await search('555')).count, 2);
   });
 
-  it('answers only the selected fields when asked', async () => {
-    const data = (await get('/user', { where: { role_id: 2 }, select: ['full_name'] })).json().data;
-    assert.deepEqual(Object.keys(data.users[0]).sort(), ['full_name', 'uid']);
-    const bad = await get('/user', { where: { role_id: 2 }, select: ['password_hash'] });
-    assert.equal(bad.statusCode, 400);
-  });
-
-  it('lists clinics, searchable and sortable by name', async () => {
-    const data = (await get('/user', { where: { role_id: 4 }, sort: [{ full_name: 'ASC' }] })).json().data;
-    assert.deepEqual(
-      data.users.map((u: { full_name: string }) => u.full_name),
-      ['Harbor Clinic', 'New Clinic'],
-    );
-    const found = (await get('/user', { where: { role_id: 4 }, search: 'harb' })).json().data;
-    assert.equal(found.count, 1);
-  });
-
-  it('refuses a list without a role, a patient sort by name, and bad input', async () => {
-    const noRole = await get('/user');
-    assert.equal(noRole.statusCode, 400);
-    assert.equal(noRole.json().message, 'where.role_id must be 2 (patients) or 4 (clinics)');
-    const byName = await get('/user', { where: { role_id: 2 }, sort: [{ full_name: 'ASC' }] });
-    assert.equal(byName.statusCode, 400);
-    assert.equal((await get('/user', { where: '{oops' })).statusCode, 400);
-    assert.equal((await get('/user', { where: { role_id: 2, secret: 1 } })).statusCode, 400);
-  });
-
   it('finds one patient with every personal field decrypted', async () => {
     const res = await get('/user/find', { where: { uid: cast.patient.uid } });
     assert.equal(res.statusCode, 200, res.body);
@@ -180,21 +148,6 @@ describe('user list, find, all and patient appointments', () => {
     await get('/user/find', { where: { uid: cast.clinic.uid } });
     const after = await t.database.query("select 1 from audit_log where action = 'patient.read'");
     assert.equal(after.length, 1);
-  });
-
-  it('gives every active doctor for the picker, by name', async () => {
-    const res = await get('/user/all', {
-      where: { role_id: 3, active: 1, status: 'active' },
-      limit: -1,
-      sort: [{ full_name: 'ASC' }],
-    });
-    assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(
-      res.json().data.users.map((u: { full_name: string }) => u.full_name),
-      ['Alice Carter', 'Bob Dylan'],
-    );
-    assert.ok(res.json().data.users[0].uid);
-    assert.equal((await get('/user/all', { where: { role_id: 2 } })).statusCode, 400);
   });
 
   it("pages the patient's own appointments with names in full", async () => {

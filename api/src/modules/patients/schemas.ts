@@ -1,6 +1,5 @@
-// Exact response schemas of the user reads that are not lists: what service.ts answers.
+// Exact response schema of one user's record (GET /user/find): what service.ts answers.
 import {
-  arrayOf,
   exact,
   instant,
   instantOrNull,
@@ -48,9 +47,4 @@ export const foundUserSchema = exact({
     },
     { optional: PATIENT_ONLY, description: 'The profile fields address to no_of_children: patients only' },
   ),
-});
-
-/** GET /user/all: the pickers' doctors or clinics. */
-export const pickerUsersSchema = exact({
-  users: arrayOf(exact({ uid, id: integer, full_name: textOrNull, email: textOrNull, status: userStatus })),
 });

@@ -1,55 +1,8 @@
-import { Type } from 'typebox';
 import { envelopeSchema } from '../../wire/envelope.js';
 import { adminUser } from '../auth/index.js';
-
-export const settingsData = {
-  type: 'object',
-  properties: {
-    admin_email: { type: 'string' },
-    admin_commission: { type: 'number', description: 'Percent, 0 to 99' },
-    cancellation_fee: { type: 'number', description: 'Percent, 0 to 99' },
-  },
-} as const;
 
 export const meSchema = {
   tags: ['user'],
   summary: 'The signed-in administrator',
   response: { 200: envelopeSchema({ type: 'object', properties: { user: adminUser } }) },
-};
-
-export const getSettingsSchema = {
-  tags: ['user'],
-  summary: 'Platform settings',
-  response: { 200: envelopeSchema(settingsData) },
-};
-
-export const putSettingsSchema = {
-  tags: ['user'],
-  summary: 'Change platform settings (admin_email, admin_commission, cancellation_fee)',
-  body: Type.Object({
-    items: Type.Optional(
-      Type.Array(Type.Object({ name: Type.Optional(Type.String()), value: Type.Optional(Type.Unknown()) })),
-    ),
-  }),
-  response: { 200: envelopeSchema(settingsData) },
-};
-
-export const dashboardSchema = {
-  tags: ['user'],
-  summary: 'Dashboard counts and the menu unread flags',
-  response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        doctorActiveCount: { type: 'integer' },
-        doctorPendingCount: { type: 'integer' },
-        patientCount: { type: 'integer' },
-        appointmentCount: { type: 'integer' },
-        expiredCount: { type: 'integer', description: 'Doctors with at least one expired license' },
-        unreadSpeciality: { type: 'boolean' },
-        unreadService: { type: 'boolean' },
-        unread_notification: { type: 'boolean' },
-      },
-    }),
-  },
 };

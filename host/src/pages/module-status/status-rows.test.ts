@@ -1,4 +1,4 @@
-import type { RemoteRelease } from '@telehealth/shared/contracts';
+import { CONTRACT_VERSION, type RemoteRelease } from '@telehealth/shared/contracts';
 import { statusRow } from './status-rows';
 
 const RELEASE: RemoteRelease = {
@@ -6,11 +6,14 @@ const RELEASE: RemoteRelease = {
   federationName: 'remote_catalog',
   label: 'Specialties, services and board certifications',
   version: '0.2.0',
-  contract: '^3.0.0',
+  // Built against the contract this shell offers.
+  contract: `^${CONTRACT_VERSION}`,
   builtAt: '2026-11-24T06:00:00.000Z',
   sections: [],
 };
 const ORIGIN = 'https://admin.example.com';
+/** A range no shell of this contract's major satisfies. */
+const NEXT_MAJOR = `^${Number(CONTRACT_VERSION.split('.')[0]) + 1}.0.0`;
 
 describe('statusRow', () => {
   it('shows what the configuration picks before the remote is loaded', () => {
@@ -19,7 +22,7 @@ describe('statusRow', () => {
       label: 'Specialties, services and board certifications',
       version: '0.2.0',
       builtAt: '2026-11-24 06:00:00 UTC',
-      contract: '^3.0.0',
+      contract: `^${CONTRACT_VERSION}`,
       fits: true,
       manifestUrl: 'https://admin.example.com/remotes/catalog/0.2.0/mf-manifest.json',
       state: 'Not loaded yet',
@@ -31,7 +34,7 @@ describe('statusRow', () => {
       name: 'catalog',
       version: '0.2.1',
       builtAt: '2026-11-24T07:00:00.000Z',
-      contract: '^3.0.0',
+      contract: `^${CONTRACT_VERSION}`,
     };
     const row = statusRow('catalog', RELEASE, { state: 'loaded', build }, ORIGIN);
     expect([row.version, row.builtAt, row.state, row.error]).toEqual([
@@ -47,7 +50,7 @@ describe('statusRow', () => {
       state: 'Failed',
       error: 'answered 404',
     });
-    const build = { name: 'catalog', version: '3.0.0', builtAt: '', contract: '^4.0.0' };
+    const build = { name: 'catalog', version: '3.0.0', builtAt: '', contract: NEXT_MAJOR };
     expect(
       statusRow(
         'catalog',
@@ -58,7 +61,7 @@ describe('statusRow', () => {
     ).toMatchObject({
       version: '3.0.0',
       builtAt: '—',
-      contract: '^4.0.0',
+      contract: NEXT_MAJOR,
       fits: false,
       state: 'Incompatible',
       error: 'This module needs a newer shell: reload',

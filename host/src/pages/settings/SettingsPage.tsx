@@ -1,4 +1,5 @@
-import { Flex, Link, Tabs, useQueryState } from '@telehealth/shared/ui';
+import { Flex, Link, Tabs } from '@telehealth/shared/ui';
+import { useQueryState } from '@telehealth/shared/url';
 import { Can } from '@telehealth/shared/session';
 import { Boxes, KeyRound, ShieldCheck, Users, Wallet } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { AuditHistory, Flex, Heading, SimpleGrid, Stack } from '@telehealth/shared/ui';
+import { Flex, Heading, SimpleGrid, Stack } from '@telehealth/shared/ui';
+import { AuditHistory } from '@telehealth/shared/features';
 import { AppointmentStatusBadge } from '../components/AppointmentStatusBadge';
 import type { AppointmentDetailAnswer, Call } from '../types';
 import { PaymentCards } from './PaymentCards';

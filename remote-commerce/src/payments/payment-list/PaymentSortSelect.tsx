@@ -1,10 +1,5 @@
-import {
-  SelectFilter,
-  type SelectOption,
-  type SortState,
-  parseSort,
-  serializeSort,
-} from '@telehealth/shared/ui';
+import { SelectFilter, type SelectOption } from '@telehealth/shared/ui';
+import { type SortState, parseSort, serializeSort } from '@telehealth/shared/url';
 import { DEFAULT_PAYMENT_SORT, PaymentSortField } from '../urls';
 
 /** Each sort in both directions, worded for what it orders. */

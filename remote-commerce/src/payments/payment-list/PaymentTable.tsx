@@ -5,11 +5,11 @@ import {
   DataTable,
   type DataTableColumn,
   Link,
-  type SortState,
   StatusBadge,
   Text,
   toneForStatus,
 } from '@telehealth/shared/ui';
+import type { SortState } from '@telehealth/shared/url';
 import { Link as RouterLink } from 'react-router-dom';
 import { refundSplit } from '../../appointments/money';
 import { appointmentDetailUrl } from '../../appointments/urls';

@@ -1,4 +1,5 @@
-import { AuditHistory, InfoDialog, Stack } from '@telehealth/shared/ui';
+import { InfoDialog, Stack } from '@telehealth/shared/ui';
+import { AuditHistory } from '@telehealth/shared/features';
 import type { PaymentRow } from '../types';
 import { RefundDetails } from './RefundDetails';
 

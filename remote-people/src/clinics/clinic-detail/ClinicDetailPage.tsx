@@ -1,11 +1,6 @@
-import {
-  AuditHistory,
-  DetailFrame,
-  SectionCard,
-  Stack,
-  useQueryState,
-  useUpdateParams,
-} from '@telehealth/shared/ui';
+import { DetailFrame, SectionCard, Stack } from '@telehealth/shared/ui';
+import { AuditHistory } from '@telehealth/shared/features';
+import { useQueryState, useUpdateParams } from '@telehealth/shared/url';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApprovalPanel } from '../../common/components/ApprovalPanel';

@@ -1,4 +1,6 @@
-import { AuditHistory, DetailFrame, Stack, notifySuccess, useQueryState } from '@telehealth/shared/ui';
+import { DetailFrame, Stack, notifySuccess } from '@telehealth/shared/ui';
+import { AuditHistory } from '@telehealth/shared/features';
+import { useQueryState } from '@telehealth/shared/url';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UserActionDialog } from '../../common/components/UserActionDialog';

@@ -1,4 +1,5 @@
-import { AuditHistory, DetailFrame, SectionCard, Stack } from '@telehealth/shared/ui';
+import { DetailFrame, SectionCard, Stack } from '@telehealth/shared/ui';
+import { AuditHistory } from '@telehealth/shared/features';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailAppointments } from '../../common/components/DetailAppointments';

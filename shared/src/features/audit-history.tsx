@@ -1,15 +1,18 @@
-import { Text } from '@chakra-ui/react';
 import { api } from '@telehealth/shared/api';
 import { AUDIT_KEY, useApiQuery } from '@telehealth/shared/query';
 import { usePermission } from '@telehealth/shared/session';
 import type { AuditList } from '@telehealth/shared/contracts';
 import { auditActionLabel, describeAuditDetails, formatTimestamp } from '@telehealth/shared/format';
+import {
+  DataTable,
+  type DataTableColumn,
+  ErrorPanel,
+  Pagination,
+  RowLink,
+  SectionCard,
+  Text,
+} from '@telehealth/shared/ui';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from './data-table';
-import { ErrorPanel } from './error-panel';
-import { RowLink } from './light';
-import { Pagination } from './pagination';
-import { SectionCard } from './section-card';
 
 type Entry = AuditList['entries'][number];
 

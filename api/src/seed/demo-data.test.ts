@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { phoneDigits } from '../../lib/crypto.js';
-import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
+import { phoneDigits } from '../lib/crypto.js';
+import { bearer, buildTestApp, login, type TestApp } from '../test/helper.js';
 
 // The app on the demo data set, as `pnpm start` fills an empty database.
 describe('on the demo data', () => {

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../wire/envelope.js';
+import { dashboardSchema } from './schemas.js';
+import { dashboard } from './service.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
+
+export async function dashboardRoutes(fastify: FastifyInstance) {
+  const app = typedRoutes(fastify);
+
+  app.get(
+    '/user/dashboard',
+    { config: { permission: 'dashboard.view' }, schema: dashboardSchema },
+    async () => ok(await dashboard(app)),
+  );
+}

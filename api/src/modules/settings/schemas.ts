@@ -1,0 +1,28 @@
+import { Type } from 'typebox';
+import { envelopeSchema } from '../../wire/envelope.js';
+
+export const settingsData = {
+  type: 'object',
+  properties: {
+    admin_email: { type: 'string' },
+    admin_commission: { type: 'number', description: 'Percent, 0 to 99' },
+    cancellation_fee: { type: 'number', description: 'Percent, 0 to 99' },
+  },
+} as const;
+
+export const getSettingsSchema = {
+  tags: ['user'],
+  summary: 'Platform settings',
+  response: { 200: envelopeSchema(settingsData) },
+};
+
+export const putSettingsSchema = {
+  tags: ['user'],
+  summary: 'Change platform settings (admin_email, admin_commission, cancellation_fee)',
+  body: Type.Object({
+    items: Type.Optional(
+      Type.Array(Type.Object({ name: Type.Optional(Type.String()), value: Type.Optional(Type.Unknown()) })),
+    ),
+  }),
+  response: { 200: envelopeSchema(settingsData) },
+};
