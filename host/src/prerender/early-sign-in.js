@@ -13,13 +13,18 @@
 
   /**
    * The runtime configuration the page preloads (same URL, mode and cache), read once: the app takes
-   * this answer (host-config.ts) instead of asking again.
+   * this answer (host-config.ts) instead of asking again, and this script keeps it for its own later
+   * reads (the figures') after the app has taken it.
    */
+  let configRead = null;
   function config() {
-    window.__earlyConfig ??= fetch('/config.json').then((response) =>
-      response.json().then((body) => ({ ok: response.ok, status: response.status, body })),
-    );
-    return window.__earlyConfig;
+    if (!configRead) {
+      configRead = fetch('/config.json').then((response) =>
+        response.json().then((body) => ({ ok: response.ok, status: response.status, body })),
+      );
+      window.__earlyConfig = configRead;
+    }
+    return configRead;
   }
 
   function apiBase() {

@@ -170,4 +170,15 @@ describe("the prerendered login page's own script", () => {
     expect(window.__earlyFigures).toBeUndefined();
     expect(page.sent.map((request) => request.url)).not.toContain('/api/user/dashboard');
   });
+
+  test('the figures read after the app has taken the configuration do not ask for it again', async () => {
+    page = loadLoginPage({ status: 200, body: { data: { token: 't', session_id: 's' } } });
+    page.fill('admin@example.com', 'Admin@12345');
+    page.submit();
+    delete window.__earlyConfig; // taken by the app before the sign-in answered
+    await window.__earlySignIn!.answer;
+    await window.__earlyFigures!.counts;
+    expect(page.sent.filter((request) => request.url === '/config.json')).toHaveLength(1);
+    expect(page.sent.map((request) => request.url)).toContain('/api/user/dashboard');
+  });
 });
