@@ -233,6 +233,16 @@ export function refresh(app: FastifyInstance, refreshToken: string | null) {
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A list call's query string as the admin sends it: strings as they are, anything else as JSON. */
+export function listQuery(params: Record<string, unknown>): URLSearchParams {
+  return new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [
+      k,
+      typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
+  );
+}
+
 /** Every mail in the outbox to `to`, newest first, decrypted (the outbox stores ciphertext only). */
 export function mailsTo(database: Database, to: string): Promise<OutboxMail[]> {
   return createOutbox(database, testCrypto).read({ to });

@@ -2,7 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { suggestedServices, suggestedSpecialities, users } from '../../db/schema/index.js';
-import { buildTestApp, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, type TestApp } from '../../test/helper.js';
+import {
+  buildTestApp,
+  TEST_ADMIN_EMAIL,
+  TEST_ADMIN_PASSWORD,
+  type TestApp,
+  listQuery,
+} from '../../test/helper.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,13 +26,7 @@ describe('catalog: specialties, services, board certifications and suggestions',
     return { status: res.statusCode, body: res.json() };
   }
 
-  const query = (params: Record<string, unknown>) =>
-    `?${new URLSearchParams(
-      Object.entries(params).map(([k, v]): [string, string] => [
-        k,
-        typeof v === 'string' ? v : JSON.stringify(v),
-      ]),
-    )}`;
+  const query = (params: Record<string, unknown>) => `?${listQuery(params)}`;
 
   async function auditCount(action: string) {
     const [row] = await t.database.query<{ n: number }>(

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { appointments, transactions } from '../../db/schema/index.js';
-import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
+import { bearer, buildTestApp, login, type TestApp, listQuery } from '../../test/helper.js';
 import { type Cast, seedCast } from '../../test/people-cast.js';
 
 describe('clinic endpoints', () => {
@@ -19,15 +19,7 @@ describe('clinic endpoints', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
 
-  const getList = (params: Record<string, unknown>) =>
-    get(
-      `/api/user?${new URLSearchParams(
-        Object.entries(params).map(([k, v]): [string, string] => [
-          k,
-          typeof v === 'string' ? v : JSON.stringify(v),
-        ]),
-      )}`,
-    );
+  const getList = (params: Record<string, unknown>) => get(`/api/user?${listQuery(params)}`);
 
   it('needs a session', async () => {
     assert.equal(

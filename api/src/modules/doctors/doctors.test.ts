@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
+import { bearer, buildTestApp, login, type TestApp, listQuery } from '../../test/helper.js';
 import { type Cast, seedCast } from '../../test/people-cast.js';
 
 describe('doctor endpoints', () => {
@@ -17,12 +17,7 @@ describe('doctor endpoints', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: auth });
   const list = async (params: Record<string, unknown>) => {
-    const qs = new URLSearchParams(
-      Object.entries(params).map(([k, v]): [string, string] => [
-        k,
-        typeof v === 'string' ? v : JSON.stringify(v),
-      ]),
-    );
+    const qs = listQuery(params);
     const res = await get(`/api/doctor?${qs}`);
     assert.equal(res.statusCode, 200, res.body);
     return res.json().data as {

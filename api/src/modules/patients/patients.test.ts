@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { bearer, buildTestApp, login, type TestApp } from '../../test/helper.js';
+import { bearer, buildTestApp, login, type TestApp, listQuery } from '../../test/helper.js';
 import { type Cast, seedCast } from '../../test/people-cast.js';
 
 describe('patient list, record and appointments', () => {
@@ -16,12 +16,7 @@ describe('patient list, record and appointments', () => {
   after(() => t.close());
 
   const get = (path: string, params: Record<string, unknown> = {}) => {
-    const qs = new URLSearchParams(
-      Object.entries(params).map(([k, v]): [string, string] => [
-        k,
-        typeof v === 'string' ? v : JSON.stringify(v),
-      ]),
-    );
+    const qs = listQuery(params);
     return t.app.inject({ method: 'GET', url: `/api${path}?${qs}`, headers: auth });
   };
 
