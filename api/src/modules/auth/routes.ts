@@ -64,6 +64,8 @@ export async function authRoutes(fastify: FastifyInstance) {
       'auth.logout': 'Signed out',
       'auth.password_change': 'Changed own password',
       'auth.password_reset': 'Reset password',
+      'auth.password_step': 'Passed the password step',
+      'auth.second_factor_failed': 'Failed second step',
       'user.impersonate': 'Opened account in main site',
     },
     auditTargets: { user: userTarget, admin_session: {} },

@@ -12,6 +12,7 @@ export async function notificationFeedRoutes(fastify: FastifyInstance) {
   declareModule(app, {
     liveTopics: { notifications: 'notifications.view' },
     auditActions: { 'notification_feed.clear': 'Cleared notifications' },
+    auditTargets: { notification_feed: { name: 'Notifications' } },
   });
 
   app.get(

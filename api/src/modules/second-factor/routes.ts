@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../../lib/http-error.js';
 import { isRole } from '../../lib/permissions.js';
+import { declareModule } from '../../plugins/registry.js';
 import { ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { readPolicy, writePolicy } from './policy.js';
@@ -37,6 +38,18 @@ function codeOf(body: { code?: unknown } | undefined): string {
 
 export async function secondFactorRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    auditActions: {
+      'second_factor.enrol': 'Added a second factor',
+      'second_factor.remove': 'Removed a second factor',
+      'second_factor.reset': "Reset an administrator's second factors",
+      'second_factor.recovery_code_used': 'Used a recovery code',
+      'second_factor.recovery_codes_regenerated': 'Made new recovery codes',
+      'second_factor.step_up': 'Proved a second factor',
+      'second_factor.step_up_failed': 'Failed a second-factor proof',
+      'settings.second_factor_policy': 'Changed the second-factor policy',
+    },
+  });
   const factors = secondFactorService(app);
 
   app.get('/account/second-factor', { config: ENROL, schema: statusSchema }, async (request) =>

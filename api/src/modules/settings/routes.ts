@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { declareModule } from '../../plugins/registry.js';
 import { ok } from '../../wire/envelope.js';
 import { getSettingsSchema, putSettingsSchema } from './schemas.js';
 import { readSettings, updateSettings } from './service.js';
@@ -6,6 +7,10 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 
 export async function settingsRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  declareModule(app, {
+    auditActions: { 'settings.update': 'Changed settings' },
+    auditTargets: { settings: { name: 'Platform settings' } },
+  });
 
   app.get(
     '/user/settings',
