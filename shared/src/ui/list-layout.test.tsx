@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../../test-support/fake-api';
 import { renderWithProviders } from '../../test-support/render';
@@ -87,5 +87,29 @@ describe('DataTable with a layout (column chooser, density)', () => {
     renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(r) => r.uid} />);
     expect(headers()).toEqual(['Appointment ID', 'Total Amount', 'Doctor ($)', 'Status']);
     expect(screen.queryByRole('button', { name: 'Columns' })).not.toBeInTheDocument();
+  });
+
+  it('keeps two changes made before the first has landed (each applies to the layout as it is then)', async () => {
+    const requests = fakeApi({
+      'GET /list-layouts': {
+        data: { layout: { list: 'payments', hidden: [], shown: [], density: 'comfortable' } },
+      },
+      'PUT /list-layouts': (request) => ({ data: { layout: request.body } }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DataTable columns={columns} rows={rows} rowKey={(r) => r.uid} layout="payments" />);
+    await waitFor(() => expect(headers()).toEqual(['Appointment ID', 'Total Amount', 'Status']));
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const dialog = await screen.findByRole('dialog');
+    // Two clicks in one go: the second comes while the first still waits to be applied.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Doctor ($)' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Total Amount' }));
+    await waitFor(() => expect(headers()).toEqual(['Appointment ID', 'Doctor ($)', 'Status']));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+        hidden: ['amount'],
+        shown: ['share'],
+      }),
+    );
   });
 });

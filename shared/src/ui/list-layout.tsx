@@ -45,9 +45,13 @@ const layoutKey = (list: string) => ['list-layout', list];
 /** The last store of each list's layout under way. */
 const storing = new Map<string, Promise<unknown>>();
 
+/** A change the admin made to a layout (one column shown or hidden, the density switched). */
+export type LayoutChange = (layout: ListLayout) => ListLayout;
+
 /**
  * The signed-in admin's layout of a list, read once and kept by the API; `save` shows the change at
- * once and stores it (a failed store is toasted by the API client and the layout read again).
+ * once and stores it (a failed store is toasted by the API client and the layout read again). A
+ * change applies to the layout as it is when it lands, so quick changes in a row all count.
  */
 export function useListLayout(list: string | undefined) {
   const query = useApiQuery(layoutKey(list ?? ''), async (signal) =>
@@ -63,10 +67,13 @@ export function useListLayout(list: string | undefined) {
       : DEFAULT_LAYOUT,
   );
   const layout = query.data ?? DEFAULT_LAYOUT;
-  async function save(next: ListLayout) {
+  async function save(change: LayoutChange) {
     if (!list) return;
     // A read still under way would answer the layout from before this change: drop it first.
     await queryClient.cancelQueries({ queryKey: layoutKey(list) });
+    // Applied to the layout now, not the one drawn when the admin clicked: a change made while the
+    // previous one waited above would otherwise undo it.
+    const next = change(queryClient.getQueryData<ListLayout>(layoutKey(list)) ?? DEFAULT_LAYOUT);
     queryClient.setQueryData(layoutKey(list), next);
     // One store at a time per list, in order: quick changes must not reach the API out of order
     // (the last one the admin made is the one kept).
@@ -98,7 +105,7 @@ export function ColumnChooser({
 }: {
   columns: LayoutColumn[];
   layout: ListLayout;
-  onChange: (layout: ListLayout) => void;
+  onChange: (change: LayoutChange) => void;
 }) {
   const compact = layout.density === 'compact';
   return (
@@ -133,9 +140,10 @@ export function ColumnChooser({
                         type="checkbox"
                         checked={isColumnShown(column, layout)}
                         disabled={index === 0}
-                        onChange={(event) =>
-                          onChange(withColumn(layout, column, event.currentTarget.checked))
-                        }
+                        onChange={(event) => {
+                          const show = event.currentTarget.checked;
+                          onChange((current) => withColumn(current, column, show));
+                        }}
                       />
                       {columnName(column)}
                     </Box>
@@ -151,7 +159,12 @@ export function ColumnChooser({
         variant="ghost"
         colorPalette="gray"
         aria-pressed={compact}
-        onClick={() => onChange({ ...layout, density: compact ? 'comfortable' : 'compact' })}
+        onClick={() =>
+          onChange((current) => ({
+            ...current,
+            density: current.density === 'compact' ? 'comfortable' : 'compact',
+          }))
+        }
       >
         <Rows3 size={14} aria-hidden />
         Compact rows
