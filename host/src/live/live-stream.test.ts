@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { openStream, refreshDashboard, useLiveStatus } from '@telehealth/shared/api';
 import { startLiveStream } from './live-stream';
 
@@ -28,8 +29,8 @@ test('the first stream reads nothing again on ready; a reopened one catches up w
     .mockResolvedValueOnce(streamOf(READY))
     .mockImplementation(() => new Promise(() => undefined)); // the third stays open
   stop = startLiveStream();
-  await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(opened).toHaveBeenCalledTimes(3);
+  // The third stream is asked for once the second has been read to its end.
+  await waitFor(() => expect(opened).toHaveBeenCalledTimes(3));
   expect(refreshDashboard).toHaveBeenCalledTimes(1); // the second stream's ready, not the first's
   stop();
   expect(useLiveStatus.getState().connected).toBe(false);

@@ -1,7 +1,7 @@
 import { api } from '@telehealth/shared/api';
 import { queryClient, useApiQuery } from '@telehealth/shared/query';
 import { Columns3, Rows3 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 
 export type Density = 'comfortable' | 'compact';
@@ -66,14 +66,23 @@ export function useListLayout(list: string | undefined) {
         ).layout
       : DEFAULT_LAYOUT,
   );
-  const layout = query.data ?? DEFAULT_LAYOUT;
+  // The layout the admin has just made, drawn in the same event as the click (a checkbox the
+  // admin ticked stays ticked), until the query's data shows it.
+  const [made, setMade] = useState<ListLayout | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new data (this change's or a read's) takes over
+  useEffect(() => setMade(null), [query.data]);
+  const layout = made ?? query.data ?? DEFAULT_LAYOUT;
+  const latest = useRef(layout);
+  latest.current = layout;
   async function save(change: LayoutChange) {
     if (!list) return;
-    // A read still under way would answer the layout from before this change: drop it first.
-    await queryClient.cancelQueries({ queryKey: layoutKey(list) });
-    // Applied to the layout now, not the one drawn when the admin clicked: a change made while the
-    // previous one waited above would otherwise undo it.
-    const next = change(queryClient.getQueryData<ListLayout>(layoutKey(list)) ?? DEFAULT_LAYOUT);
+    // Applied to the layout as it is now, the previous quick change included.
+    const next = change(latest.current);
+    latest.current = next;
+    setMade(next);
+    // A read still under way would answer the layout from before this change: it is dropped (its
+    // state put back at once), then the change is set.
+    void queryClient.cancelQueries({ queryKey: layoutKey(list) });
     queryClient.setQueryData(layoutKey(list), next);
     // One store at a time per list, in order: quick changes must not reach the API out of order
     // (the last one the admin made is the one kept).
