@@ -57,6 +57,17 @@ const suites = [
       const report = JSON.parse(fs.readFileSync(`${reportDir}/jest.json`, 'utf8'));
       return { passed: report.numPassedTests, failed: report.numFailedTests };
     },
+    failures: () => {
+      const report = JSON.parse(fs.readFileSync(`${reportDir}/jest.json`, 'utf8'));
+      return report.testResults.flatMap((file) =>
+        file.assertionResults
+          .filter((test) => test.status === 'failed')
+          .map((test) => ({
+            name: `${path.relative(ROOT, file.name)} › ${test.fullName}`,
+            detail: test.failureMessages.join('\n'),
+          })),
+      );
+    },
   },
   {
     name: 'api (node:test)',
@@ -65,6 +76,8 @@ const suites = [
       passed: Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0),
       failed: Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0),
     }),
+    failures: (output) =>
+      [...output.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((match) => ({ name: match[1], detail: '' })),
   },
   {
     // Each protection of money and sessions removed in a scratch copy: its tests must fail.
@@ -85,6 +98,22 @@ const suites = [
       const report = JSON.parse(fs.readFileSync(`${reportDir}/playwright.json`, 'utf8'));
       return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
     },
+    failures: () => {
+      const report = JSON.parse(fs.readFileSync(`${reportDir}/playwright.json`, 'utf8'));
+      const found = [];
+      const walk = (suite, titles) => {
+        for (const spec of suite.specs ?? []) {
+          for (const test of spec.tests ?? []) {
+            if (test.status !== 'unexpected') continue;
+            const error = test.results.find((result) => result.error)?.error;
+            found.push({ name: [...titles, spec.title].join(' › '), detail: error?.message ?? '' });
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+      };
+      for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+      return found;
+    },
   },
 ];
 
@@ -102,7 +131,14 @@ async function runCounted(suite) {
     // No report: the suite could not even start; its exit code says it failed.
   }
   if (code !== 0 && counts.failed === 0) counts.failed = 1;
-  return { suite, ok: code === 0, counts, seconds: Math.round((Date.now() - started) / 1000) };
+  let failures = [];
+  try {
+    failures = code === 0 ? [] : (suite.failures?.(output) ?? []);
+  } catch {
+    // No report to read the names from: the suite's own output above says what went wrong.
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return { suite, ok: code === 0, counts, failures, seconds };
 }
 
 const results = new Map();
@@ -122,6 +158,19 @@ for (const suite of suites) {
   summary.push(
     `${ok ? 'ok  ' : 'FAIL'} ${suite.name}: ${counts.passed} passed, ${counts.failed} failed (${seconds} s)`,
   );
+}
+
+// The failed tests again, by name, at the end: in a long interleaved log (and in a CI page that
+// keeps only the tail) they would otherwise be thousands of lines above the total.
+for (const suite of suites) {
+  for (const { name, detail } of results.get(suite).failures) {
+    const excerpt = detail
+      .split('\n')
+      .filter((line) => !line.includes('node_modules'))
+      .slice(0, 12)
+      .join('\n');
+    console.log(`\nFAILED [${suite.name}] ${name}${excerpt ? `\n${excerpt}` : ''}`);
+  }
 }
 
 console.log(`\n${summary.join('\n')}`);
