@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pnpmCommand, run } from '../lib/run.mjs';
+import { run } from '../lib/run.mjs';
 import { planResource, ResourceError } from './plan.mjs';
 
 const USAGE = 'usage: pnpm new:resource <name> [--remote <remote>] [--plural <plural>] [--skip-types]';
@@ -53,7 +53,9 @@ export async function main(argv) {
 
   // The templates are written as Biome formats them; a long name can still push a line past the
   // width, so the new and edited code is formatted once.
-  const code = [...Object.keys(plan.files), ...plan.edits.map((e) => e.file)].filter((f) => /\.tsx?$/.test(f));
+  const code = [...Object.keys(plan.files), ...plan.edits.map((e) => e.file)].filter((f) =>
+    /\.tsx?$/.test(f),
+  );
   const biome = path.join(root, 'node_modules/.bin/biome');
   if ((await run(biome, ['format', '--write', ...code], { cwd: root, stdio: 'ignore' })) !== 0) {
     console.error('new:resource: biome could not format the new files (run pnpm lint to see why)');
@@ -74,8 +76,9 @@ export async function main(argv) {
     console.log('\nNext: pnpm gen:api-types (the remote reads the new answers from the generated types)');
   } else {
     console.log('\nRegenerating the API types (pnpm gen:api-types)...');
-    const [command, args] = pnpmCommand(['--filter', '@telehealth/api', 'gen:api-types']);
-    if ((await run(command, args, { cwd: root })) !== 0) {
+    // What the API package's gen:api-types script runs, without pnpm (a scratch copy's links are not its).
+    const cli = ['--import', 'tsx', 'src/contract/api-types-cli.ts'];
+    if ((await run(process.execPath, cli, { cwd: path.join(root, 'api') })) !== 0) {
       console.error('new:resource: pnpm gen:api-types failed; run it again once the API builds');
       return 1;
     }

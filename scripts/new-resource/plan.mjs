@@ -168,7 +168,7 @@ export function planResource(root, { name, plural: pluralName, remote = 'commerc
   }
   const many = names['names-kebab'];
   const remoteDir = `remote-${remote}`;
-  const template = (file) => fill(readFileSync(path.join(TEMPLATES, file), 'utf8'), names, file);
+  const template = (file) => fill(readFileSync(path.join(TEMPLATES, `${file}.tmpl`), 'utf8'), names, file);
   const migration = `api/drizzle/${nextMigration(root)}_${names.names_snake}.sql`;
   const files = {
     [migration]: template('api/migration.sql'),
@@ -235,7 +235,12 @@ export function planResource(root, { name, plural: pluralName, remote = 'commerc
     edit(root, `${remoteDir}/remote.json`, 'add the menu section', (s) => {
       const end = /\}(\s*\n\s*\]\s*\n\}\s*)$/.exec(s);
       if (!end) return null;
-      const section = { path: many, label: names.Labels, icon: 'clipboard-list', order: menuOrder(root, remote) };
+      const section = {
+        path: many,
+        label: names.Labels,
+        icon: 'clipboard-list',
+        order: menuOrder(root, remote),
+      };
       const text = JSON.stringify(section).replace(/^\{/, '{ ').replace(/\}$/, ' }').replace(/,"/g, ', "');
       return insertAt(s, end.index + 1, `,\n    ${text.replace(/":/g, '": ')}`);
     }),

@@ -25,7 +25,10 @@ export function scratchCopy(root, prefix = 'telehealth-scratch-') {
   for (const entry of readdirSync(root, { withFileTypes: true })) {
     const modules = path.join(root, entry.name, 'node_modules');
     if (entry.isDirectory() && entry.name !== 'node_modules' && existsSync(modules)) {
-      cpSync(modules, path.join(target, entry.name, 'node_modules'), { recursive: true, verbatimSymlinks: true });
+      cpSync(modules, path.join(target, entry.name, 'node_modules'), {
+        recursive: true,
+        verbatimSymlinks: true,
+      });
     }
   }
   return target;
