@@ -16,7 +16,7 @@ function parseArgs(argv) {
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--skip-types') options.skipTypes = true;
-    else if (arg === '--remote' || arg === '--plural' || arg === '--root') options[arg.slice(2)] = argv[++i];
+    else if (arg === '--remote' || arg === '--plural') options[arg.slice(2)] = argv[++i];
     else if (arg.startsWith('--')) throw new ResourceError(`unknown option ${arg}\n${USAGE}`);
     else rest.push(arg);
   }
@@ -41,7 +41,7 @@ export async function main(argv) {
   let plan;
   try {
     options = parseArgs(argv);
-    options.root = path.resolve(options.root ?? scriptRoot);
+    options.root = scriptRoot;
     plan = planResource(options.root, options);
   } catch (error) {
     if (!(error instanceof ResourceError)) throw error;
