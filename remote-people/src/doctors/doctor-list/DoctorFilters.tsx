@@ -1,5 +1,5 @@
 import { FilterBar, SearchInput, SelectFilter, type SelectOption } from '@telehealth/shared/ui';
-import type { Speciality } from '../types';
+import type { SpecialityChoice } from '../types';
 
 export interface DoctorFilterValues {
   search: string;
@@ -33,7 +33,7 @@ export const LICENSE_OPTIONS: SelectOption[] = [
 
 export interface DoctorFiltersProps {
   values: DoctorFilterValues;
-  specialities: Speciality[];
+  specialities: SpecialityChoice[];
   onChange: (key: keyof DoctorFilterValues, value: string) => void;
   onClear: () => void;
 }

@@ -12,7 +12,7 @@ import { Stack } from '@telehealth/shared/ui';
 import { useRef } from 'react';
 import { mayBePending, UserBulkActions } from '../../common/components/UserBulkActions';
 import { doctorListParams, fetchDoctors, fetchPendingDoctorCount } from '../api';
-import type { DoctorSummary, Speciality } from '../types';
+import type { DoctorSummary, SpecialityChoice } from '../types';
 import { DOCTOR_FILTER_KEYS, parseLicenseFilter } from '../urls';
 import { DoctorFilters, type DoctorFilterValues } from './DoctorFilters';
 import { DoctorTable } from './DoctorTable';
@@ -46,7 +46,7 @@ export function DoctorListPage() {
   });
   const pending = useApiQuery(['doctors', 'pending-count'], fetchPendingDoctorCount, { live: ['people'] });
   // The specialty choices come with the list's answers; the last ones stay while a page loads.
-  const specialities = useRef<Speciality[]>([]);
+  const specialities = useRef<SpecialityChoice[]>([]);
   if (list.query.data?.specialities) specialities.current = list.query.data.specialities;
   const { filters, query, sort } = list;
   const selection = useListSelection(list, doctorId, doctorName);
