@@ -1,4 +1,5 @@
-// Exact response schemas of a doctor's detail calls: what doctor-detail.ts and service.ts answer.
+// Exact response schemas of a doctor's calls (the detail, its tabs, the doctor lists): what
+// doctor-detail.ts and service.ts answer.
 import {
   arrayOf,
   bool,
