@@ -75,6 +75,31 @@ describe('the exact answers', () => {
     assert.ok((await carriesEverything('GET', '/api/user/all')).users.length);
   });
 
+  it("the people lists: doctors, patients, clinics, a clinic's doctors, a person's appointments", async () => {
+    const query = (params: Record<string, unknown>) =>
+      Object.entries(params)
+        .map(([name, value]) => `${name}=${encodeURIComponent(JSON.stringify(value))}`)
+        .join('&');
+    const doctors = await carriesEverything('GET', `/api/doctor?${query({ where: { status: 'active' } })}`);
+    assert.ok(doctors.doctors.some((d: { doctorSpeciality: unknown[] }) => d.doctorSpeciality.length));
+    assert.ok(doctors.specialities.length);
+    for (const role of [2, 4]) {
+      const users = await carriesEverything('GET', `/api/user?${query({ where: { role_id: role } })}`);
+      assert.ok(users.users.length && users.users.every((u: object) => 'deleted_at' in u), `role ${role}`);
+    }
+    const selected = await carriesEverything(
+      'GET',
+      `/api/user?${query({ where: { role_id: 2 }, select: ['full_name'] })}`,
+    );
+    assert.deepEqual(Object.keys(selected.users[0]).sort(), ['full_name', 'uid']);
+    const clinicDoctors = await carriesEverything('GET', `/api/doctor/clinics/${cast.clinic.uid}`);
+    assert.ok(clinicDoctors.doctors.length);
+    const ofDoctor = await carriesEverything('GET', `/api/user/appointments/doctors/${sample.doctorUid}`);
+    assert.ok(ofDoctor.appointments.some((row: { user: unknown }) => row.user));
+    const ofPatient = await carriesEverything('GET', `/api/user/appointments/patients/${sample.patientUid}`);
+    assert.ok(ofPatient.appointments.some((row: { doctor: unknown }) => row.doctor));
+  });
+
   it('the actions on one user', async () => {
     await carriesEverything('PUT', `/api/user/action/${cast.patient.uid}`, {
       action: 'block',

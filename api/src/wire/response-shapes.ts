@@ -1,12 +1,6 @@
-// JSON schemas shared by the endpoints (request validation and the OpenAPI document): list pages,
-// uid parameters, and the open (`loose`) objects the people list calls still answer, which list
-// their main keys and allow the rest. Exact answers are built with exact-shapes.ts.
+// JSON schemas shared by the endpoints (request validation and the OpenAPI document): list pages
+// and uid parameters. The rows and objects inside answers are built with exact-shapes.ts.
 import { listQuerystringSchema } from '../lists/index.js';
-
-export const loose = (properties: Record<string, unknown> = {}) =>
-  ({ type: 'object', properties, additionalProperties: true }) as const;
-
-export const looseList = { type: 'array', items: loose() } as const;
 
 export const uidParams = {
   type: 'object',
@@ -36,11 +30,3 @@ export const listPage = (
       ...extra,
     },
   }) as const;
-
-/** A list answer whose rows, like the answer, may carry more fields than they name. */
-export const countedList = (key: string) =>
-  ({ ...listPage(key, loose()), additionalProperties: true }) as const;
-
-/** An object that may be null (an absent subscription, bank or Stripe account). */
-export const looseOrNull = (properties: Record<string, unknown> = {}) =>
-  ({ type: ['object', 'null'], properties, additionalProperties: true }) as const;

@@ -1,33 +1,17 @@
-// The clinic pages' answers, named from the API's generated types: GET /clinics/{uid}, GET /user's
-// rows (role 4) and GET /doctor/clinics/{uid}'s rows.
+// Where these types come from: the clinic pages' answers (GET /clinics/{uid}, GET /user's rows with
+// role 4, GET /doctor/clinics/{uid}), named from the API's generated types
+// (@telehealth/shared/contracts, `pnpm gen:api-types`): nothing here restates a field.
 import type { ApiAnswer } from '@telehealth/shared/contracts';
-import type { FoundUser } from '../common/types';
 
 export type ClinicAnswer = ApiAnswer<'/api/clinics/{uid}', 'get'>;
 export type ClinicDetails = ClinicAnswer['clinic_details'];
 export type ClinicRevenue = ClinicAnswer['revenue'];
 export type ClinicStatus = ClinicDetails['status'];
 
-/** A row of GET /user (role 4): the part of the found user the list answers. */
-export type ClinicSummary = Pick<
-  FoundUser,
-  'uid' | 'full_name' | 'email' | 'phone' | 'npi' | 'status' | 'image_url' | 'created_at'
->;
+/** GET /user with where.role_id 4: a page of clinics. */
+export type ClinicList = ApiAnswer<'/api/user', 'get'>;
+export type ClinicSummary = ClinicList['users'][number];
 
-export interface ClinicList {
-  users: ClinicSummary[];
-  count: number;
-  limit: number;
-}
-
-/** A row of a clinic's doctors: the summary that heads a doctor's detail (the API answers the same). */
-export type ClinicDoctor = Pick<
-  ApiAnswer<'/api/doctor/fetch/{uid}', 'get'>['doctor'],
-  'uid' | 'full_name' | 'email' | 'phone' | 'npi' | 'status' | 'profile_status' | 'appt_count'
->;
-
-export interface ClinicDoctorList {
-  doctors: ClinicDoctor[];
-  count: number;
-  limit: number;
-}
+/** GET /doctor/clinics/{uid}: a page of the clinic's doctors (each the summary heading a doctor's detail). */
+export type ClinicDoctorList = ApiAnswer<'/api/doctor/clinics/{uid}', 'get'>;
+export type ClinicDoctor = ClinicDoctorList['doctors'][number];

@@ -1,7 +1,5 @@
 export const CLINICS_PATH = '/admin/clinics';
 
-export const CLINIC_FILTER_KEYS = ['search', 'status'] as const;
-
 export enum ClinicSortField {
   name = 'full_name',
   email = 'email',

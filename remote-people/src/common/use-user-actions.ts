@@ -1,5 +1,6 @@
 import type { Resource } from '@telehealth/shared/query';
 import { notifySuccess } from '@telehealth/shared/ui';
+import { useState } from 'react';
 import type { UserAction } from './types';
 import { reviewUser, runUserAction } from './users-api';
 
@@ -11,7 +12,8 @@ export interface UserActionsOptions {
 /**
  * The status actions of a doctor's, patient's or clinic's page: block, unblock or delete after the
  * admin's password, approve or reject. Each says 'Status Updated'; what it changed (the record,
- * its lists, History, the user's appointments, the dashboard) is read again.
+ * its lists, History, the user's appointments, the dashboard) is read again. `ask` opens the
+ * password dialog for an action: spread `dialog` on UserActionDialog.
  */
 export function useUserActions<R>(resource: Resource<R>, uid: string, { deleted }: UserActionsOptions = {}) {
   const status = resource.useAction(
@@ -35,5 +37,7 @@ export function useUserActions<R>(resource: Resource<R>, uid: string, { deleted 
     await decision.mutateAsync(action);
     notifySuccess('Status Updated');
   };
-  return { confirm, review };
+  const [pending, setPending] = useState<UserAction | null>(null);
+  const dialog = { action: pending, onConfirm: confirm, onClose: () => setPending(null) };
+  return { confirm, review, ask: setPending, dialog };
 }

@@ -26,12 +26,11 @@ export function reviewUser(uid: string, action: 'accept' | 'reject') {
   return api.put<ApiAnswer<'/api/user/{uid}', 'put'>>(`/user/${encodeURIComponent(uid)}`, { action });
 }
 
-/** POST /auth/user: a one-time session on the main site, and the address that opens it. */
-export interface ImpersonationAnswer {
-  session_id: string;
-  /** The main site (the API's MAIN_SITE_URL) carrying the session; the only address the admin opens. */
-  url: string;
-}
+/**
+ * POST /auth/user: a one-time session on the main site, and the address that opens it (the API's
+ * MAIN_SITE_URL carrying the session; the only address the admin opens).
+ */
+export type ImpersonationAnswer = ApiAnswer<'/api/auth/user', 'post'>;
 
 /** Starts a one-time session as the user on the main site; a failure toasts the API's message. */
 export function startUserSession(userUid: string) {

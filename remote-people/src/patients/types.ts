@@ -1,5 +1,7 @@
-// The patient pages' answers, named from the API's generated types: GET /user/find (the patient's
-// personal fields decrypted) and GET /user's rows (role 2).
+// Where these types come from: the patient pages' answers (GET /user/find, the patient's personal
+// fields decrypted, and GET /user's rows with role 2), named from the API's generated types
+// (@telehealth/shared/contracts, `pnpm gen:api-types`): nothing here restates a field.
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { FoundUser } from '../common/types';
 
 /**
@@ -9,14 +11,7 @@ import type { FoundUser } from '../common/types';
 export type Patient = FoundUser;
 export type PatientStatus = Patient['status'];
 
-/** A row of GET /user (role 2): the part of the found user the list answers. */
-export type PatientSummary = Pick<
-  FoundUser,
-  'uid' | 'full_name' | 'email' | 'phone' | 'provider' | 'status' | 'appt_count' | 'image_url' | 'created_at'
->;
-
-export interface PatientList {
-  users: PatientSummary[];
-  count: number;
-  limit: number;
-}
+/** GET /user with where.role_id 2: a page of patients. */
+export type PatientList = ApiAnswer<'/api/user', 'get'>;
+/** A row of it: every field is there (only a `select`, which these pages never send, leaves some out). */
+export type PatientSummary = PatientList['users'][number];

@@ -1,7 +1,5 @@
 export const PATIENTS_PATH = '/admin/patients';
 
-export const PATIENT_FILTER_KEYS = ['search', 'status'] as const;
-
 /** Patients' names are encrypted: the list is sorted by sign-up date, newest first, only. */
 
 export function patientDetailUrl(uid: string): string {

@@ -609,15 +609,58 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              doctors?: {
-                  [key: string]: unknown;
+              doctors: ({
+                  /** Format: uuid */
+                  uid: string;
+                  id: number;
+                  full_name: string | null;
+                  npi: string | null;
+                  phone: string | null;
+                  email: string | null;
+                  image_url: string | null;
+                  doctor_avg_rating: number;
+                  appt_count: number;
+                  /** @description Primary first, then secondary, then the others */
+                  doctorSpeciality: ({
+                      /**
+                       * @description '1' primary, '2' secondary, '0' other
+                       * @enum {string}
+                       */
+                      is_primary: "0" | "1" | "2";
+                      speciality: {
+                        /** Format: uuid */
+                        uid: string;
+                        name: string;
+                      };
+                    })[];
+                  doctorFacility: ({
+                      /** @enum {string} */
+                      service_type: "in_clinic" | "video_visit";
+                      status: string;
+                    })[];
+                  expired_license: number;
+                  total_license: number;
+                  is_license_expired: boolean;
+                  /** @enum {string} */
+                  is_sponsored: "0" | "1";
+                  /** @enum {string} */
+                  status: "pending" | "active" | "deactivated" | "blocked" | "rejected" | "deleted";
+                  /** @enum {string} */
+                  profile_status: "complete" | "incomplete";
+                  active: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  deleted_at: string | null;
+                })[];
+              count: number;
+              limit: number;
+              /** @description The active specialties, by name */
+              specialities: {
+                  /** Format: uuid */
+                  uid: string;
+                  name: string;
                 }[];
-              specialities?: {
-                  [key: string]: unknown;
-                }[];
-              count?: number;
-              limit?: number;
-              [key: string]: unknown;
             };
           };
         };
@@ -1248,12 +1291,46 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              appointments: {
-                  [key: string]: unknown;
-                }[];
+              appointments: ({
+                  uid: string;
+                  appt_id: string;
+                  /** @enum {string} */
+                  status: "pending" | "ongoing" | "completed" | "cancelled";
+                  /** @enum {string} */
+                  booking_type: "video_visit" | "in_clinic";
+                  /** Format: date-time */
+                  date_utc: string | null;
+                  /** Format: date-time */
+                  service_at_date: string | null;
+                  /** Format: date-time */
+                  created_at: string | null;
+                  /** @description Dollars with two decimals */
+                  total_cost: string | null;
+                  /** @description Dollars with two decimals */
+                  booking_amount: string | null;
+                  user: ({
+                    uid: string;
+                    /** @description Masked for patients */
+                    full_name: string | null;
+                    /** @description Masked for patients */
+                    email?: string | null;
+                    status: string;
+                    /** Format: date-time */
+                    deleted_at: string | null;
+                  }) | null;
+                  doctor: ({
+                    uid: string;
+                    /** @description Masked for patients */
+                    full_name: string | null;
+                    /** @description Masked for patients */
+                    email?: string | null;
+                    status: string;
+                    /** Format: date-time */
+                    deleted_at: string | null;
+                  }) | null;
+                })[];
               count: number;
               limit: number;
-              [key: string]: unknown;
             };
           };
         };
@@ -1336,12 +1413,33 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              users: {
-                  [key: string]: unknown;
-                }[];
+              users: ({
+                  /** Format: uuid */
+                  uid: string;
+                  id?: number;
+                  /**
+                   * @description 2 patient, 4 clinic
+                   * @enum {integer}
+                   */
+                  role_id?: 2 | 4;
+                  full_name?: string | null;
+                  email?: string | null;
+                  phone?: string | null;
+                  npi?: string | null;
+                  /** @enum {string} */
+                  provider?: "Local" | "Google" | "Apple" | "Facebook";
+                  /** @enum {string} */
+                  status?: "pending" | "active" | "deactivated" | "blocked" | "rejected" | "deleted";
+                  active?: number;
+                  appt_count?: number;
+                  image_url?: string | null;
+                  /** Format: date-time */
+                  created_at?: string;
+                  /** Format: date-time */
+                  deleted_at?: string | null;
+                })[];
               count: number;
               limit: number;
-              [key: string]: unknown;
             };
           };
         };
@@ -1531,12 +1629,46 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              appointments: {
-                  [key: string]: unknown;
-                }[];
+              appointments: ({
+                  uid: string;
+                  appt_id: string;
+                  /** @enum {string} */
+                  status: "pending" | "ongoing" | "completed" | "cancelled";
+                  /** @enum {string} */
+                  booking_type: "video_visit" | "in_clinic";
+                  /** Format: date-time */
+                  date_utc: string | null;
+                  /** Format: date-time */
+                  service_at_date: string | null;
+                  /** Format: date-time */
+                  created_at: string | null;
+                  /** @description Dollars with two decimals */
+                  total_cost: string | null;
+                  /** @description Dollars with two decimals */
+                  booking_amount: string | null;
+                  user: ({
+                    uid: string;
+                    /** @description Masked for patients */
+                    full_name: string | null;
+                    /** @description Masked for patients */
+                    email?: string | null;
+                    status: string;
+                    /** Format: date-time */
+                    deleted_at: string | null;
+                  }) | null;
+                  doctor: ({
+                    uid: string;
+                    /** @description Masked for patients */
+                    full_name: string | null;
+                    /** @description Masked for patients */
+                    email?: string | null;
+                    status: string;
+                    /** Format: date-time */
+                    deleted_at: string | null;
+                  }) | null;
+                })[];
               count: number;
               limit: number;
-              [key: string]: unknown;
             };
           };
         };
@@ -1806,12 +1938,52 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              doctors: {
-                  [key: string]: unknown;
-                }[];
+              doctors: ({
+                  /** Format: uuid */
+                  uid: string;
+                  id: number;
+                  full_name: string | null;
+                  npi: string | null;
+                  phone: string | null;
+                  email: string | null;
+                  image_url: string | null;
+                  doctor_avg_rating: number;
+                  appt_count: number;
+                  /** @description Primary first, then secondary, then the others */
+                  doctorSpeciality: ({
+                      /**
+                       * @description '1' primary, '2' secondary, '0' other
+                       * @enum {string}
+                       */
+                      is_primary: "0" | "1" | "2";
+                      speciality: {
+                        /** Format: uuid */
+                        uid: string;
+                        name: string;
+                      };
+                    })[];
+                  doctorFacility: ({
+                      /** @enum {string} */
+                      service_type: "in_clinic" | "video_visit";
+                      status: string;
+                    })[];
+                  expired_license: number;
+                  total_license: number;
+                  is_license_expired: boolean;
+                  /** @enum {string} */
+                  is_sponsored: "0" | "1";
+                  /** @enum {string} */
+                  status: "pending" | "active" | "deactivated" | "blocked" | "rejected" | "deleted";
+                  /** @enum {string} */
+                  profile_status: "complete" | "incomplete";
+                  active: number;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  deleted_at: string | null;
+                })[];
               count: number;
               limit: number;
-              [key: string]: unknown;
             };
           };
         };

@@ -48,6 +48,15 @@ const summaryProperties: Record<string, JsonSchema> = {
 /** A row of the appointment list: `user` and `doctor` when asked for (populate). */
 export const appointmentSummarySchema = exact(summaryProperties, { optional: ['user', 'doctor'] });
 
+/**
+ * A row of a person's appointments (a doctor's or a patient's detail page): the summary without the
+ * extension count, with both parties always (null when the appointment has none).
+ */
+export const personAppointmentListSchema = listPage(
+  'appointments',
+  exact(Object.fromEntries(Object.entries(summaryProperties).filter(([name]) => name !== 'extended_count'))),
+);
+
 /** The appointment of a payment row: the summary without its service date. */
 export const paymentAppointmentSchema = exact(
   Object.fromEntries(Object.entries(summaryProperties).filter(([name]) => name !== 'service_at_date')),

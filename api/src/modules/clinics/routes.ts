@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseListQuery } from '../../lists/index.js';
-import { clinicDoctorListSpec, clinicDoctors } from '../doctors/index.js';
-import { countedList, listQuery } from '../../wire/response-shapes.js';
+import { clinicDoctorListSchema, clinicDoctorListSpec, clinicDoctors } from '../doctors/index.js';
+import { listQuery } from '../../wire/response-shapes.js';
 import { clinicDetailSchema } from './schemas.js';
 import { fetchClinic } from './service.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
@@ -28,7 +28,7 @@ export async function clinicRoutes(fastify: FastifyInstance) {
       tags: ['clinics'],
       summary: "A clinic's doctors (populate, offset, limit)",
       querystring: listQuery,
-      data: countedList('doctors'),
+      data: clinicDoctorListSchema,
     },
     (uid, query) => clinicDoctors(app, uid, parseListQuery(query, clinicDoctorListSpec)),
   );

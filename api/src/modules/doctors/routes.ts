@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import { declareModule } from '../../plugins/registry.js';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
 import { findUserOr404 } from '../../people/lookup.js';
-import { personAppointments, personAppointmentsSpec } from '../appointments/index.js';
-import { countedList, listQuery, loose, looseList, uidParams } from '../../wire/response-shapes.js';
+import { listQuery, uidParams } from '../../wire/response-shapes.js';
+import {
+  personAppointmentListSchema,
+  personAppointments,
+  personAppointmentsSpec,
+} from '../appointments/index.js';
 import {
   availabilitySchema,
   doctorDetailSchema,
+  doctorListSchema,
   notificationsSchema,
   reviewsSchema,
   subscriptionSchema,
@@ -44,14 +49,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
           'With `format=csv` or `Accept: text/csv`: every matching doctor as CSV (text/csv), written to the audit log.',
         querystring: exportableListQuerystring,
         response: {
-          200: envelopeSchema(
-            loose({
-              doctors: looseList,
-              specialities: looseList,
-              count: { type: 'integer' },
-              limit: { type: 'integer' },
-            }),
-          ),
+          200: envelopeSchema(doctorListSchema),
           ...readErrorSchemas,
         },
       },
@@ -133,7 +131,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
         summary: "A doctor's appointments, 10 a page; patients masked",
         params: uidParams,
         querystring: listQuery,
-        response: { 200: envelopeSchema(countedList('appointments')), ...readErrorSchemas },
+        response: { 200: envelopeSchema(personAppointmentListSchema), ...readErrorSchemas },
       },
     },
     async (request) => {

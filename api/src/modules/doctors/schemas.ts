@@ -1,4 +1,5 @@
-// Exact response schemas of a doctor's detail calls: what doctor-detail.ts and service.ts answer.
+// Exact response schemas of a doctor's calls (the detail, its tabs, the doctor lists): what
+// doctor-detail.ts and service.ts answer.
 import {
   arrayOf,
   bool,
@@ -20,6 +21,7 @@ import {
   stripeAccountSchema,
   userStatus,
 } from '../../wire/people-shapes.js';
+import { listPage } from '../../wire/response-shapes.js';
 
 const speciality = exact({
   is_primary: textEnum(['0', '1', '2'], "'1' primary, '2' secondary, '0' other"),
@@ -54,6 +56,20 @@ const summaryProperties = {
   created_at: instant,
   deleted_at: instantOrNull,
 };
+
+/** A row of GET /doctor and of a clinic's doctors (GET /doctor/clinics/{uid}). */
+export const doctorSummarySchema = exact(summaryProperties);
+
+/** GET /doctor: a page of doctors, and the specialty filter's choices (the active ones, by name). */
+export const doctorListSchema = listPage(
+  'doctors',
+  doctorSummarySchema,
+  { specialities: arrayOf(exact({ uid, name: text }), 'The active specialties, by name') },
+  ['specialities'],
+);
+
+/** GET /doctor/clinics/{uid}: a page of the clinic's doctors. */
+export const clinicDoctorListSchema = listPage('doctors', doctorSummarySchema);
 
 const named = arrayOf(exact({ name: text }), 'In the order they were added');
 

@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { declareModule } from '../../plugins/registry.js';
 import { patientTarget } from '../../people/target-names.js';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
-import { countedList, listQuery } from '../../wire/response-shapes.js';
+import { listQuery } from '../../wire/response-shapes.js';
 import { foundUserSchema } from './schemas.js';
 import { parseListQuery } from '../../lists/index.js';
 import { findUserOr404 } from '../../people/lookup.js';
-import { personAppointments, personAppointmentsSpec } from '../appointments/index.js';
+import {
+  personAppointmentListSchema,
+  personAppointments,
+  personAppointmentsSpec,
+} from '../appointments/index.js';
 import { findUser } from './service.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
@@ -39,7 +43,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
       tags: ['users'],
       summary: "A patient's appointments, 10 a page",
       querystring: listQuery,
-      data: countedList('appointments'),
+      data: personAppointmentListSchema,
     },
     // The patient's own appointments, names in full.
     async (uid, query) => {

@@ -1,14 +1,6 @@
 // Exact response schema of one user's record (GET /user/find): what service.ts answers.
-import {
-  exact,
-  instant,
-  instantOrNull,
-  integer,
-  textEnum,
-  textOrNull,
-  uid,
-} from '../../wire/exact-shapes.js';
-import { userStatus } from '../../wire/people-shapes.js';
+import { exact, textOrNull } from '../../wire/exact-shapes.js';
+import { userFieldsProperties } from '../../wire/people-shapes.js';
 
 const PATIENT_ONLY = [
   'address',
@@ -24,20 +16,7 @@ const PATIENT_ONLY = [
 export const foundUserSchema = exact({
   user: exact(
     {
-      uid,
-      id: integer,
-      role_id: { type: 'integer', enum: [2, 3, 4], description: '2 patient, 3 doctor, 4 clinic' },
-      full_name: textOrNull,
-      email: textOrNull,
-      phone: textOrNull,
-      npi: textOrNull,
-      provider: textEnum(['Local', 'Google', 'Apple', 'Facebook']),
-      status: userStatus,
-      active: integer,
-      appt_count: integer,
-      image_url: textOrNull,
-      created_at: instant,
-      deleted_at: instantOrNull,
+      ...userFieldsProperties,
       dob: {
         type: ['string', 'null'],
         description: 'yyyy-MM-dd for a doctor or clinic; as entered for a patient',

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, ok, readErrorSchemas } from '../../wire/envelope.js';
-import { countedList, listQuery } from '../../wire/response-shapes.js';
+import { listQuery } from '../../wire/response-shapes.js';
 import { formatParamSchema, sendListCsv, wantsCsv } from '../../lib/list-export.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
+import { userListSchema } from './schemas.js';
 import { listUsers, parseUserList } from './service.js';
 
 export async function userListRoutes(fastify: FastifyInstance) {
@@ -25,7 +26,7 @@ export async function userListRoutes(fastify: FastifyInstance) {
             format: formatParamSchema,
           },
         },
-        response: { 200: envelopeSchema(countedList('users')), ...readErrorSchemas },
+        response: { 200: envelopeSchema(userListSchema), ...readErrorSchemas },
       },
     },
     async (request, reply) => {

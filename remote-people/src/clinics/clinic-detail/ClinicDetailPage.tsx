@@ -1,12 +1,10 @@
 import { DetailFrame, SectionCard, Stack } from '@telehealth/shared/ui';
 import { AuditHistory } from '@telehealth/shared/features';
 import { useQueryState, useUpdateParams } from '@telehealth/shared/url';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApprovalPanel } from '../../common/components/ApprovalPanel';
 import { UserActionButtons } from '../../common/components/UserActionButtons';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
-import type { UserAction } from '../../common/types';
 import { useUserActions } from '../../common/use-user-actions';
 import { clinicActions } from '../clinic-status';
 import { clinics } from '../resource';
@@ -23,10 +21,9 @@ export function ClinicDetailPage() {
   const [list] = useQueryState('list', 'appointments');
   const updateParams = useUpdateParams();
   const query = clinics.useRecord(uid);
-  const { confirm, review } = useUserActions(clinics, uid, {
+  const { review, ask, dialog } = useUserActions(clinics, uid, {
     deleted: { message: 'Clinic successfully deleted', leave: () => navigate(CLINICS_PATH) },
   });
-  const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
 
   return (
     <DetailFrame query={query} thing="Clinic" list={{ href: CLINICS_PATH, label: 'Clinics' }}>
@@ -38,7 +35,7 @@ export function ClinicDetailPage() {
             <ClinicHeader
               clinic={clinic}
               revenue={answer.revenue}
-              actions={<UserActionButtons rules={rules} onAction={setPendingAction} />}
+              actions={<UserActionButtons rules={rules} onAction={ask} />}
             />
             {rules.review && (
               <ApprovalPanel
@@ -61,12 +58,7 @@ export function ClinicDetailPage() {
               />
             </SectionCard>
             <AuditHistory targetUids={[uid]} />
-            <UserActionDialog
-              action={pendingAction}
-              name={clinic.full_name ?? 'this clinic'}
-              onConfirm={confirm}
-              onClose={() => setPendingAction(null)}
-            />
+            <UserActionDialog {...dialog} name={clinic.full_name ?? 'this clinic'} />
           </Stack>
         );
       }}

@@ -1,8 +1,7 @@
 import { formatDollars } from '@telehealth/shared/format';
-import { EmailText, SimpleGrid, Stat, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
+import { SimpleGrid, Stat } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
-import { ProfileCard } from '../../common/components/ProfileCard';
-import { statusLabel } from '@telehealth/shared/format';
+import { AccountProfileCard } from '../../common/components/ProfileCard';
 import type { ClinicDetails, ClinicRevenue } from '../types';
 
 export interface ClinicHeaderProps {
@@ -19,17 +18,7 @@ export function ClinicHeader({ clinic, revenue, actions }: ClinicHeaderProps) {
     { label: 'Clinic Balance', value: formatDollars(revenue.clinic_balance) },
   ];
   return (
-    <ProfileCard
-      name={clinic.full_name}
-      imageUrl={clinic.image_url}
-      badges={<StatusBadge label={statusLabel(clinic.status)} tone={toneForStatus(clinic.status)} />}
-      subtitle={
-        <Text color="fg.muted">
-          <EmailText value={clinic.email} />
-        </Text>
-      }
-      actions={actions}
-    >
+    <AccountProfileCard user={clinic} actions={actions}>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
         {stats.map((stat) => (
           <Stat.Root key={stat.label} borderWidth="1px" borderRadius="md" p="3">
@@ -38,6 +27,6 @@ export function ClinicHeader({ clinic, revenue, actions }: ClinicHeaderProps) {
           </Stat.Root>
         ))}
       </SimpleGrid>
-    </ProfileCard>
+    </AccountProfileCard>
   );
 }

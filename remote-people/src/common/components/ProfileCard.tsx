@@ -1,4 +1,16 @@
-import { Avatar, Card, Flex, HStack, Heading, Stack } from '@telehealth/shared/ui';
+import { statusLabel } from '@telehealth/shared/format';
+import {
+  Avatar,
+  Card,
+  EmailText,
+  Flex,
+  HStack,
+  Heading,
+  Stack,
+  StatusBadge,
+  Text,
+  toneForStatus,
+} from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
 
 export interface ProfileCardProps {
@@ -45,5 +57,30 @@ export function ProfileCard({
         {children}
       </Card.Body>
     </Card.Root>
+  );
+}
+
+export interface AccountProfileCardProps {
+  user: { full_name: string | null; image_url: string | null; status: string; email: string | null };
+  actions: ReactNode;
+  children?: ReactNode;
+}
+
+/** The card of a patient or a clinic: the account's status beside the name, the e-mail under it. */
+export function AccountProfileCard({ user, actions, children }: AccountProfileCardProps) {
+  return (
+    <ProfileCard
+      name={user.full_name}
+      imageUrl={user.image_url}
+      badges={<StatusBadge label={statusLabel(user.status)} tone={toneForStatus(user.status)} />}
+      subtitle={
+        <Text color="fg.muted">
+          <EmailText value={user.email} />
+        </Text>
+      }
+      actions={actions}
+    >
+      {children}
+    </ProfileCard>
   );
 }

@@ -4,7 +4,6 @@ import { useQueryState } from '@telehealth/shared/url';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
-import type { UserAction } from '../../common/types';
 import { openUserInMainSite } from '../../common/open-user-in-main-site';
 import { useUserActions } from '../../common/use-user-actions';
 import { changeDoctorPassword } from '../api';
@@ -22,14 +21,13 @@ export function DoctorDetailPage() {
   const [active, setActive] = useQueryState('active', '1', { resetPage: false, history: 'push' });
   const tab = parseDoctorTab(active);
   const query = doctors.useRecord(uid);
-  const { confirm, review } = useUserActions(doctors, uid);
+  const { review, ask, dialog } = useUserActions(doctors, uid);
   const changePassword = doctors.useAction(uid, (password: string) => changeDoctorPassword(uid, password));
-  const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
   const [changingPassword, setChangingPassword] = useState(false);
 
   const onMenu = (action: DoctorMenuAction) => {
     if (action === 'change-password') setChangingPassword(true);
-    else setPendingAction(action);
+    else ask(action);
   };
 
   return (
@@ -49,13 +47,7 @@ export function DoctorDetailPage() {
             />
             <DoctorAppointments uid={uid} />
             <AuditHistory targetUids={[uid]} />
-            <UserActionDialog
-              action={pendingAction}
-              name={`Dr. ${name}`}
-              doctorUid={uid}
-              onConfirm={confirm}
-              onClose={() => setPendingAction(null)}
-            />
+            <UserActionDialog {...dialog} name={`Dr. ${name}`} doctorUid={uid} />
             <ChangePasswordDialog
               open={changingPassword}
               name={`Dr. ${name}`}

@@ -1,5 +1,5 @@
 import { FilterBar, SearchInput, SelectFilter, type SelectOption } from '@telehealth/shared/ui';
-import type { Speciality } from '../types';
+import type { SpecialityChoice } from '../types';
 
 export interface DoctorFilterValues {
   search: string;
@@ -31,9 +31,17 @@ export const LICENSE_OPTIONS: SelectOption[] = [
   { label: 'Expired', value: 'Expired' },
 ];
 
+/** The filters chosen from a fixed list, in the order the bar shows them after Specialty. */
+const FIXED_SELECTS: { key: keyof DoctorFilterValues; label: string; options: SelectOption[] }[] = [
+  { key: 'service_type', label: 'Service Type', options: SERVICE_TYPE_OPTIONS },
+  { key: 'is_sponsored', label: 'Sponsored', options: SPONSORED_OPTIONS },
+  { key: 'doctor_status', label: 'Admin Verification', options: VERIFICATION_OPTIONS },
+  { key: 'is_license_expired', label: 'License Expired', options: LICENSE_OPTIONS },
+];
+
 export interface DoctorFiltersProps {
   values: DoctorFilterValues;
-  specialities: Speciality[];
+  specialities: SpecialityChoice[];
   onChange: (key: keyof DoctorFilterValues, value: string) => void;
   onClear: () => void;
 }
@@ -46,6 +54,10 @@ export function DoctorFilters({ values, specialities, onChange, onClear }: Docto
   // A specialty in the URL that the list does not know yet still shows as selected.
   if (values.speciality && !specialities.some((s) => s.uid === values.speciality))
     specialityOptions.push({ label: 'Selected specialty', value: values.speciality });
+  const selects = [
+    { key: 'speciality', label: 'Specialty', options: specialityOptions } as const,
+    ...FIXED_SELECTS,
+  ];
   return (
     <FilterBar onClear={onClear}>
       <SearchInput
@@ -53,36 +65,15 @@ export function DoctorFilters({ values, specialities, onChange, onClear }: Docto
         onChange={(value) => onChange('search', value)}
         placeholder="Full name / Email / NPI / Phone"
       />
-      <SelectFilter
-        label="Specialty"
-        value={values.speciality}
-        options={specialityOptions}
-        onChange={(value) => onChange('speciality', value)}
-      />
-      <SelectFilter
-        label="Service Type"
-        value={values.service_type}
-        options={SERVICE_TYPE_OPTIONS}
-        onChange={(value) => onChange('service_type', value)}
-      />
-      <SelectFilter
-        label="Sponsored"
-        value={values.is_sponsored}
-        options={SPONSORED_OPTIONS}
-        onChange={(value) => onChange('is_sponsored', value)}
-      />
-      <SelectFilter
-        label="Admin Verification"
-        value={values.doctor_status}
-        options={VERIFICATION_OPTIONS}
-        onChange={(value) => onChange('doctor_status', value)}
-      />
-      <SelectFilter
-        label="License Expired"
-        value={values.is_license_expired}
-        options={LICENSE_OPTIONS}
-        onChange={(value) => onChange('is_license_expired', value)}
-      />
+      {selects.map(({ key, label, options }) => (
+        <SelectFilter
+          key={key}
+          label={label}
+          value={values[key]}
+          options={options}
+          onChange={(value) => onChange(key, value)}
+        />
+      ))}
     </FilterBar>
   );
 }

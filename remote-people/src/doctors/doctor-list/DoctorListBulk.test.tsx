@@ -4,29 +4,11 @@ import { type FakeRequest, fakeApi } from '@telehealth/shared/test-support/fake-
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { toaster } from '@telehealth/shared/ui';
 import type { DoctorSummary } from '../types';
+import { doctorRow } from './doctor-fixture';
 import { DoctorListPage } from './DoctorListPage';
 
 function doctor(uid: string, name: string, status: DoctorSummary['status']): DoctorSummary {
-  return {
-    uid,
-    full_name: name,
-    npi: '1234567890',
-    phone: null,
-    email: `${uid}@example.com`,
-    image_url: null,
-    doctor_avg_rating: 4,
-    appt_count: 0,
-    doctorSpeciality: [],
-    doctorFacility: [],
-    expired_license: 0,
-    total_license: 1,
-    is_license_expired: false,
-    is_sponsored: '0',
-    status,
-    profile_status: 'complete',
-    active: 1,
-    created_at: '2026-01-01T00:00:00.000Z',
-  };
+  return doctorRow(uid, name, { status });
 }
 
 const DOCTORS = [

@@ -2,30 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeRequest, fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
-import type { DoctorSummary } from '../types';
+import { doctorRow } from './doctor-fixture';
 import { DoctorListPage } from './DoctorListPage';
 
-function doctor(uid: string, name: string, expired: number, total: number): DoctorSummary {
-  return {
-    uid,
-    full_name: name,
-    npi: '1234567890',
-    phone: null,
-    email: `${uid}@example.com`,
-    image_url: null,
-    doctor_avg_rating: 4,
-    appt_count: 0,
-    doctorSpeciality: [],
-    doctorFacility: [],
+function doctor(uid: string, name: string, expired: number, total: number) {
+  return doctorRow(uid, name, {
     expired_license: expired,
     total_license: total,
     is_license_expired: expired > 0,
-    is_sponsored: '0',
-    status: 'active',
-    profile_status: 'complete',
-    active: 1,
-    created_at: '2026-01-01T00:00:00.000Z',
-  };
+  });
 }
 
 const EXPIRED = [doctor('d-1', 'Victoria Hale', 1, 2), doctor('d-2', 'Carter Nguyen', 2, 2)];

@@ -1,12 +1,10 @@
 import { DetailFrame, SectionCard, Stack } from '@telehealth/shared/ui';
 import { AuditHistory } from '@telehealth/shared/features';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { DetailAppointments } from '../../common/components/DetailAppointments';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
 import { UserActionsMenu } from '../../common/components/UserActionsMenu';
 import { useDetailList } from '../../common/use-detail-list';
-import type { UserAction } from '../../common/types';
 import { openUserInMainSite } from '../../common/open-user-in-main-site';
 import { useUserActions } from '../../common/use-user-actions';
 import { fetchPatientAppointments } from '../api';
@@ -22,8 +20,7 @@ export function PatientDetailPage() {
   const appointments = useDetailList('appointments', ['patient', uid], (page, pageSize, signal) =>
     fetchPatientAppointments(uid, page, pageSize, signal),
   );
-  const { confirm } = useUserActions(patients, uid);
-  const [pendingAction, setPendingAction] = useState<UserAction | null>(null);
+  const { ask, dialog } = useUserActions(patients, uid);
 
   return (
     <DetailFrame query={query} thing="Patient" list={{ href: PATIENTS_PATH, label: 'Patients' }}>
@@ -31,19 +28,14 @@ export function PatientDetailPage() {
         <Stack gap="4">
           <PatientProfile
             patient={patient}
-            actions={<UserActionsMenu rules={patientActions(patient.status)} onSelect={setPendingAction} />}
+            actions={<UserActionsMenu rules={patientActions(patient.status)} onSelect={ask} />}
             onEdit={() => openUserInMainSite(uid)}
           />
           <SectionCard title="Recent Appointments">
             <DetailAppointments list={appointments} show={{ patient: false, doctor: true }} />
           </SectionCard>
           <AuditHistory targetUids={[uid]} />
-          <UserActionDialog
-            action={pendingAction}
-            name={patient.full_name ?? 'this patient'}
-            onConfirm={confirm}
-            onClose={() => setPendingAction(null)}
-          />
+          <UserActionDialog {...dialog} name={patient.full_name ?? 'this patient'} />
         </Stack>
       )}
     </DetailFrame>

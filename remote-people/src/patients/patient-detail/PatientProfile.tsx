@@ -1,9 +1,8 @@
 import { formatDate, formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
-import { EmailText, Stack, StatusBadge, Text, toneForStatus } from '@telehealth/shared/ui';
+import { EmailText, Stack } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
-import { ProfileCard } from '../../common/components/ProfileCard';
+import { AccountProfileCard } from '../../common/components/ProfileCard';
 import { ProfileDetails } from '../../common/components/ProfileDetails';
-import { statusLabel } from '@telehealth/shared/format';
 import { loginType } from '../patient-status';
 import type { Patient } from '../types';
 
@@ -16,17 +15,7 @@ export interface PatientProfileProps {
 export function PatientProfile({ patient, actions, onEdit }: PatientProfileProps) {
   return (
     <Stack gap="4">
-      <ProfileCard
-        name={patient.full_name}
-        imageUrl={patient.image_url}
-        badges={<StatusBadge label={statusLabel(patient.status)} tone={toneForStatus(patient.status)} />}
-        subtitle={
-          <Text color="fg.muted">
-            <EmailText value={patient.email} />
-          </Text>
-        }
-        actions={actions}
-      />
+      <AccountProfileCard user={patient} actions={actions} />
       <ProfileDetails
         status={patient.status}
         onEdit={onEdit}

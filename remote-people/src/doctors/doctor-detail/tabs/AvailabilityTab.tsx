@@ -1,16 +1,7 @@
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatTime } from '@telehealth/shared/format';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  ErrorPanel,
-  HStack,
-  ListSkeleton,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@telehealth/shared/ui';
+import { Badge, Card, EmptyState, HStack, SimpleGrid, Stack, Text } from '@telehealth/shared/ui';
+import { QueryContent } from '../../../common/components/QueryContent';
 import { fetchAvailability } from '../../api';
 import type { AvailabilityDay, WeekDay } from '../../types';
 
@@ -64,7 +55,9 @@ export function AvailabilityWeek({ days }: { days: AvailabilityDay[] }) {
 
 export function AvailabilityTab({ uid }: { uid: string }) {
   const query = useApiQuery(['doctors', uid, 'availability'], (signal) => fetchAvailability(uid, signal));
-  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
-  if (!query.data) return <ListSkeleton count={4} />;
-  return <AvailabilityWeek days={query.data} />;
+  return (
+    <QueryContent query={query} skeleton={4}>
+      {(days) => <AvailabilityWeek days={days} />}
+    </QueryContent>
+  );
 }

@@ -1,16 +1,8 @@
 import { usePermission } from '@telehealth/shared/session';
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatTimestamp } from '@telehealth/shared/format';
-import {
-  Card,
-  EmptyState,
-  ErrorPanel,
-  ListSkeleton,
-  SectionCard,
-  Stack,
-  Text,
-  notifySuccess,
-} from '@telehealth/shared/ui';
+import { Card, EmptyState, SectionCard, Stack, Text, notifySuccess } from '@telehealth/shared/ui';
+import { QueryContent } from '../../../common/components/QueryContent';
 import { fetchDoctorNotifications, sendBroadcast } from '../../api';
 import { doctors } from '../../resource';
 import type { DoctorNotification } from '../../types';
@@ -59,13 +51,9 @@ export function NotificationsTab({ uid, name, canBroadcast }: NotificationsTabPr
           <BroadcastBox onSend={send} />
         </SectionCard>
       )}
-      {query.status === 'error' ? (
-        <ErrorPanel onRetry={query.reload} />
-      ) : query.data ? (
-        <NotificationList notifications={query.data} />
-      ) : (
-        <ListSkeleton count={3} />
-      )}
+      <QueryContent query={query}>
+        {(notifications) => <NotificationList notifications={notifications} />}
+      </QueryContent>
     </Stack>
   );
 }

@@ -1,15 +1,7 @@
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatTimestamp, fullName } from '@telehealth/shared/format';
-import {
-  Card,
-  EmptyState,
-  ErrorPanel,
-  HStack,
-  ListSkeleton,
-  RatingGroup,
-  Stack,
-  Text,
-} from '@telehealth/shared/ui';
+import { Card, EmptyState, HStack, RatingGroup, Stack, Text } from '@telehealth/shared/ui';
+import { QueryContent } from '../../../common/components/QueryContent';
 import { fetchReviews } from '../../api';
 import type { Review } from '../../types';
 
@@ -43,7 +35,5 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
 
 export function ReviewsTab({ uid }: { uid: string }) {
   const query = useApiQuery(['doctors', uid, 'reviews'], (signal) => fetchReviews(uid, signal));
-  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
-  if (!query.data) return <ListSkeleton count={3} />;
-  return <ReviewList reviews={query.data} />;
+  return <QueryContent query={query}>{(reviews) => <ReviewList reviews={reviews} />}</QueryContent>;
 }

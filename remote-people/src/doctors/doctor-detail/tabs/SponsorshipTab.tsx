@@ -4,14 +4,13 @@ import {
   DataTable,
   type DataTableColumn,
   DetailList,
-  ErrorPanel,
   HStack,
-  ListSkeleton,
   SectionCard,
   Stack,
   StatusBadge,
   Text,
 } from '@telehealth/shared/ui';
+import { QueryContent } from '../../../common/components/QueryContent';
 import { fetchSubscription } from '../../api';
 import type { SubscriptionAnswer, SubscriptionRecord } from '../../types';
 
@@ -90,7 +89,9 @@ export interface SponsorshipTabProps {
 
 export function SponsorshipTab({ uid, sponsored }: SponsorshipTabProps) {
   const query = useApiQuery(['doctors', uid, 'subscription'], (signal) => fetchSubscription(uid, signal));
-  if (query.status === 'error') return <ErrorPanel onRetry={query.reload} />;
-  if (!query.data) return <ListSkeleton count={3} />;
-  return <SponsorshipView answer={query.data} sponsored={sponsored} />;
+  return (
+    <QueryContent query={query}>
+      {(answer) => <SponsorshipView answer={answer} sponsored={sponsored} />}
+    </QueryContent>
+  );
 }
