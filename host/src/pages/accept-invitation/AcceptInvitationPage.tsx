@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { newPasswordSchema } from '@telehealth/shared/schemas';
-import { FormField, Input, Link, PasswordInput, Stack, Text } from '@telehealth/shared/ui/core';
+import { FormField, Input, Link, Stack, Text } from '@telehealth/shared/ui/core';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { AuthCard } from '../../auth/AuthCard';
 import { failureMessage } from '../../auth/auth-api';
 import { AuthForm } from '../../auth/AuthForm';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
 import { acceptInvitation, checkInvitation, type InvitationCheck, tokenFromHash } from './accept-api';
 
 const NAME_MAX = 100;
@@ -126,12 +127,13 @@ export function AcceptInvitationPage() {
       <FormField label="Full Name" error={errors.fullName?.message}>
         <Input autoComplete="name" maxLength={NAME_MAX} autoFocus {...register('fullName')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        label="Password"
+        password={register('password')}
+        passwordError={errors.password?.message}
+        confirm={register('confirmPassword')}
+        confirmError={errors.confirmPassword?.message}
+      />
     </AuthForm>
   );
 }

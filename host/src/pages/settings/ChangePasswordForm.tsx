@@ -3,6 +3,7 @@ import { ApiError } from '@telehealth/shared/api';
 import { type ChangePasswordValues, changePasswordSchema } from '@telehealth/shared/schemas';
 import { FormField, notifySuccess, PasswordInput, SectionCard } from '@telehealth/shared/ui';
 import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
 import { SettingsForm } from './SettingsForm';
 import { changeOwnPassword } from './settings-api';
 
@@ -44,12 +45,12 @@ export function ChangePasswordForm() {
         <FormField label="Current Password" error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
         </FormField>
-        <FormField label="New Password" error={errors.newPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields
+          password={register('newPassword')}
+          passwordError={errors.newPassword?.message}
+          confirm={register('confirmPassword')}
+          confirmError={errors.confirmPassword?.message}
+        />
       </SettingsForm>
     </SectionCard>
   );
