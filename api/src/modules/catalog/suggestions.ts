@@ -225,6 +225,30 @@ export function suggestionService(
     });
   }
 
+  /** The admin opened a Suggested tab: every pending suggestion counts as seen (the menu dot clears). */
+  function markSeen(request: FastifyRequest, { table, audit: type }: Suggestion) {
+    return app.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(table)
+        .set({ seenAt: sql`now()` })
+        .where(and(eq(table.status, 'pending'), isNull(table.seenAt)))
+        .returning({ uid: table.uid });
+      if (rows.length) {
+        await audit(tx, request, {
+          action: `${type}.seen`,
+          targetType: type,
+          details: { count: rows.length },
+        });
+      }
+      return { seen: rows.length };
+    });
+  }
+
+  async function reject(request: FastifyRequest, uid: string, suggestion: Suggestion) {
+    await app.db.transaction((tx) => rejectIn(tx, request, uid, suggestion));
+    return null;
+  }
+
   return {
     async listSpecialities(list: ListQuery) {
       const page = await readList(app.db, specialitySuggestions, list);
@@ -243,15 +267,8 @@ export function suggestionService(
     acceptService: (request: FastifyRequest, uid: string, costCents: number | null) =>
       app.db.transaction((tx) => acceptServiceIn(tx, request, uid, costCents)),
 
-    async rejectSpeciality(request: FastifyRequest, uid: string) {
-      await app.db.transaction((tx) => rejectIn(tx, request, uid, SPECIALITY));
-      return null;
-    },
-
-    async rejectService(request: FastifyRequest, uid: string) {
-      await app.db.transaction((tx) => rejectIn(tx, request, uid, SERVICE));
-      return null;
-    },
+    rejectSpeciality: (request: FastifyRequest, uid: string) => reject(request, uid, SPECIALITY),
+    rejectService: (request: FastifyRequest, uid: string) => reject(request, uid, SERVICE),
 
     /** POST /doctor/suggest-speciality/bulk: each suggestion accepted or rejected under its own savepoint. */
     settleSpecialities: (request: FastifyRequest, action: 'accept' | 'reject', uids: string[]) =>
@@ -269,41 +286,7 @@ export function suggestionService(
           : rejectIn(tx, request, uid, SERVICE, batch),
       ),
 
-    /** The admin opened a Suggested tab: every pending suggestion counts as seen (the menu dot clears). */
-    async markSpecialitiesSeen(request: FastifyRequest) {
-      return app.db.transaction(async (tx) => {
-        const rows = await tx
-          .update(sp)
-          .set({ seenAt: sql`now()` })
-          .where(and(eq(sp.status, 'pending'), isNull(sp.seenAt)))
-          .returning({ uid: sp.uid });
-        if (rows.length) {
-          await audit(tx, request, {
-            action: 'suggested_speciality.seen',
-            targetType: 'suggested_speciality',
-            details: { count: rows.length },
-          });
-        }
-        return { seen: rows.length };
-      });
-    },
-
-    async markServicesSeen(request: FastifyRequest) {
-      return app.db.transaction(async (tx) => {
-        const rows = await tx
-          .update(sv)
-          .set({ seenAt: sql`now()` })
-          .where(and(eq(sv.status, 'pending'), isNull(sv.seenAt)))
-          .returning({ uid: sv.uid });
-        if (rows.length) {
-          await audit(tx, request, {
-            action: 'suggested_service.seen',
-            targetType: 'suggested_service',
-            details: { count: rows.length },
-          });
-        }
-        return { seen: rows.length };
-      });
-    },
+    markSpecialitiesSeen: (request: FastifyRequest) => markSeen(request, SPECIALITY),
+    markServicesSeen: (request: FastifyRequest) => markSeen(request, SERVICE),
   };
 }
