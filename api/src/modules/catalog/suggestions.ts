@@ -147,17 +147,31 @@ export function suggestionService(
     return taken;
   }
 
+  /** The audit entry of a decision on one suggestion (`suggested_service.accept`, ...). */
+  function auditDecision(
+    tx: Tx,
+    request: FastifyRequest,
+    suggestion: Suggestion,
+    verb: 'accept' | 'reject',
+    uid: string,
+    details: Record<string, unknown>,
+    batch: string | undefined,
+  ) {
+    return audit(tx, request, {
+      action: `${suggestion.audit}.${verb}`,
+      targetType: suggestion.audit,
+      targetUid: uid,
+      details: withBatch(details, batch),
+    });
+  }
+
   async function acceptSpecialityIn(tx: Tx, request: FastifyRequest, uid: string, batch?: string) {
     const taken = (await take(tx, uid, SPECIALITY, 'accepted')) as typeof sp.$inferSelect;
     const { row, created } = await lists.specialities.upsertByName(tx, {
       name: taken.specialityName.trim(),
     });
-    await audit(tx, request, {
-      action: 'suggested_speciality.accept',
-      targetType: 'suggested_speciality',
-      targetUid: uid,
-      details: withBatch({ name: row.name, speciality_uid: row.uid, added: created }, batch),
-    });
+    const details = { name: row.name, speciality_uid: row.uid, added: created };
+    await auditDecision(tx, request, SPECIALITY, 'accept', uid, details, batch);
     return { speciality: specialityWire(row) };
   }
 
@@ -199,12 +213,8 @@ export function suggestionService(
           ),
         );
     }
-    await audit(tx, request, {
-      action: 'suggested_service.accept',
-      targetType: 'suggested_service',
-      targetUid: uid,
-      details: withBatch({ name: row.name, service_uid: row.uid, added: created }, batch),
-    });
+    const details = { name: row.name, service_uid: row.uid, added: created };
+    await auditDecision(tx, request, SERVICE, 'accept', uid, details, batch);
     return { service: serviceWire(row) };
   }
 
@@ -217,12 +227,7 @@ export function suggestionService(
   ) {
     const taken = await take(tx, uid, suggestion, 'rejected');
     const name = 'specialityName' in taken ? taken.specialityName : taken.serviceName;
-    await audit(tx, request, {
-      action: `${suggestion.audit}.reject`,
-      targetType: suggestion.audit,
-      targetUid: uid,
-      details: withBatch({ name }, batch),
-    });
+    await auditDecision(tx, request, suggestion, 'reject', uid, { name }, batch);
   }
 
   /** The admin opened a Suggested tab: every pending suggestion counts as seen (the menu dot clears). */
