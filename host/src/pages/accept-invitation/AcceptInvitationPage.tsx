@@ -1,13 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { newPasswordSchema } from '@telehealth/shared/schemas';
 import { FormField, Input, Link, Stack, Text } from '@telehealth/shared/ui/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthCard } from '../../auth/AuthCard';
 import { failureMessage } from '../../auth/auth-api';
 import { AuthForm } from '../../auth/AuthForm';
+import { useSchemaForm } from '../../auth/use-schema-form';
 import { NewPasswordFields } from '../../auth/NewPasswordFields';
 import { acceptInvitation, checkInvitation, type InvitationCheck, tokenFromHash } from './accept-api';
 
@@ -23,7 +22,6 @@ const schema = v.intersect([
   }),
   newPasswordSchema,
 ]);
-type Values = v.InferInput<typeof schema>;
 
 const ROLE_LABELS: Record<string, string> = {
   owner: 'Owner',
@@ -73,10 +71,7 @@ export function AcceptInvitationPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: valibotResolver(schema),
-    defaultValues: { fullName: '', password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(schema, { fullName: '', password: '', confirmPassword: '' });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = handleSubmit(async ({ fullName, password }) => {

@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type ForgotPasswordValues, forgotPasswordSchema } from '@telehealth/shared/schemas';
+import { forgotPasswordSchema } from '@telehealth/shared/schemas';
 import { FormField, Input } from '@telehealth/shared/ui/core';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { AuthForm } from '../../auth/AuthForm';
+import { useSchemaForm } from '../../auth/use-schema-form';
 import { resetStepDone, sendResetCode } from '../../auth/reset-steps';
 
 /** Step 1 of the reset flow: the admin's e-mail, to which the API sends a code. */
@@ -13,10 +12,7 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver: valibotResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(forgotPasswordSchema, { email: '' });
 
   const submit = handleSubmit(async ({ email }) => {
     if (await resetStepDone(() => sendResetCode(email.trim()))) navigate('/verification');

@@ -1,10 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type NewPasswordValues, newPasswordSchema } from '@telehealth/shared/schemas';
+import { newPasswordSchema } from '@telehealth/shared/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { resetPassword } from '../../auth/auth-api';
 import { AuthForm } from '../../auth/AuthForm';
+import { useSchemaForm } from '../../auth/use-schema-form';
 import { NewPasswordFields } from '../../auth/NewPasswordFields';
 import { clearResetFlow, readResetFlow } from '../../auth/reset-flow-storage';
 import { resetStepDone } from '../../auth/reset-steps';
@@ -17,10 +16,7 @@ export function SetNewPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: valibotResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(newPasswordSchema, { password: '', confirmPassword: '' });
 
   const submit = handleSubmit(async ({ password }) => {
     const stored = readResetFlow();

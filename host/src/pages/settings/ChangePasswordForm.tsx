@@ -1,9 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError } from '@telehealth/shared/api';
 import { type ChangePasswordValues, changePasswordSchema } from '@telehealth/shared/schemas';
 import { FormField, notifySuccess, PasswordInput, SectionCard } from '@telehealth/shared/ui';
-import { useForm } from 'react-hook-form';
 import { NewPasswordFields } from '../../auth/NewPasswordFields';
+import { useSchemaForm } from '../../auth/use-schema-form';
 import { SettingsForm } from './SettingsForm';
 import { changeOwnPassword } from './settings-api';
 
@@ -20,10 +19,7 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: valibotResolver(changePasswordSchema),
-    defaultValues: EMPTY,
-  });
+  } = useSchemaForm(changePasswordSchema, EMPTY);
 
   const save = handleSubmit(async (values) => {
     try {
