@@ -108,8 +108,7 @@ export function invitationService(app: FastifyInstance) {
     tx: Tx,
     request: FastifyRequest,
     uid: string,
-    action: string,
-    set: PgUpdateSetSource<typeof adminInvitations>,
+    { action, set }: { action: string; set: PgUpdateSetSource<typeof adminInvitations> },
   ) {
     await openInvitation(tx, uid);
     const [updated] = await tx
@@ -168,10 +167,13 @@ export function invitationService(app: FastifyInstance) {
     async resend(request: FastifyRequest, uid: string) {
       const token = randomToken();
       const row = await db.transaction((tx) =>
-        changeOpenInvitation(tx, request, uid, 'admin.invitation_resend', {
-          tokenHash: sha256(token),
-          sentAt: sql`now()`,
-          expiresAt: sql`now() + make_interval(hours => ${INVITATION_HOURS})`,
+        changeOpenInvitation(tx, request, uid, {
+          action: 'admin.invitation_resend',
+          set: {
+            tokenHash: sha256(token),
+            sentAt: sql`now()`,
+            expiresAt: sql`now() + make_interval(hours => ${INVITATION_HOURS})`,
+          },
         }),
       );
       await mailInvitation(app, request, row.email, row.role, token);
@@ -180,7 +182,10 @@ export function invitationService(app: FastifyInstance) {
 
     async revoke(request: FastifyRequest, uid: string) {
       const row = await db.transaction((tx) =>
-        changeOpenInvitation(tx, request, uid, 'admin.invitation_revoke', { revokedAt: sql`now()` }),
+        changeOpenInvitation(tx, request, uid, {
+          action: 'admin.invitation_revoke',
+          set: { revokedAt: sql`now()` },
+        }),
       );
       return invitationAnswer(row, null);
     },
