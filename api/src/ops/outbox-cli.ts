@@ -5,11 +5,10 @@
 //   pnpm --filter @telehealth/api outbox -- --to a@b.c --limit 5
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
 import { createFieldCrypto } from '../lib/crypto.js';
 import { DataKeyError, openDataKey } from '../lib/data-key.js';
 import { createOutbox } from '../lib/mail-outbox.js';
+import { migratedExclusive, withCommandDatabase } from './command-database.js';
 
 async function main() {
   const { values } = parseArgs({
@@ -19,12 +18,8 @@ async function main() {
   const limit = Number(values.limit);
   if (!Number.isInteger(limit) || limit < 1) throw new Error('--limit must be a positive whole number');
   const config = loadConfig();
-  const database = await openDatabase({ ...config, applicationName: 'telehealth-outbox' });
-  try {
-    const key = await database.exclusive(async (sql) => {
-      await migrate(sql);
-      return openDataKey(sql, config);
-    });
+  await withCommandDatabase('outbox', config, async (database) => {
+    const key = await migratedExclusive(database, (sql) => openDataKey(sql, config));
     const mails = await createOutbox(database, createFieldCrypto(key)).read({ to: values.to, limit });
     if (!mails.length) console.log('The outbox is empty.');
     for (const mail of mails) {
@@ -35,9 +30,7 @@ async function main() {
       console.log(mail.body ?? '(body dropped once sent)');
       console.log('-'.repeat(60));
     }
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error) => {

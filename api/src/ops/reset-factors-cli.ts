@@ -3,20 +3,14 @@
 // so. With PGlite, stop the API first (one process at a time can open its data folder).
 //   pnpm --filter @telehealth/api reset-factors owner@example.com
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import { migratedExclusive, withCommandDatabase } from './command-database.js';
 import { resetFactorsByEmail } from './reset-factors.js';
 
 async function main() {
   const email = process.argv.slice(2).find((arg) => arg !== '--');
   if (!email) throw new Error('Usage: reset-factors <e-mail of the administrator>');
-  const config = loadConfig();
-  const database = await openDatabase({ ...config, applicationName: 'telehealth-reset-factors' });
-  try {
-    const done = await database.exclusive(async (sql) => {
-      await migrate(sql);
-      return resetFactorsByEmail(sql, email);
-    });
+  await withCommandDatabase('reset-factors', loadConfig(), async (database) => {
+    const done = await migratedExclusive(database, (sql) => resetFactorsByEmail(sql, email));
     if (!done) {
       console.error(`No administrator has the e-mail ${email}.`);
       process.exitCode = 1;
@@ -25,9 +19,7 @@ async function main() {
     console.log(
       `The second factor of ${email} is reset: they sign in with their password and set up a new one.`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error) => {

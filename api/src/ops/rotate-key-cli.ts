@@ -4,10 +4,10 @@
 // Stop every API process first (docs/operations.md, "Rotating the data key").
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../config.js';
-import { APPLICATION_NAME, openDatabase } from '../db/client.js';
-import { migrate } from '../db/migrate.js';
+import { APPLICATION_NAME } from '../db/client.js';
 import { DataKeyError, openDataKey } from '../lib/data-key.js';
 import { keyFilePath, keyFingerprint, parseKey } from '../lib/keys.js';
+import { migratedExclusive, withCommandDatabase } from './command-database.js';
 import { rotateDataKey } from './rotate-key.js';
 
 async function main() {
@@ -15,8 +15,7 @@ async function main() {
   const next = process.env.NEW_DATA_KEY?.trim()
     ? parseKey(process.env.NEW_DATA_KEY, 'NEW_DATA_KEY')
     : randomBytes(32);
-  const database = await openDatabase({ ...config, applicationName: 'telehealth-rotate-key' });
-  try {
+  await withCommandDatabase('rotate-key', config, async (database) => {
     if (database.kind === 'postgres') {
       const [{ running }] = await database.query<{ running: number }>(
         `select count(*)::int as running from pg_stat_activity
@@ -29,8 +28,7 @@ async function main() {
         );
       }
     }
-    const { counts, current } = await database.exclusive(async (sql) => {
-      await migrate(sql);
+    const { counts, current } = await migratedExclusive(database, async (sql) => {
       const current = await openDataKey(sql, config);
       console.log(`Rotating the data key ${keyFingerprint(current)} → ${keyFingerprint(next)}`);
       const counts = await rotateDataKey(sql, {
@@ -58,9 +56,7 @@ async function main() {
         : `The new key is in ${keyFilePath(config.dataDir)}; the old one is kept beside it as ` +
             `data.key.${keyFingerprint(current)}.previous (needed only to read backups made before now).`,
     );
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -44,30 +44,59 @@ function reEncrypt<T extends Record<string, unknown>>(
   );
 }
 
+/** A table whose encrypted columns are re-encrypted in batches, in the order of its key. */
+interface EncryptedTable {
+  table: string;
+  /** Its bigint key. */
+  key: string;
+  columns: readonly string[];
+  /** Which rows hold a value, when not all do. */
+  where?: string;
+}
+
+/**
+ * Re-encrypts `columns` of every row of `table` with `to`; `eachBatch` then sees the batch's rows as
+ * they were read. Answers how many rows were re-encrypted.
+ */
+async function reEncryptTable(
+  sql: Sql,
+  from: FieldCrypto,
+  to: FieldCrypto,
+  { table, key, columns, where }: EncryptedTable,
+  eachBatch?: (rows: Record<string, unknown>[]) => Promise<void>,
+): Promise<number> {
+  let count = 0;
+  for (let after = -1; ; ) {
+    const rows = await sql.query<Record<string, unknown>>(
+      `select ${key}, ${columns.join(', ')} from ${table}
+        where ${key} > $1${where ? ` and ${where}` : ''} order by ${key} limit ${BATCH}`,
+      [after],
+    );
+    if (!rows.length) break;
+    after = Number(rows.at(-1)?.[key]);
+    const values = reEncrypt(rows, columns, from, to);
+    await sql.query(
+      `update ${table} t set ${columns.map((c, i) => `${c} = v.c${i}`).join(', ')}
+         from (select unnest($1::bigint[]) as id, ${columns.map((_, i) => `unnest($${i + 2}::text[]) as c${i}`).join(', ')}) v
+        where t.${key} = v.id`,
+      [rows.map((row) => Number(row[key])), ...values],
+    );
+    await eachBatch?.(rows);
+    count += rows.length;
+  }
+  return count;
+}
+
 /**
  * Re-encrypts, in `sql`'s transaction, every encrypted column (patient profiles, enquiry phones, the
- * mail outbox) with `to`, rebuilds the patients' blind indexes under `to`, and records `to`'s
+ * mail outbox, saved views) with `to`, rebuilds the patients' blind indexes under `to`, and records `to`'s
  * fingerprint. A value that does not decrypt with `from` aborts the rotation: nothing is changed.
  */
 export async function reEncryptAll(sql: Sql, from: FieldCrypto, to: FieldCrypto): Promise<RotationCounts> {
   const counts: RotationCounts = { patients: 0, searchTokens: 0, enquiries: 0, mails: 0, savedViews: 0 };
-
-  for (let after = -1; ; ) {
-    const rows = await sql.query<Record<string, unknown> & { user_id: number }>(
-      `select user_id, ${PROFILE_COLUMNS.join(', ')} from patient_profiles
-        where user_id > $1 order by user_id limit ${BATCH}`,
-      [after],
-    );
-    if (!rows.length) break;
-    after = Number(rows.at(-1)?.user_id);
+  const profiles = { table: 'patient_profiles', key: 'user_id', columns: PROFILE_COLUMNS };
+  counts.patients = await reEncryptTable(sql, from, to, profiles, async (rows) => {
     const ids = rows.map((row) => Number(row.user_id));
-    const values = reEncrypt(rows, PROFILE_COLUMNS, from, to);
-    await sql.query(
-      `update patient_profiles p set ${PROFILE_COLUMNS.map((c, i) => `${c} = v.c${i}`).join(', ')}
-         from (select unnest($1::bigint[]) as id, ${PROFILE_COLUMNS.map((_, i) => `unnest($${i + 2}::text[]) as c${i}`).join(', ')}) v
-        where p.user_id = v.id`,
-      [ids, ...values],
-    );
     // The blind indexes are HMACs under a key derived from the data key: made again from the plain text.
     const tokens = rows.flatMap((row) =>
       to
@@ -81,61 +110,17 @@ export async function reEncryptAll(sql: Sql, from: FieldCrypto, to: FieldCrypto)
     await sql.query('delete from user_search_tokens where user_id = any($1::bigint[])', [ids]);
     await sql.query(
       `insert into user_search_tokens (user_id, kind, token_hash)
-       select * from unnest($1::bigint[], $2::text[], $3::text[])`,
+         select * from unnest($1::bigint[], $2::text[], $3::text[])`,
       [tokens.map((t) => t.userId), tokens.map((t) => t.kind), tokens.map((t) => t.tokenHash)],
     );
-    counts.patients += rows.length;
     counts.searchTokens += tokens.length;
-  }
-
-  for (let after = -1; ; ) {
-    const rows = await sql.query<{ id: number; phone_enc: string | null }>(
-      `select id, phone_enc from enquiries where id > $1 and phone_enc is not null order by id limit ${BATCH}`,
-      [after],
-    );
-    if (!rows.length) break;
-    after = Number(rows.at(-1)?.id);
-    const [phones] = reEncrypt(rows, ['phone_enc'], from, to);
-    await sql.query(
-      `update enquiries e set phone_enc = v.phone from (select unnest($1::bigint[]) as id, unnest($2::text[]) as phone) v
-        where e.id = v.id`,
-      [rows.map((row) => Number(row.id)), phones],
-    );
-    counts.enquiries += rows.length;
-  }
-
-  for (let after = -1; ; ) {
-    const rows = await sql.query<Record<string, unknown> & { id: number }>(
-      `select id, ${OUTBOX_COLUMNS.join(', ')} from mail_outbox where id > $1 order by id limit ${BATCH}`,
-      [after],
-    );
-    if (!rows.length) break;
-    after = Number(rows.at(-1)?.id);
-    const values = reEncrypt(rows, OUTBOX_COLUMNS, from, to);
-    await sql.query(
-      `update mail_outbox m set ${OUTBOX_COLUMNS.map((c, i) => `${c} = v.c${i}`).join(', ')}
-         from (select unnest($1::bigint[]) as id, ${OUTBOX_COLUMNS.map((_, i) => `unnest($${i + 2}::text[]) as c${i}`).join(', ')}) v
-        where m.id = v.id`,
-      [rows.map((row) => Number(row.id)), ...values],
-    );
-    counts.mails += rows.length;
-  }
-
-  for (let after = -1; ; ) {
-    const rows = await sql.query<{ id: number; query_enc: string }>(
-      `select id, query_enc from saved_views where id > $1 order by id limit ${BATCH}`,
-      [after],
-    );
-    if (!rows.length) break;
-    after = Number(rows.at(-1)?.id);
-    const [queries] = reEncrypt(rows, ['query_enc'], from, to);
-    await sql.query(
-      `update saved_views s set query_enc = v.q from (select unnest($1::bigint[]) as id, unnest($2::text[]) as q) v
-        where s.id = v.id`,
-      [rows.map((row) => Number(row.id)), queries],
-    );
-    counts.savedViews += rows.length;
-  }
+  });
+  const phones = { table: 'enquiries', key: 'id', columns: ['phone_enc'], where: 'phone_enc is not null' };
+  counts.enquiries = await reEncryptTable(sql, from, to, phones);
+  const outbox = { table: 'mail_outbox', key: 'id', columns: OUTBOX_COLUMNS };
+  counts.mails = await reEncryptTable(sql, from, to, outbox);
+  const views = { table: 'saved_views', key: 'id', columns: ['query_enc'] };
+  counts.savedViews = await reEncryptTable(sql, from, to, views);
   return counts;
 }
 

@@ -60,42 +60,36 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
       this.set(app.liveEvents.subscribers);
     },
   });
-  new Gauge({
-    name: 'mail_outbox_pending',
-    help: 'Mails waiting for delivery (all processes)',
-    registers: [registry],
-    async collect() {
-      const row = await readOne<{ n: number }>(
-        app,
-        "select count(*)::int as n from mail_outbox where status = 'pending'",
-      );
-      if (row) this.set(Number(row.n));
+  // Figures of the whole database (all processes): each query answers one number, `n`.
+  const databaseGauges = [
+    {
+      name: 'mail_outbox_pending',
+      help: 'Mails waiting for delivery (all processes)',
+      query: "select count(*)::int as n from mail_outbox where status = 'pending'",
     },
-  });
-  new Gauge({
-    name: 'mail_outbox_oldest_pending_age_seconds',
-    help: 'Age of the oldest mail waiting for delivery (0 when none)',
-    registers: [registry],
-    async collect() {
-      const row = await readOne<{ age: number | null }>(
-        app,
-        "select extract(epoch from now() - min(created_at))::float8 as age from mail_outbox where status = 'pending'",
-      );
-      if (row) this.set(Number(row.age ?? 0));
+    {
+      name: 'mail_outbox_oldest_pending_age_seconds',
+      help: 'Age of the oldest mail waiting for delivery (0 when none)',
+      query:
+        "select extract(epoch from now() - min(created_at))::float8 as n from mail_outbox where status = 'pending'",
     },
-  });
-  new Gauge({
-    name: 'refunds_under_way',
-    help: 'Refunds claimed and not yet settled (all processes); stuck ones are settled by the recovery pass',
-    registers: [registry],
-    async collect() {
-      const row = await readOne<{ n: number }>(
-        app,
-        "select count(*)::int as n from refund_attempts where state = 'pending'",
-      );
-      if (row) this.set(Number(row.n));
+    {
+      name: 'refunds_under_way',
+      help: 'Refunds claimed and not yet settled (all processes); stuck ones are settled by the recovery pass',
+      query: "select count(*)::int as n from refund_attempts where state = 'pending'",
     },
-  });
+  ];
+  for (const { name, help, query } of databaseGauges) {
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      async collect() {
+        const row = await readOne<{ n: number | null }>(app, query);
+        if (row) this.set(Number(row.n ?? 0));
+      },
+    });
+  }
   new Counter({
     name: 'throttle_refusals_total',
     help: 'Requests refused by a sign-in, reset or password throttle (429), by rule',

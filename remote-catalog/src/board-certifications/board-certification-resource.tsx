@@ -1,5 +1,5 @@
 import type { CatalogResource } from '../catalog/catalog-resource';
-import { lazyDialog } from '../common/lazy-dialog';
+import { lazyNameDialog } from '../common/lazy-dialog';
 import {
   createBoardCertification,
   deleteBoardCertification,
@@ -8,10 +8,6 @@ import {
 } from './api';
 import type { BoardCertification } from './types';
 import { BoardCertificationSortField } from './urls';
-
-const BoardCertificationDialog = lazyDialog(() =>
-  import('./board-certification-dialog/BoardCertificationDialog').then((m) => m.BoardCertificationDialog),
-);
 
 /** /admin/board-certifications: the global list of boards, sortable by name, without suggestions. */
 export const boardCertificationResource: CatalogResource<BoardCertification, string> = {
@@ -37,7 +33,7 @@ export const boardCertificationResource: CatalogResource<BoardCertification, str
   create: createBoardCertification,
   update: renameBoardCertification,
   remove: deleteBoardCertification,
-  Dialog: ({ entry, ...props }) => (
-    <BoardCertificationDialog initialName={entry ? entry.name : undefined} {...props} />
+  Dialog: lazyNameDialog(() =>
+    import('./board-certification-dialog/BoardCertificationDialog').then((m) => m.BoardCertificationDialog),
   ),
 };

@@ -62,3 +62,37 @@ export function NameDialog({
     </FormDialog>
   );
 }
+
+/** The add/edit dialog of one kind of named entry: absent `initialName` adds, else edits. */
+export interface NameEntryDialogProps {
+  open: boolean;
+  /** The current name when editing; absent when adding. */
+  initialName?: string;
+  onSubmit: (name: string) => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** The NameDialog of one kind: 'Add <kind>' with Add, or 'Edit <kind>' with Save. */
+export function nameEntryDialog(kind: {
+  /** As the title names it: 'Specialty', 'Board Certification'. */
+  title: string;
+  label: string;
+  schema: NameSchema;
+  maxLength: number;
+}) {
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per kind, at module level
+  return function NameEntryDialog({ initialName, ...props }: NameEntryDialogProps) {
+    const editing = initialName !== undefined;
+    return (
+      <NameDialog
+        {...props}
+        title={`${editing ? 'Edit' : 'Add'} ${kind.title}`}
+        label={kind.label}
+        submitLabel={editing ? 'Save' : 'Add'}
+        schema={kind.schema}
+        maxLength={kind.maxLength}
+        initialName={initialName}
+      />
+    );
+  };
+}

@@ -9,9 +9,13 @@ export const SERVICE_COST_MIN = 1;
 export const SERVICE_COST_MAX = 9999;
 export const BOARD_CERTIFICATION_NAME_MAX = 50;
 
-export const specialtySchema = v.object({
-  name: requiredText('Please enter specialty', SPECIALTY_NAME_MAX, 'Specialty must be at most 50 characters'),
-});
+/** A catalog entry's name: 'Please enter specialty' when empty, 'Specialty must be at most 50 characters'. */
+function nameText(what: string, max: number) {
+  const title = what.charAt(0).toUpperCase() + what.slice(1);
+  return requiredText(`Please enter ${what}`, max, `${title} must be at most ${max} characters`);
+}
+
+export const specialtySchema = v.object({ name: nameText('specialty', SPECIALTY_NAME_MAX) });
 export type SpecialtyValues = v.InferOutput<typeof specialtySchema>;
 
 /**
@@ -26,7 +30,7 @@ export function acceptsCostInput(text: string): boolean {
 
 /** Cost stays text (validated, 1 to 9999 with up to two decimals); send Number(cost). */
 export const serviceSchema = v.object({
-  name: requiredText('Please enter service', SERVICE_NAME_MAX, 'Service must be at most 50 characters'),
+  name: nameText('service', SERVICE_NAME_MAX),
   cost: v.pipe(
     numericText('Please enter cost'),
     v.regex(DECIMAL_TEXT, 'Please enter valid cost'),
@@ -40,10 +44,6 @@ export type ServiceValues = v.InferInput<typeof serviceSchema>;
 export type ServiceOutput = v.InferOutput<typeof serviceSchema>;
 
 export const boardCertificationSchema = v.object({
-  name: requiredText(
-    'Please enter Certification Name',
-    BOARD_CERTIFICATION_NAME_MAX,
-    'Certification Name must be at most 50 characters',
-  ),
+  name: nameText('Certification Name', BOARD_CERTIFICATION_NAME_MAX),
 });
 export type BoardCertificationValues = v.InferOutput<typeof boardCertificationSchema>;

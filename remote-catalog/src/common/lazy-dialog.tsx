@@ -1,4 +1,6 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import type { CatalogDialogProps, CatalogEntry } from '../catalog/catalog-resource';
+import type { NameEntryDialogProps } from './NameDialog';
 
 const whenIdle = (run: () => void) =>
   typeof requestIdleCallback === 'function' ? requestIdleCallback(run) : setTimeout(run, 200);
@@ -26,4 +28,14 @@ export function lazyDialog<P extends { open: boolean }>(
     ) : null;
   }
   return LazyDialog;
+}
+
+/** A lazy NameDialog of one kind as a catalog resource's Dialog: the entry's name is the initial name. */
+export function lazyNameDialog<E extends CatalogEntry>(
+  load: () => Promise<ComponentType<NameEntryDialogProps>>,
+) {
+  const Dialog = lazyDialog(load);
+  return ({ entry, ...props }: CatalogDialogProps<E, string>) => (
+    <Dialog initialName={entry ? entry.name : undefined} {...props} />
+  );
 }

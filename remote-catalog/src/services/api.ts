@@ -1,9 +1,8 @@
 // All data access of the Services page.
 import { api, pageWindow } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
-import type { BulkResult } from '@telehealth/shared/list';
 import { nameContains } from '../common/list-params';
-import type { SuggestionRow } from '../common/types';
+import { suggestionCalls } from '../common/suggestion-calls';
 import type {
   ServiceAnswer,
   ServiceBody,
@@ -50,36 +49,19 @@ export function fetchSuggestedServices(search: string, signal?: AbortSignal) {
   });
 }
 
-export function acceptSuggestedService(uid: string) {
-  return api.put<ServiceAnswer>(`/doctor/suggest-service/${uid}`);
-}
+const suggestions = suggestionCalls<
+  SuggestedService,
+  ServiceAnswer,
+  ApiAnswer<'/api/doctor/all-suggest-service/seen', 'put'>
+>({ item: '/doctor/suggest-service', seen: '/doctor/all-suggest-service/seen' }, (s) => s.service_name);
 
-export function rejectSuggestedService(uid: string) {
-  return api.delete<null>(`/doctor/suggest-service/${uid}`);
-}
-
+export const acceptSuggestedService = suggestions.accept;
+export const rejectSuggestedService = suggestions.reject;
 /**
  * Accepts or rejects pending suggestions in one call; each item as the one-row accept or reject (an
  * accepted service takes its requester's price, else the default).
  */
-export function decideSuggestedServices(action: 'accept' | 'reject', uids: string[]) {
-  return api.post<BulkResult>('/doctor/suggest-service/bulk', { action, uids });
-}
-
+export const decideSuggestedServices = suggestions.decideAll;
 /** The admin has seen the pending suggestions: the Services menu dot clears. */
-export function markSuggestedServicesSeen() {
-  return api.put<ApiAnswer<'/api/doctor/all-suggest-service/seen', 'put'>>(
-    '/doctor/all-suggest-service/seen',
-    undefined,
-    { silent: true },
-  );
-}
-
-export function toSuggestionRow(suggestion: SuggestedService): SuggestionRow {
-  return {
-    uid: suggestion.uid,
-    name: suggestion.service_name,
-    requester: suggestion.doctor,
-    created_at: suggestion.created_at,
-  };
-}
+export const markSuggestedServicesSeen = suggestions.markSeen;
+export const toSuggestionRow = suggestions.toRow;

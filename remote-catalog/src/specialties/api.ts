@@ -1,10 +1,9 @@
 // All data access of the Specialties page.
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
-import type { BulkResult } from '@telehealth/shared/list';
 import type { SortState } from '@telehealth/shared/url';
 import { nameContains } from '../common/list-params';
-import type { SuggestionRow } from '../common/types';
+import { suggestionCalls } from '../common/suggestion-calls';
 import type { SpecialtyAnswer, SpecialtyList, SuggestedSpecialty, SuggestedSpecialtyList } from './types';
 
 export interface SpecialtyListQuery {
@@ -45,33 +44,19 @@ export function fetchSuggestedSpecialties(search: string, signal?: AbortSignal) 
   });
 }
 
-export function acceptSuggestedSpecialty(uid: string) {
-  return api.put<SpecialtyAnswer>(`/doctor/suggest-speciality/${uid}`);
-}
+const suggestions = suggestionCalls<
+  SuggestedSpecialty,
+  SpecialtyAnswer,
+  ApiAnswer<'/api/doctor/suggest-speciality/admin/seen', 'put'>
+>(
+  { item: '/doctor/suggest-speciality', seen: '/doctor/suggest-speciality/admin/seen' },
+  (s) => s.speciality_name,
+);
 
-export function rejectSuggestedSpecialty(uid: string) {
-  return api.delete<null>(`/doctor/suggest-speciality/${uid}`);
-}
-
+export const acceptSuggestedSpecialty = suggestions.accept;
+export const rejectSuggestedSpecialty = suggestions.reject;
 /** Accepts or rejects pending suggestions in one call; each item as the one-row accept or reject. */
-export function decideSuggestedSpecialties(action: 'accept' | 'reject', uids: string[]) {
-  return api.post<BulkResult>('/doctor/suggest-speciality/bulk', { action, uids });
-}
-
+export const decideSuggestedSpecialties = suggestions.decideAll;
 /** The admin has seen the pending suggestions: the Specialties menu dot clears. */
-export function markSuggestedSpecialtiesSeen() {
-  return api.put<ApiAnswer<'/api/doctor/suggest-speciality/admin/seen', 'put'>>(
-    '/doctor/suggest-speciality/admin/seen',
-    undefined,
-    { silent: true },
-  );
-}
-
-export function toSuggestionRow(suggestion: SuggestedSpecialty): SuggestionRow {
-  return {
-    uid: suggestion.uid,
-    name: suggestion.speciality_name,
-    requester: suggestion.doctor,
-    created_at: suggestion.created_at,
-  };
-}
+export const markSuggestedSpecialtiesSeen = suggestions.markSeen;
+export const toSuggestionRow = suggestions.toRow;

@@ -1,5 +1,5 @@
 import type { CatalogResource } from '../catalog/catalog-resource';
-import { lazyDialog } from '../common/lazy-dialog';
+import { lazyNameDialog } from '../common/lazy-dialog';
 import {
   acceptSuggestedSpecialty,
   createSpecialty,
@@ -14,10 +14,6 @@ import {
 } from './api';
 import type { Specialty } from './types';
 import { SpecialtySortField } from './urls';
-
-const SpecialtyDialog = lazyDialog(() =>
-  import('./specialty-dialog/SpecialtyDialog').then((m) => m.SpecialtyDialog),
-);
 
 /** /admin/specialties: the global list, sortable by name, and the doctors' and clinics' suggestions. */
 export const specialtyResource: CatalogResource<Specialty, string> = {
@@ -36,9 +32,7 @@ export const specialtyResource: CatalogResource<Specialty, string> = {
   create: createSpecialty,
   update: (specialty, name) => renameSpecialty(specialty.uid, name),
   remove: deleteSpecialty,
-  Dialog: ({ entry, ...props }) => (
-    <SpecialtyDialog initialName={entry ? entry.name : undefined} {...props} />
-  ),
+  Dialog: lazyNameDialog(() => import('./specialty-dialog/SpecialtyDialog').then((m) => m.SpecialtyDialog)),
   suggestions: {
     tabTitle: 'Suggested Specialties',
     fetch: async (search, signal) => {

@@ -6,9 +6,10 @@ import {
   type SelectOption,
 } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
-import type { DoctorOption } from '../appointments/types';
-import { readDayRange } from './day-range';
+import type { ParamChanges } from '@telehealth/shared/url';
+import { dayRangeChanges, readDayRange } from './day-range';
 import { DoctorFilter } from './DoctorFilter';
+import { useActiveDoctors } from './use-active-doctors';
 
 /** The filters of the appointments and payments lists, as their URL holds them. */
 export interface CommerceFilterValues {
@@ -28,37 +29,38 @@ export function readCommerceFilters(params: URLSearchParams): CommerceFilterValu
   };
 }
 
+/** The part of a list page (useListPage) the filters read and change. */
+export interface FilteredList {
+  filters: CommerceFilterValues;
+  setFilters: (changes: ParamChanges) => void;
+  clear: () => void;
+}
+
 export interface CommerceFiltersProps {
-  values: CommerceFilterValues;
-  doctors: DoctorOption[];
+  list: FilteredList;
   statusOptions: SelectOption[];
-  onChange: (key: 'search' | 'doctor' | 'status', value: string) => void;
-  /** Both ends of the date range in one change. */
-  onRangeChange: (from: string, to: string) => void;
-  onClear: () => void;
   /** What follows Status (the payments' Sort by). */
   children?: ReactNode;
 }
 
-/** Search (appointment id), the date range (with quick picks), Doctors, Status and Clear. */
-export function CommerceFilters({
-  values,
-  doctors,
-  statusOptions,
-  onChange,
-  onRangeChange,
-  onClear,
-  children,
-}: CommerceFiltersProps) {
+/** Search (appointment id), the date range (with quick picks), Doctors, Status and Clear, in the URL. */
+export function CommerceFilters({ list, statusOptions, children }: CommerceFiltersProps) {
+  const doctors = useActiveDoctors();
+  const values = list.filters;
+  const onChange = (key: 'search' | 'doctor' | 'status', value: string) => list.setFilters({ [key]: value });
   return (
-    <FilterBar onClear={onClear}>
+    <FilterBar onClear={list.clear}>
       <SearchInput
         value={values.search}
         onChange={(value) => onChange('search', value)}
         placeholder="Search"
         aria-label="Search by appointment id"
       />
-      <DateRangeFilter from={values.from} to={values.to} onChange={onRangeChange} />
+      <DateRangeFilter
+        from={values.from}
+        to={values.to}
+        onChange={(from, to) => list.setFilters(dayRangeChanges(from, to))}
+      />
       <DoctorFilter doctors={doctors} value={values.doctor} onChange={(value) => onChange('doctor', value)} />
       <SelectFilter
         label="Status"

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { confirmFrame } from './confirm-frame';
 import { FormDialog } from './form-dialog';
 import { usePendingAction } from './use-pending-action';
 
@@ -37,16 +38,10 @@ export function ConfirmDialog({
 
   return (
     <FormDialog
-      open={open}
-      title={title}
-      description={description}
-      role="alertdialog"
-      submitLabel={confirmLabel}
-      submitColor={confirmColor}
+      {...confirmFrame({ open, title, description, confirmLabel, confirmColor, onClose })}
       cancelLabel={cancelLabel}
       pending={pending}
       onSubmit={confirm}
-      onClose={onClose}
     />
   );
 }

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, Dialog, Stack } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { DialogCloseCorner, DialogFrame, DialogHeading } from './dialog-frame';
 
 export interface FormDialogProps {
   open: boolean;
@@ -78,41 +79,30 @@ export function FormDialog({
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={onSubmit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              {(description || children) && (
-                <Dialog.Body>
-                  <Stack gap={gap}>
-                    {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
-                    {children}
-                  </Stack>
-                </Dialog.Body>
-              )}
-              <Dialog.Footer>
-                {dismiss === 'cancel' && (
-                  <Button variant="outline" onClick={onClose} disabled={pending}>
-                    {cancelLabel}
-                  </Button>
-                )}
-                <Button type="submit" colorPalette={submitColor} loading={pending} disabled={submitDisabled}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              {dismiss === 'close-button' && (
-                <Dialog.CloseTrigger asChild disabled={pending}>
-                  <CloseButton size="sm" aria-label="Close" />
-                </Dialog.CloseTrigger>
-              )}
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <form onSubmit={onSubmit} noValidate>
+          <DialogHeading title={title} />
+          {(description || children) && (
+            <Dialog.Body>
+              <Stack gap={gap}>
+                {description && <Dialog.Description color="fg.muted">{description}</Dialog.Description>}
+                {children}
+              </Stack>
+            </Dialog.Body>
+          )}
+          <Dialog.Footer>
+            {dismiss === 'cancel' && (
+              <Button variant="outline" onClick={onClose} disabled={pending}>
+                {cancelLabel}
+              </Button>
+            )}
+            <Button type="submit" colorPalette={submitColor} loading={pending} disabled={submitDisabled}>
+              {submitLabel}
+            </Button>
+          </Dialog.Footer>
+          {dismiss === 'close-button' && <DialogCloseCorner disabled={pending} />}
+        </form>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

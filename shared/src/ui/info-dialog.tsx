@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button, Dialog } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogCloseCorner, DialogFrame, DialogHeading } from './dialog-frame';
 
 export interface InfoDialogProps {
   open: boolean;
@@ -23,27 +24,18 @@ export function InfoDialog({ open, title, onClose, closeButton = true, size, chi
       lazyMount
       unmountOnExit
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{children}</Dialog.Body>
-            {closeButton && (
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  Close
-                </Button>
-              </Dialog.Footer>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame>
+        <DialogHeading title={title} />
+        <Dialog.Body>{children}</Dialog.Body>
+        {closeButton && (
+          <Dialog.Footer>
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+          </Dialog.Footer>
+        )}
+        <DialogCloseCorner />
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '@telehealth/shared/api';
 import { type PasswordConfirmValues, passwordConfirmSchema } from '@telehealth/shared/schemas';
 import type { ReactNode } from 'react';
+import { confirmFrame } from './confirm-frame';
 import { FormDialog } from './form-dialog';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
@@ -63,15 +64,9 @@ export function PasswordConfirmDialog({
 
   return (
     <FormDialog
-      open={open}
-      title={title}
-      description={description}
-      role="alertdialog"
-      submitLabel={confirmLabel}
-      submitColor={confirmColor}
+      {...confirmFrame({ open, title, description, confirmLabel, confirmColor, onClose })}
       pending={pending}
       onSubmit={submit}
-      onClose={onClose}
     >
       <FormField label="Password" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" autoFocus {...form.register('password')} />

@@ -1,6 +1,8 @@
 import type { SystemStyleObject } from '@chakra-ui/react';
 
 const cell = '& > thead > tr > th, & > tbody > tr > td';
+/** The keyboard focus ring of the table's own controls (sort buttons, row checkboxes). */
+const focusRing = { outline: '2px solid', outlineColor: 'colorPalette.focusRing' };
 
 /**
  * The look of Chakra's `Table` at size "sm", variant "line" (its table recipe), as one class on the
@@ -56,7 +58,7 @@ export const LIST_TABLE_STYLES: SystemStyleObject = {
     fontWeight: 'inherit',
     color: 'inherit',
     _hover: { color: 'fg' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', borderRadius: 'sm' },
+    _focusVisible: { ...focusRing, borderRadius: 'sm' },
   },
   '& [data-select-cell]': { width: '2.5rem', verticalAlign: 'middle', left: '0' },
   '& input[data-row-select], & input[data-page-select]': {
@@ -67,7 +69,7 @@ export const LIST_TABLE_STYLES: SystemStyleObject = {
     cursor: 'pointer',
     accentColor: 'var(--chakra-colors-teal-solid)',
     _disabled: { cursor: 'default' },
-    _focusVisible: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+    _focusVisible: { ...focusRing, outlineOffset: '2px' },
   },
   '& > tbody > tr[data-selected]': { bg: 'colorPalette.subtle' },
   '& [data-skeleton]': {

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import { admins, adminInvitations, auditLog } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit-log.js';
+import type { Tx } from '../../lib/batch.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/passwords.js';
+import { checkNewPassword, hashPassword, PASSWORD_MESSAGES } from '../../lib/passwords.js';
 import { type Role, ROLE_LABELS } from '../../lib/permissions.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isEmail } from '../../lib/validate.js';
@@ -23,8 +25,7 @@ export const INVITATION_MESSAGES = {
   invalidEmail: 'Please enter a valid email',
   nameRequired: 'Please enter your full name',
   nameTooLong: `Full name must be at most ${FULL_NAME_MAX} characters`,
-  passwordTooShort: 'Password must be minimum 6 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
+  ...PASSWORD_MESSAGES,
   notOpen: 'This invitation is no longer open',
 } as const;
 
@@ -102,6 +103,23 @@ export function invitationService(app: FastifyInstance) {
     return row;
   }
 
+  /** Changes an open invitation (resend, revoke) and writes `action` to the audit log. */
+  async function changeOpenInvitation(
+    tx: Tx,
+    request: FastifyRequest,
+    uid: string,
+    { action, set }: { action: string; set: PgUpdateSetSource<typeof adminInvitations> },
+  ) {
+    await openInvitation(tx, uid);
+    const [updated] = await tx
+      .update(adminInvitations)
+      .set(set)
+      .where(eq(adminInvitations.uid, uid))
+      .returning();
+    await audit(tx, request, { action, targetType: 'admin_invitation', targetUid: uid });
+    return updated;
+  }
+
   return {
     async invite(request: FastifyRequest, rawEmail: string, role: Role) {
       const email = rawEmail.trim();
@@ -148,43 +166,28 @@ export function invitationService(app: FastifyInstance) {
     /** A new link (the old one stops working) and a new 48 hours. */
     async resend(request: FastifyRequest, uid: string) {
       const token = randomToken();
-      const row = await db.transaction(async (tx) => {
-        await openInvitation(tx, uid);
-        const [updated] = await tx
-          .update(adminInvitations)
-          .set({
+      const row = await db.transaction((tx) =>
+        changeOpenInvitation(tx, request, uid, {
+          action: 'admin.invitation_resend',
+          set: {
             tokenHash: sha256(token),
             sentAt: sql`now()`,
             expiresAt: sql`now() + make_interval(hours => ${INVITATION_HOURS})`,
-          })
-          .where(eq(adminInvitations.uid, uid))
-          .returning();
-        await audit(tx, request, {
-          action: 'admin.invitation_resend',
-          targetType: 'admin_invitation',
-          targetUid: uid,
-        });
-        return updated;
-      });
+          },
+        }),
+      );
       await mailInvitation(app, request, row.email, row.role, token);
       return invitationAnswer(row, request.admin!.fullName);
     },
 
     async revoke(request: FastifyRequest, uid: string) {
-      return db.transaction(async (tx) => {
-        await openInvitation(tx, uid);
-        const [updated] = await tx
-          .update(adminInvitations)
-          .set({ revokedAt: sql`now()` })
-          .where(eq(adminInvitations.uid, uid))
-          .returning();
-        await audit(tx, request, {
+      const row = await db.transaction((tx) =>
+        changeOpenInvitation(tx, request, uid, {
           action: 'admin.invitation_revoke',
-          targetType: 'admin_invitation',
-          targetUid: uid,
-        });
-        return invitationAnswer(updated, null);
-      });
+          set: { revokedAt: sql`now()` },
+        }),
+      );
+      return invitationAnswer(row, null);
     },
 
     async check(token: string) {
@@ -197,8 +200,7 @@ export function invitationService(app: FastifyInstance) {
       const fullName = rawName.trim();
       if (!fullName) throw badRequest(INVITATION_MESSAGES.nameRequired);
       if (fullName.length > FULL_NAME_MAX) throw badRequest(INVITATION_MESSAGES.nameTooLong);
-      if (password.length < MIN_PASSWORD_LENGTH) throw badRequest(INVITATION_MESSAGES.passwordTooShort);
-      if (password.length > MAX_PASSWORD_LENGTH) throw badRequest(INVITATION_MESSAGES.passwordTooLong);
+      checkNewPassword(password);
       await usableInvitation(token); // a clear answer before the slow hash
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {

@@ -4,9 +4,9 @@ import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../l
 import { hmac } from '../../lib/keys.js';
 import {
   CHANGE_PASSWORD_MIN_LENGTH,
+  checkNewPassword,
   hashPassword,
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
+  PASSWORD_MESSAGES,
   verifyPassword,
 } from '../../lib/passwords.js';
 import { forgetOldThrottles, THROTTLES } from '../../lib/throttle.js';
@@ -16,7 +16,12 @@ import { checkReenteredPassword } from './reauth.js';
 import { sessionUser } from './session-user.js';
 import { isUuid } from '../../wire/uuid.js';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { passkeys, roleRequiresFactor, secondFactors } from '../second-factor/index.js';
+import {
+  passkeys,
+  roleRequiresFactor,
+  secondFactors,
+  WRONG_PASSKEY_MESSAGE,
+} from '../second-factor/index.js';
 
 export const RESET_CODE_MINUTES = 10;
 export const RESET_MAX_TRIES = 5;
@@ -33,21 +38,17 @@ export const MESSAGES = {
   tooManyTries: 'Too many wrong codes. Please request a new one.',
   codeUsed: 'This verification code has already been used. Please request a new one.',
   resetExpired: 'Your password reset session has expired. Please start again.',
-  passwordTooShort: 'Password must be minimum 6 characters',
-  passwordTooLong: 'Password must be at most 128 characters',
+  ...PASSWORD_MESSAGES,
   wrongCurrentPassword: 'Current password is incorrect',
   inactiveUser: 'Only an active account can be opened in the main site',
   wrongSecondFactor: 'Invalid code. Please try again.',
-  wrongPasskey: 'The passkey could not be verified. Please try again.',
+  wrongPasskey: WRONG_PASSKEY_MESSAGE,
   noPasskey: 'You have no passkey. Enter a code instead.',
   challengeExpired: 'Your sign-in has expired. Please enter your e-mail and password again.',
   noMainSite: 'The main site is not configured, so this account cannot be opened there',
 } as const;
 
-export function checkNewPassword(password: string, minLength = MIN_PASSWORD_LENGTH): void {
-  if (password.length < minLength) throw badRequest(MESSAGES.passwordTooShort);
-  if (password.length > MAX_PASSWORD_LENGTH) throw badRequest(MESSAGES.passwordTooLong);
-}
+export { checkNewPassword };
 
 interface AdminRow {
   id: number;
@@ -308,23 +309,13 @@ export function authService(app: FastifyInstance) {
     ) {
       const row = await liveChallenge(challenge, request);
       const adminId = Number(row.id);
-      await throttles.hit(THROTTLES.secondFactorByAdmin, String(adminId));
-      const result = await keys.authenticate(
+      await keys.prove(
         request,
         'sign_in',
         { adminId, signInChallengeId: Number(row.challenge_id) },
         response,
+        { action: 'auth.second_factor_failed', targetUid: row.uid, auditAdminId: true },
       );
-      if (!result.ok) {
-        await audit(app.db, request, {
-          action: 'auth.second_factor_failed',
-          targetType: 'admin',
-          targetUid: row.uid,
-          adminId,
-          details: { factor: 'passkey', reason: result.reason },
-        });
-        throw badRequest(MESSAGES.wrongPasskey);
-      }
       return completeSecondStep(row, request);
     },
 

@@ -4,13 +4,32 @@ import { Type } from 'typebox';
 import { boardCertifications, services, specialities } from '../../db/schema/index.js';
 import type { CatalogKind } from './resource.js';
 import { dollars } from '../../money/dollars.js';
-import { checkCost, checkCpt, checkName, checkOptionalCost } from './rules.js';
+import { checkCost, checkCpt, checkName, checkOptionalCost, NAME_MAX } from './rules.js';
 import { boardCertificateSchema, costField, cptField, serviceSchema, specialitySchema } from './schemas.js';
 import { boardCertificateListSpec, serviceListSpec, specialityListSpec } from './list-specs.js';
 
 type SpecialityRow = typeof specialities.$inferSelect;
 type ServiceRow = typeof services.$inferSelect;
 type BoardRow = typeof boardCertifications.$inferSelect;
+
+/**
+ * A kind's messages, from how they name the entry ('Board certification') and its name field
+ * ('Certification Name'): 'Please enter Certification Name', 'Board certification already exists', ...
+ */
+function kindTexts(entry: string, nameField: string) {
+  const field = nameField.charAt(0).toUpperCase() + nameField.slice(1);
+  return {
+    name: {
+      required: `Please enter ${nameField}`,
+      tooLong: `${field} must be at most ${NAME_MAX} characters`,
+    },
+    duplicate: `${entry} already exists`,
+    missing: `${entry} not found`,
+    added: `${entry} added successfully`,
+    updated: `${entry} updated successfully`,
+    deleted: `${entry} deleted successfully`,
+  };
+}
 
 export const specialityWire = (row: SpecialityRow) => ({
   uid: row.uid,
@@ -47,14 +66,7 @@ export const specialityKind: CatalogKind<SpecialityRow, { name: string }> = {
   screen: 'specialties',
   paths: { list: '/speciality', create: '/speciality', item: '/speciality/:uid' },
   spec: specialityListSpec,
-  texts: {
-    name: { required: 'Please enter specialty', tooLong: 'Specialty must be at most 50 characters' },
-    duplicate: 'Specialty already exists',
-    missing: 'Specialty not found',
-    added: 'Specialty added successfully',
-    updated: 'Specialty updated successfully',
-    deleted: 'Specialty deleted successfully',
-  },
+  texts: kindTexts('Specialty', 'specialty'),
   summaries: {
     list: 'Active specialties, by name',
     listFilters:
@@ -87,14 +99,7 @@ export const serviceKind: CatalogKind<ServiceRow, ServiceInput> = {
   screen: 'services',
   paths: { list: '/service', create: '/service', item: '/service/:uid' },
   spec: serviceListSpec,
-  texts: {
-    name: { required: 'Please enter service', tooLong: 'Service must be at most 50 characters' },
-    duplicate: 'Service already exists',
-    missing: 'Service not found',
-    added: 'Service added successfully',
-    updated: 'Service updated successfully',
-    deleted: 'Service deleted successfully',
-  },
+  texts: kindTexts('Service', 'service'),
   summaries: {
     list: 'Active services, by order then name',
     listFilters:
@@ -136,17 +141,7 @@ export const boardCertificateKind: CatalogKind<BoardRow, BoardInput> = {
     item: '/doctor/board-certificates/:uid',
   },
   spec: boardCertificateListSpec,
-  texts: {
-    name: {
-      required: 'Please enter Certification Name',
-      tooLong: 'Certification Name must be at most 50 characters',
-    },
-    duplicate: 'Board certification already exists',
-    missing: 'Board certification not found',
-    added: 'Board certification added successfully',
-    updated: 'Board certification updated successfully',
-    deleted: 'Board certification deleted successfully',
-  },
+  texts: kindTexts('Board certification', 'Certification Name'),
   summaries: {
     list: 'Active board certifications, by name',
     listFilters:

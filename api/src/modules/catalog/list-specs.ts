@@ -10,17 +10,21 @@ import type { ListSpec } from '../../lists/index.js';
 
 const NAME_OPERATORS = ['=', 'in', 'contains'] as const;
 
-export const specialityListSpec: ListSpec = {
-  fields: {
-    uid: { column: specialities.uid, type: 'uuid' },
-    name: { column: specialities.name, type: 'string', sort: true, operators: [...NAME_OPERATORS] },
-    active: { column: specialities.active, type: 'boolean' },
-    created_at: { column: specialities.createdAt, type: 'date', sort: true },
-  },
-  // Specialties by name, A to Z.
-  defaultSort: [{ field: 'name', direction: 'ASC' }],
-  tiebreaker: specialities.id,
-};
+/** A list of names (specialties, board certifications): filtered by name, sorted A to Z by default. */
+function nameListSpec(table: typeof specialities | typeof boardCertifications): ListSpec {
+  return {
+    fields: {
+      uid: { column: table.uid, type: 'uuid' },
+      name: { column: table.name, type: 'string', sort: true, operators: [...NAME_OPERATORS] },
+      active: { column: table.active, type: 'boolean' },
+      created_at: { column: table.createdAt, type: 'date', sort: true },
+    },
+    defaultSort: [{ field: 'name', direction: 'ASC' }],
+    tiebreaker: table.id,
+  };
+}
+
+export const specialityListSpec = nameListSpec(specialities);
 
 export const serviceListSpec: ListSpec = {
   fields: {
@@ -40,16 +44,7 @@ export const serviceListSpec: ListSpec = {
   tiebreaker: services.id,
 };
 
-export const boardCertificateListSpec: ListSpec = {
-  fields: {
-    uid: { column: boardCertifications.uid, type: 'uuid' },
-    name: { column: boardCertifications.name, type: 'string', sort: true, operators: [...NAME_OPERATORS] },
-    active: { column: boardCertifications.active, type: 'boolean' },
-    created_at: { column: boardCertifications.createdAt, type: 'date', sort: true },
-  },
-  defaultSort: [{ field: 'name', direction: 'ASC' }],
-  tiebreaker: boardCertifications.id,
-};
+export const boardCertificateListSpec = nameListSpec(boardCertifications);
 
 /** The suggestion lists take only `search` and `limit` (all pending ones, newest first). */
 function suggestionListSpec(table: typeof suggestedSpecialities | typeof suggestedServices): ListSpec {

@@ -57,6 +57,37 @@ function catalogListRoutes<Row, Input extends { name: string }>(
   );
 }
 
+type SuggestionService = ReturnType<typeof suggestionService>;
+
+/** A kind of suggestion's Seen (the menu dot clears) and bulk accept-or-reject calls. */
+function seenAndBulkRoutes(
+  app: TypedApp,
+  kind: {
+    seenPath: string;
+    bulkPath: string;
+    schemas: {
+      seen: typeof schemas.seenSuggestedServicesSchema;
+      bulk: typeof schemas.settleSuggestedServicesSchema;
+    };
+    markSeen: SuggestionService['markServicesSeen'];
+    settle: SuggestionService['settleServices'];
+  },
+) {
+  app.put(
+    kind.seenPath,
+    { config: { permission: 'suggestions.review' }, schema: kind.schemas.seen },
+    async (request) => ok(await kind.markSeen(request)),
+  );
+  app.post(
+    kind.bulkPath,
+    { config: { permission: 'suggestions.review' }, schema: kind.schemas.bulk },
+    async (request) => {
+      const result = await kind.settle(request, request.body.action, request.body.uids);
+      return ok(result, batchMessage(result));
+    },
+  );
+}
+
 /** Specialties, services and board certifications, and the suggestions of the first two. */
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
@@ -84,19 +115,16 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     async (request) =>
       ok(await suggestions.listSpecialities(parseListQuery(request.query, specialitySuggestionListSpec))),
   );
-  app.put(
-    '/doctor/suggest-speciality/admin/seen',
-    { config: { permission: 'suggestions.review' }, schema: schemas.seenSuggestedSpecialitiesSchema },
-    async (request) => ok(await suggestions.markSpecialitiesSeen(request)),
-  );
-  app.post(
-    '/doctor/suggest-speciality/bulk',
-    { config: { permission: 'suggestions.review' }, schema: schemas.settleSuggestedSpecialitiesSchema },
-    async (request) => {
-      const result = await suggestions.settleSpecialities(request, request.body.action, request.body.uids);
-      return ok(result, batchMessage(result));
+  seenAndBulkRoutes(app, {
+    seenPath: '/doctor/suggest-speciality/admin/seen',
+    bulkPath: '/doctor/suggest-speciality/bulk',
+    schemas: {
+      seen: schemas.seenSuggestedSpecialitiesSchema,
+      bulk: schemas.settleSuggestedSpecialitiesSchema,
     },
-  );
+    markSeen: suggestions.markSpecialitiesSeen,
+    settle: suggestions.settleSpecialities,
+  });
   app.put(
     '/doctor/suggest-speciality/:uid',
     { config: { permission: 'suggestions.review' }, schema: schemas.acceptSuggestedSpecialitySchema },
@@ -123,19 +151,13 @@ export async function catalogRoutes(fastify: FastifyInstance) {
         ),
       ),
   );
-  app.put(
-    '/doctor/all-suggest-service/seen',
-    { config: { permission: 'suggestions.review' }, schema: schemas.seenSuggestedServicesSchema },
-    async (request) => ok(await suggestions.markServicesSeen(request)),
-  );
-  app.post(
-    '/doctor/suggest-service/bulk',
-    { config: { permission: 'suggestions.review' }, schema: schemas.settleSuggestedServicesSchema },
-    async (request) => {
-      const result = await suggestions.settleServices(request, request.body.action, request.body.uids);
-      return ok(result, batchMessage(result));
-    },
-  );
+  seenAndBulkRoutes(app, {
+    seenPath: '/doctor/all-suggest-service/seen',
+    bulkPath: '/doctor/suggest-service/bulk',
+    schemas: { seen: schemas.seenSuggestedServicesSchema, bulk: schemas.settleSuggestedServicesSchema },
+    markSeen: suggestions.markServicesSeen,
+    settle: suggestions.settleServices,
+  });
   app.put(
     '/doctor/suggest-service/:uid',
     { config: { permission: 'suggestions.review' }, schema: schemas.acceptSuggestedServiceSchema },

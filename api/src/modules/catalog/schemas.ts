@@ -164,6 +164,21 @@ const suggestionList = (key: string, nameKey: string) => ({
   },
 });
 
+const rejectSuggestion = (tagName: string) => ({
+  ...tag(tagName),
+  summary: 'Reject a suggestion (once)',
+  params: uidParams,
+  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+});
+/** PUT .../seen; `flag` is the dashboard's unread flag it clears. */
+const seenSuggestions = (tagName: string, flag: string) => ({
+  ...tag(tagName),
+  summary: `The admin has seen the pending suggestions (clears ${flag})`,
+  response: {
+    200: envelopeSchema({ type: 'object', required: ['seen'], properties: { seen: { type: 'integer' } } }),
+  },
+});
+
 export const listSuggestedSpecialitiesSchema = {
   ...tag('specialties'),
   summary: 'Pending specialty suggestions, newest first',
@@ -175,19 +190,8 @@ export const acceptSuggestedSpecialitySchema = {
   params: uidParams,
   response: { 200: item('speciality', specialitySchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
 };
-export const rejectSuggestedSpecialitySchema = {
-  ...tag('specialties'),
-  summary: 'Reject a suggestion (once)',
-  params: uidParams,
-  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
-};
-export const seenSuggestedSpecialitiesSchema = {
-  ...tag('specialties'),
-  summary: 'The admin has seen the pending suggestions (clears unreadSpeciality)',
-  response: {
-    200: envelopeSchema({ type: 'object', required: ['seen'], properties: { seen: { type: 'integer' } } }),
-  },
-};
+export const rejectSuggestedSpecialitySchema = rejectSuggestion('specialties');
+export const seenSuggestedSpecialitiesSchema = seenSuggestions('specialties', 'unreadSpeciality');
 
 export const listSuggestedServicesSchema = {
   ...tag('services'),
@@ -202,19 +206,8 @@ export const acceptSuggestedServiceSchema = {
   body: Type.Unsafe<{ cost?: unknown } | null>({ type: ['object', 'null'], properties: { cost: costField } }),
   response: { 200: item('service', serviceSchema), ...errors },
 };
-export const rejectSuggestedServiceSchema = {
-  ...tag('services'),
-  summary: 'Reject a suggestion (once)',
-  params: uidParams,
-  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
-};
-export const seenSuggestedServicesSchema = {
-  ...tag('services'),
-  summary: 'The admin has seen the pending suggestions (clears unreadService)',
-  response: {
-    200: envelopeSchema({ type: 'object', required: ['seen'], properties: { seen: { type: 'integer' } } }),
-  },
-};
+export const rejectSuggestedServiceSchema = rejectSuggestion('services');
+export const seenSuggestedServicesSchema = seenSuggestions('services', 'unreadService');
 
 /** POST .../bulk: accept or reject many pending suggestions, each as its one-row call would. */
 const settleSuggestions = (what: string, accept: string) => ({

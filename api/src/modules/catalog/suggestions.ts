@@ -147,17 +147,31 @@ export function suggestionService(
     return taken;
   }
 
+  /** The audit entry of a decision on one suggestion (`suggested_service.accept`, ...). */
+  function auditDecision(
+    tx: Tx,
+    request: FastifyRequest,
+    suggestion: Suggestion,
+    verb: 'accept' | 'reject',
+    uid: string,
+    details: Record<string, unknown>,
+    batch: string | undefined,
+  ) {
+    return audit(tx, request, {
+      action: `${suggestion.audit}.${verb}`,
+      targetType: suggestion.audit,
+      targetUid: uid,
+      details: withBatch(details, batch),
+    });
+  }
+
   async function acceptSpecialityIn(tx: Tx, request: FastifyRequest, uid: string, batch?: string) {
     const taken = (await take(tx, uid, SPECIALITY, 'accepted')) as typeof sp.$inferSelect;
     const { row, created } = await lists.specialities.upsertByName(tx, {
       name: taken.specialityName.trim(),
     });
-    await audit(tx, request, {
-      action: 'suggested_speciality.accept',
-      targetType: 'suggested_speciality',
-      targetUid: uid,
-      details: withBatch({ name: row.name, speciality_uid: row.uid, added: created }, batch),
-    });
+    const details = { name: row.name, speciality_uid: row.uid, added: created };
+    await auditDecision(tx, request, SPECIALITY, 'accept', uid, details, batch);
     return { speciality: specialityWire(row) };
   }
 
@@ -199,12 +213,8 @@ export function suggestionService(
           ),
         );
     }
-    await audit(tx, request, {
-      action: 'suggested_service.accept',
-      targetType: 'suggested_service',
-      targetUid: uid,
-      details: withBatch({ name: row.name, service_uid: row.uid, added: created }, batch),
-    });
+    const details = { name: row.name, service_uid: row.uid, added: created };
+    await auditDecision(tx, request, SERVICE, 'accept', uid, details, batch);
     return { service: serviceWire(row) };
   }
 
@@ -217,12 +227,31 @@ export function suggestionService(
   ) {
     const taken = await take(tx, uid, suggestion, 'rejected');
     const name = 'specialityName' in taken ? taken.specialityName : taken.serviceName;
-    await audit(tx, request, {
-      action: `${suggestion.audit}.reject`,
-      targetType: suggestion.audit,
-      targetUid: uid,
-      details: withBatch({ name }, batch),
+    await auditDecision(tx, request, suggestion, 'reject', uid, { name }, batch);
+  }
+
+  /** The admin opened a Suggested tab: every pending suggestion counts as seen (the menu dot clears). */
+  function markSeen(request: FastifyRequest, { table, audit: type }: Suggestion) {
+    return app.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(table)
+        .set({ seenAt: sql`now()` })
+        .where(and(eq(table.status, 'pending'), isNull(table.seenAt)))
+        .returning({ uid: table.uid });
+      if (rows.length) {
+        await audit(tx, request, {
+          action: `${type}.seen`,
+          targetType: type,
+          details: { count: rows.length },
+        });
+      }
+      return { seen: rows.length };
     });
+  }
+
+  async function reject(request: FastifyRequest, uid: string, suggestion: Suggestion) {
+    await app.db.transaction((tx) => rejectIn(tx, request, uid, suggestion));
+    return null;
   }
 
   return {
@@ -243,15 +272,8 @@ export function suggestionService(
     acceptService: (request: FastifyRequest, uid: string, costCents: number | null) =>
       app.db.transaction((tx) => acceptServiceIn(tx, request, uid, costCents)),
 
-    async rejectSpeciality(request: FastifyRequest, uid: string) {
-      await app.db.transaction((tx) => rejectIn(tx, request, uid, SPECIALITY));
-      return null;
-    },
-
-    async rejectService(request: FastifyRequest, uid: string) {
-      await app.db.transaction((tx) => rejectIn(tx, request, uid, SERVICE));
-      return null;
-    },
+    rejectSpeciality: (request: FastifyRequest, uid: string) => reject(request, uid, SPECIALITY),
+    rejectService: (request: FastifyRequest, uid: string) => reject(request, uid, SERVICE),
 
     /** POST /doctor/suggest-speciality/bulk: each suggestion accepted or rejected under its own savepoint. */
     settleSpecialities: (request: FastifyRequest, action: 'accept' | 'reject', uids: string[]) =>
@@ -269,41 +291,7 @@ export function suggestionService(
           : rejectIn(tx, request, uid, SERVICE, batch),
       ),
 
-    /** The admin opened a Suggested tab: every pending suggestion counts as seen (the menu dot clears). */
-    async markSpecialitiesSeen(request: FastifyRequest) {
-      return app.db.transaction(async (tx) => {
-        const rows = await tx
-          .update(sp)
-          .set({ seenAt: sql`now()` })
-          .where(and(eq(sp.status, 'pending'), isNull(sp.seenAt)))
-          .returning({ uid: sp.uid });
-        if (rows.length) {
-          await audit(tx, request, {
-            action: 'suggested_speciality.seen',
-            targetType: 'suggested_speciality',
-            details: { count: rows.length },
-          });
-        }
-        return { seen: rows.length };
-      });
-    },
-
-    async markServicesSeen(request: FastifyRequest) {
-      return app.db.transaction(async (tx) => {
-        const rows = await tx
-          .update(sv)
-          .set({ seenAt: sql`now()` })
-          .where(and(eq(sv.status, 'pending'), isNull(sv.seenAt)))
-          .returning({ uid: sv.uid });
-        if (rows.length) {
-          await audit(tx, request, {
-            action: 'suggested_service.seen',
-            targetType: 'suggested_service',
-            details: { count: rows.length },
-          });
-        }
-        return { seen: rows.length };
-      });
-    },
+    markSpecialitiesSeen: (request: FastifyRequest) => markSeen(request, SPECIALITY),
+    markServicesSeen: (request: FastifyRequest) => markSeen(request, SERVICE),
   };
 }

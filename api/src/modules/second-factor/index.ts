@@ -8,5 +8,5 @@ export {
   STEP_UP_REASON,
 } from './step-up.js';
 export { secondFactorRoutes } from './routes.js';
-export { passkeys } from './passkeys.js';
+export { passkeys, WRONG_PASSKEY_MESSAGE } from './passkeys.js';
 export { authenticationCredential } from './schemas.js';

@@ -8,7 +8,9 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { audit } from '../../lib/audit-log.js';
 import { badRequest } from '../../lib/http-error.js';
+import { THROTTLES } from '../../lib/throttle.js';
 import { sha256 } from '../../lib/tokens.js';
 
 /** A ceremony's challenge is used once, within this time. */
@@ -18,6 +20,7 @@ const CEREMONY_TIMEOUT_MS = 90_000;
 export const MAX_PASSKEYS = 10;
 export const PASSKEY_NAME_MAX = 60;
 export const RP_NAME = 'Telehealth Admin';
+export const WRONG_PASSKEY_MESSAGE = 'The passkey could not be verified. Please try again.';
 
 type Purpose = 'register' | 'sign_in' | 'step_up';
 
@@ -248,6 +251,32 @@ export function passkeys(app: FastifyInstance) {
       });
       await issueChallenge(purpose, owner, options.challenge);
       return options;
+    },
+
+    /**
+     * A sign-in's or step-up's proof by passkey: each try counts against the admin's second-factor
+     * throttle, and a refused one is audited as `failed.action` (with its reason) and answered 400.
+     */
+    async prove(
+      request: FastifyRequest,
+      purpose: 'sign_in' | 'step_up',
+      owner: CeremonyOwner,
+      response: AuthenticationResponseJSON,
+      failed: { action: string; targetUid: string; auditAdminId?: boolean },
+    ) {
+      await app.throttles.hit(THROTTLES.secondFactorByAdmin, String(owner.adminId));
+      const result = await this.authenticate(request, purpose, owner, response);
+      if (!result.ok) {
+        await audit(app.db, request, {
+          action: failed.action,
+          targetType: 'admin',
+          targetUid: failed.targetUid,
+          ...(failed.auditAdminId ? { adminId: owner.adminId } : {}),
+          details: { factor: 'passkey', reason: result.reason },
+        });
+        throw badRequest(WRONG_PASSKEY_MESSAGE);
+      }
+      return result;
     },
 
     /**

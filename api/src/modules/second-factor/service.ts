@@ -5,7 +5,7 @@ import { THROTTLES } from '../../lib/throttle.js';
 import { isUuid } from '../../wire/uuid.js';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { secondFactors } from './factors.js';
-import { MAX_PASSKEYS, passkeys, PASSKEY_NAME_MAX } from './passkeys.js';
+import { MAX_PASSKEYS, passkeys, PASSKEY_NAME_MAX, WRONG_PASSKEY_MESSAGE } from './passkeys.js';
 import { readPolicy } from './policy.js';
 import { requireFreshProof } from './step-up.js';
 
@@ -22,7 +22,7 @@ export const FACTOR_MESSAGES = {
   passkeyTaken: 'This passkey is already registered.',
   passkeyNotFound: 'Passkey not found',
   noPasskey: 'You have no passkey. Enter a code instead.',
-  wrongPasskey: 'The passkey could not be verified. Please try again.',
+  wrongPasskey: WRONG_PASSKEY_MESSAGE,
 } as const;
 
 /** A passkey's name as typed, or null when there is none or it is too long. */
@@ -218,22 +218,13 @@ export function secondFactorService(app: FastifyInstance) {
     /** A fresh proof by passkey: throttled and audited as a code is. */
     async stepUpWithPasskey(request: FastifyRequest, response: AuthenticationResponseJSON) {
       const admin = request.admin!;
-      await app.throttles.hit(THROTTLES.secondFactorByAdmin, String(admin.id));
-      const result = await keys.authenticate(
+      const result = await keys.prove(
         request,
         'step_up',
         { adminId: admin.id, sessionId: admin.sessionId },
         response,
+        { action: 'second_factor.step_up_failed', targetUid: admin.uid },
       );
-      if (!result.ok) {
-        await audit(app.db, request, {
-          action: 'second_factor.step_up_failed',
-          targetType: 'admin',
-          targetUid: admin.uid,
-          details: { factor: 'passkey', reason: result.reason },
-        });
-        throw badRequest(FACTOR_MESSAGES.wrongPasskey);
-      }
       await app.throttles.clear(THROTTLES.secondFactorByAdmin, String(admin.id));
       await sql.query('update admin_sessions set second_factor_at = now() where id = $1', [admin.sessionId]);
       await audit(app.db, request, {

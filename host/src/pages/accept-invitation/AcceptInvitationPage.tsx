@@ -1,13 +1,13 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { newPasswordSchema } from '@telehealth/shared/schemas';
-import { FormField, Input, Link, PasswordInput, Stack, Text } from '@telehealth/shared/ui/core';
+import { FormField, Input, Link, Stack, Text } from '@telehealth/shared/ui/core';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import * as v from 'valibot';
 import { AuthCard } from '../../auth/AuthCard';
 import { failureMessage } from '../../auth/auth-api';
 import { AuthForm } from '../../auth/AuthForm';
+import { useSchemaForm } from '../../auth/use-schema-form';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
 import { acceptInvitation, checkInvitation, type InvitationCheck, tokenFromHash } from './accept-api';
 
 const NAME_MAX = 100;
@@ -22,7 +22,6 @@ const schema = v.intersect([
   }),
   newPasswordSchema,
 ]);
-type Values = v.InferInput<typeof schema>;
 
 const ROLE_LABELS: Record<string, string> = {
   owner: 'Owner',
@@ -72,10 +71,7 @@ export function AcceptInvitationPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: valibotResolver(schema),
-    defaultValues: { fullName: '', password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(schema, { fullName: '', password: '', confirmPassword: '' });
   const [failure, setFailure] = useState<string | null>(null);
 
   const submit = handleSubmit(async ({ fullName, password }) => {
@@ -126,12 +122,13 @@ export function AcceptInvitationPage() {
       <FormField label="Full Name" error={errors.fullName?.message}>
         <Input autoComplete="name" maxLength={NAME_MAX} autoFocus {...register('fullName')} />
       </FormField>
-      <FormField label="Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" {...register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        label="Password"
+        password={register('password')}
+        passwordError={errors.password?.message}
+        confirm={register('confirmPassword')}
+        confirmError={errors.confirmPassword?.message}
+      />
     </AuthForm>
   );
 }

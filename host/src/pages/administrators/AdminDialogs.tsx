@@ -12,6 +12,19 @@ import { type AdminRole, inviteAdmin, ROLE_OPTIONS, type TeamAdmin } from './adm
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const roleChoices = ROLE_OPTIONS.map((option) => ({ label: option.label, value: option.value }));
 
+/** The role choice both dialogs offer. */
+function RoleSelect({ role, onChange }: { role: AdminRole; onChange: (role: AdminRole) => void }) {
+  return (
+    <SelectFilter
+      label="Role"
+      value={role}
+      options={roleChoices}
+      onChange={(v) => onChange(v as AdminRole)}
+      width="full"
+    />
+  );
+}
+
 /** Invite by e-mail with a role: the API mails a single-use link valid 48 hours. */
 export function InviteDialog({
   open,
@@ -72,13 +85,7 @@ export function InviteDialog({
           onChange={(e) => setEmail(e.target.value)}
         />
       </FormField>
-      <SelectFilter
-        label="Role"
-        value={role}
-        options={roleChoices}
-        onChange={(v) => setRole(v as AdminRole)}
-        width="full"
-      />
+      <RoleSelect role={role} onChange={setRole} />
     </FormDialog>
   );
 }
@@ -110,13 +117,7 @@ export function RoleDialog({
       onSubmit={submit}
       onClose={onClose}
     >
-      <SelectFilter
-        label="Role"
-        value={role}
-        options={roleChoices}
-        onChange={(v) => setRole(v as AdminRole)}
-        width="full"
-      />
+      <RoleSelect role={role} onChange={setRole} />
     </FormDialog>
   );
 }

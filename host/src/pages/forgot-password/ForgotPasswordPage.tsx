@@ -1,11 +1,9 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type ForgotPasswordValues, forgotPasswordSchema } from '@telehealth/shared/schemas';
-import { FormField, Input, notifyError } from '@telehealth/shared/ui/core';
-import { useForm } from 'react-hook-form';
+import { forgotPasswordSchema } from '@telehealth/shared/schemas';
+import { FormField, Input } from '@telehealth/shared/ui/core';
 import { useNavigate } from 'react-router-dom';
-import { failureMessage, requestResetCode } from '../../auth/auth-api';
 import { AuthForm } from '../../auth/AuthForm';
-import { saveResetFlow } from '../../auth/reset-flow-storage';
+import { useSchemaForm } from '../../auth/use-schema-form';
+import { resetStepDone, sendResetCode } from '../../auth/reset-steps';
 
 /** Step 1 of the reset flow: the admin's e-mail, to which the API sends a code. */
 export function ForgotPasswordPage() {
@@ -14,22 +12,10 @@ export function ForgotPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver: valibotResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(forgotPasswordSchema, { email: '' });
 
   const submit = handleSubmit(async ({ email }) => {
-    const address = email.trim();
-    try {
-      const answer = await requestResetCode(address);
-      if (!answer?.session_id) throw new Error('no session id');
-      saveResetFlow({ sessionId: answer.session_id, email: address });
-    } catch (error) {
-      notifyError(failureMessage(error, 'Something went wrong!'));
-      return;
-    }
-    navigate('/verification');
+    if (await resetStepDone(() => sendResetCode(email.trim()))) navigate('/verification');
   });
 
   return (

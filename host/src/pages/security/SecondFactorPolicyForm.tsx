@@ -2,6 +2,7 @@ import { api } from '@telehealth/shared/api';
 import { Button, FormField, Input, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { notifySuccess } from '@telehealth/shared/ui/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { useCheckedField } from './use-checked-field';
 
 const ROLES = [
   ['owner', 'Owner'],
@@ -19,8 +20,8 @@ interface Policy {
 /** The Owner's part of Settings → Security: who must have a second factor, and the refund amount. */
 export function SecondFactorPolicyForm() {
   const [roles, setRoles] = useState<string[] | null>(null);
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const amountField = useCheckedField();
+  const { value: amount, setValue: setAmount, error, setError } = amountField;
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -31,7 +32,8 @@ export function SecondFactorPolicyForm() {
       },
       () => undefined,
     );
-  }, []);
+    // setAmount is a state setter: the effect still runs once.
+  }, [setAmount]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -82,14 +84,7 @@ export function SecondFactorPolicyForm() {
           </Stack>
         </fieldset>
         <FormField label="Ask for a fresh code for refunds above ($)" error={error}>
-          <Input
-            inputMode="decimal"
-            value={amount}
-            onChange={(event) => {
-              setAmount(event.target.value);
-              setError(undefined);
-            }}
-          />
+          <Input inputMode="decimal" {...amountField.input} />
         </FormField>
         <Button type="submit" colorPalette="teal" loading={saving} alignSelf="flex-start">
           Save policy

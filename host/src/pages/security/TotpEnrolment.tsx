@@ -2,6 +2,7 @@ import { ApiError } from '@telehealth/shared/api';
 import { Button, Code, FormField, Input, QrCode, Stack, Text } from '@telehealth/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { RecoveryCodes } from './RecoveryCodes';
+import { useCheckedField } from './use-checked-field';
 import { confirmTotp, startTotp, type TotpStart } from './second-factor-api';
 
 /** The key in groups of four, as authenticator apps show keys typed by hand. */
@@ -13,8 +14,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
  */
 export function TotpEnrolment({ onDone }: { onDone: () => void }) {
   const [started, setStarted] = useState<TotpStart | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const codeField = useCheckedField();
+  const { value: code, error, setError } = codeField;
   const [sending, setSending] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
 
@@ -60,16 +61,7 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
         </Code>
       </Text>
       <FormField label="2. Enter the 6-digit code the app shows" error={error}>
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={code}
-          onChange={(event) => {
-            setCode(event.target.value);
-            setError(undefined);
-          }}
-        />
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...codeField.input} />
       </FormField>
       <Button type="submit" colorPalette="teal" loading={sending} alignSelf="flex-start">
         Turn on

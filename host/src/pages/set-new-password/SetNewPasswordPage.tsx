@@ -1,12 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type NewPasswordValues, newPasswordSchema } from '@telehealth/shared/schemas';
-import { FormField, notifyError, PasswordInput } from '@telehealth/shared/ui/core';
+import { newPasswordSchema } from '@telehealth/shared/schemas';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { failureMessage, resetPassword } from '../../auth/auth-api';
+import { resetPassword } from '../../auth/auth-api';
 import { AuthForm } from '../../auth/AuthForm';
+import { useSchemaForm } from '../../auth/use-schema-form';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
 import { clearResetFlow, readResetFlow } from '../../auth/reset-flow-storage';
+import { resetStepDone } from '../../auth/reset-steps';
 
 /** Step 3 of the reset flow: the new password. Then the stored session id and e-mail go. */
 export function SetNewPasswordPage() {
@@ -16,20 +16,12 @@ export function SetNewPasswordPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: valibotResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(newPasswordSchema, { password: '', confirmPassword: '' });
 
   const submit = handleSubmit(async ({ password }) => {
     const stored = readResetFlow();
     if (!stored) return navigate('/forgot-password', { replace: true });
-    try {
-      await resetPassword(stored.sessionId, password);
-    } catch (error) {
-      notifyError(failureMessage(error, 'Something went wrong!'));
-      return;
-    }
+    if (!(await resetStepDone(() => resetPassword(stored.sessionId, password)))) return;
     clearResetFlow();
     navigate('/success-login', { replace: true });
   });
@@ -44,12 +36,13 @@ export function SetNewPasswordPage() {
       submitLabel="Submit"
       submitting={isSubmitting}
     >
-      <FormField label="New Password" error={errors.password?.message}>
-        <PasswordInput autoComplete="new-password" autoFocus {...register('password')} />
-      </FormField>
-      <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-      </FormField>
+      <NewPasswordFields
+        password={register('password')}
+        passwordError={errors.password?.message}
+        confirm={register('confirmPassword')}
+        confirmError={errors.confirmPassword?.message}
+        autoFocus
+      />
     </AuthForm>
   );
 }

@@ -1,8 +1,8 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { ApiError } from '@telehealth/shared/api';
 import { type ChangePasswordValues, changePasswordSchema } from '@telehealth/shared/schemas';
 import { FormField, notifySuccess, PasswordInput, SectionCard } from '@telehealth/shared/ui';
-import { useForm } from 'react-hook-form';
+import { NewPasswordFields } from '../../auth/NewPasswordFields';
+import { useSchemaForm } from '../../auth/use-schema-form';
 import { SettingsForm } from './SettingsForm';
 import { changeOwnPassword } from './settings-api';
 
@@ -19,10 +19,7 @@ export function ChangePasswordForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordValues>({
-    resolver: valibotResolver(changePasswordSchema),
-    defaultValues: EMPTY,
-  });
+  } = useSchemaForm(changePasswordSchema, EMPTY);
 
   const save = handleSubmit(async (values) => {
     try {
@@ -44,12 +41,12 @@ export function ChangePasswordForm() {
         <FormField label="Current Password" error={errors.currentPassword?.message}>
           <PasswordInput autoComplete="current-password" {...register('currentPassword')} />
         </FormField>
-        <FormField label="New Password" error={errors.newPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('newPassword')} />
-        </FormField>
-        <FormField label="Confirm Password" error={errors.confirmPassword?.message}>
-          <PasswordInput autoComplete="new-password" {...register('confirmPassword')} />
-        </FormField>
+        <NewPasswordFields
+          password={register('newPassword')}
+          passwordError={errors.newPassword?.message}
+          confirm={register('confirmPassword')}
+          confirmError={errors.confirmPassword?.message}
+        />
       </SettingsForm>
     </SectionCard>
   );

@@ -1,9 +1,10 @@
 import { Button, FormField, Input, notifyError, notifySuccess, Text } from '@telehealth/shared/ui/core';
 import { type FormEvent, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { failureMessage, requestResetCode, verifyResetCode } from '../../auth/auth-api';
+import { failureMessage, verifyResetCode } from '../../auth/auth-api';
 import { AuthForm } from '../../auth/AuthForm';
 import { readResetFlow, saveResetFlow } from '../../auth/reset-flow-storage';
+import { resetStepDone, sendResetCode } from '../../auth/reset-steps';
 
 const NO_SESSION_MESSAGE = 'Something went wrong';
 
@@ -41,12 +42,7 @@ export function VerificationPage() {
   async function resend() {
     setResending(true);
     try {
-      const answer = await requestResetCode(email);
-      if (!answer?.session_id) throw new Error('no session id');
-      saveResetFlow({ sessionId: answer.session_id, email });
-      notifySuccess('Success');
-    } catch (error) {
-      notifyError(failureMessage(error, 'Something went wrong!'));
+      if (await resetStepDone(() => sendResetCode(email))) notifySuccess('Success');
     } finally {
       setResending(false);
     }

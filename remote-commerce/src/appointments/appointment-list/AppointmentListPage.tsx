@@ -1,8 +1,7 @@
-import { ListExport, ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
+import { ListExport, ListResults, SavedViews } from '@telehealth/shared/list';
 import { Stack } from '@telehealth/shared/ui';
-import { CommerceFilters, readCommerceFilters } from '../../common/CommerceFilters';
-import { dayRangeChanges } from '../../common/day-range';
-import { useActiveDoctors } from '../../common/use-active-doctors';
+import { CommerceFilters } from '../../common/CommerceFilters';
+import { useCommerceList } from '../../common/use-commerce-list';
 import { appointmentListParams, fetchAppointments } from '../api';
 import { APPOINTMENT_FILTER_KEYS } from '../urls';
 import { AppointmentTable } from './AppointmentTable';
@@ -17,27 +16,17 @@ const APPOINTMENT_STATUS_OPTIONS = [
 /** /admin/appointments: the filters, the table and the pages, all kept in the URL. */
 export function AppointmentListPage() {
   // No sort → the server's default, newest first.
-  const list = useListPage({
+  const list = useCommerceList({
     resource: 'appointments',
     filterKeys: APPOINTMENT_FILTER_KEYS,
-    readFilters: readCommerceFilters,
-    live: ['appointments'],
-    load: ({ filters, ...request }, signal) => fetchAppointments({ ...filters, ...request }, signal),
+    fetch: fetchAppointments,
   });
-  const doctors = useActiveDoctors();
   const { filters, query, sort } = list;
 
   return (
     <Stack gap="4">
       <SavedViews list="appointments" />
-      <CommerceFilters
-        values={filters}
-        doctors={doctors}
-        statusOptions={APPOINTMENT_STATUS_OPTIONS}
-        onChange={(key, value) => list.setFilters({ [key]: value })}
-        onRangeChange={(from, to) => list.setFilters(dayRangeChanges(from, to))}
-        onClear={list.clear}
-      />
+      <CommerceFilters list={list} statusOptions={APPOINTMENT_STATUS_OPTIONS} />
       <ListExport
         permission="appointments.export"
         list={list}

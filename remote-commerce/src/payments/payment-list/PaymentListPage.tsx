@@ -1,11 +1,10 @@
 import { Can } from '@telehealth/shared/session';
-import { ListResults, SavedViews, useListPage } from '@telehealth/shared/list';
+import { ListResults, SavedViews } from '@telehealth/shared/list';
 import { invalidateQueries } from '@telehealth/shared/query';
 import { ExportButton, Flex, notifySuccess, Stack } from '@telehealth/shared/ui';
 import { useState } from 'react';
-import { CommerceFilters, readCommerceFilters } from '../../common/CommerceFilters';
-import { dayRangeChanges } from '../../common/day-range';
-import { useActiveDoctors } from '../../common/use-active-doctors';
+import { CommerceFilters } from '../../common/CommerceFilters';
+import { useCommerceList } from '../../common/use-commerce-list';
 import { fetchPayments, paymentListParams, refundPayment } from '../api';
 import { RefundDetailsDialog } from '../refund-details/RefundDetailsDialog';
 import { RefundDialog } from '../refund-dialog/RefundDialog';
@@ -23,15 +22,12 @@ const PAYMENT_STATUS_OPTIONS = [
 
 /** /admin/payments: filters, the payments table, pages, and the Refund dialog. */
 export function PaymentListPage() {
-  const list = useListPage({
+  const list = useCommerceList({
     resource: 'payments',
     filterKeys: PAYMENT_FILTER_KEYS,
-    readFilters: readCommerceFilters,
     defaultSort: DEFAULT_PAYMENT_SORT,
-    live: ['payments'],
-    load: ({ filters, ...request }, signal) => fetchPayments({ ...filters, ...request }, signal),
+    fetch: fetchPayments,
   });
-  const doctors = useActiveDoctors();
   const [refunding, setRefunding] = useState<PaymentRow | null>(null);
   const [viewing, setViewing] = useState<PaymentRow | null>(null);
   const { filters, query, sort } = list;
@@ -47,14 +43,7 @@ export function PaymentListPage() {
   return (
     <Stack gap="4">
       <SavedViews list="payments" />
-      <CommerceFilters
-        values={filters}
-        doctors={doctors}
-        statusOptions={PAYMENT_STATUS_OPTIONS}
-        onChange={(key, value) => list.setFilters({ [key]: value })}
-        onRangeChange={(nextFrom, nextTo) => list.setFilters(dayRangeChanges(nextFrom, nextTo))}
-        onClear={list.clear}
-      >
+      <CommerceFilters list={list} statusOptions={PAYMENT_STATUS_OPTIONS}>
         <PaymentSortSelect sort={sort} onChange={list.setSort} />
       </CommerceFilters>
       <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
