@@ -1,4 +1,4 @@
-import { Button, Input, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError, PasskeyCeremonyError } from '@telehealth/shared/api';
 import { FormField } from './form-field';
@@ -76,20 +76,12 @@ export function useSecondFactorCode(
 export interface SecondFactorCodeFieldProps {
   label: string;
   form: Pick<SecondFactorCode, 'code' | 'setCode' | 'error' | 'setError'>;
-  /** Default: true, unless a passkey is offered (its button comes first). */
   autoFocus?: boolean;
-  /** A passkey the admin may use instead: its button, then 'or enter a code', above the field. */
-  passkey?: { label: string; disabled: boolean; onUse: () => void };
 }
 
 /** The code's input (an authenticator code or a recovery code) with its label and error line. */
-export function SecondFactorCodeField({
-  label,
-  form,
-  passkey,
-  autoFocus = !passkey,
-}: SecondFactorCodeFieldProps) {
-  const field = (
+export function SecondFactorCodeField({ label, form, autoFocus = true }: SecondFactorCodeFieldProps) {
+  return (
     <FormField label={label} error={form.error}>
       <Input
         autoFocus={autoFocus}
@@ -103,23 +95,5 @@ export function SecondFactorCodeField({
         }}
       />
     </FormField>
-  );
-  if (!passkey) return field;
-  return (
-    <>
-      <Button
-        variant="outline"
-        colorPalette="teal"
-        width="full"
-        disabled={passkey.disabled}
-        onClick={passkey.onUse}
-      >
-        {passkey.label}
-      </Button>
-      <Text fontSize="sm" color="fg.muted" textAlign="center">
-        or enter a code
-      </Text>
-      {field}
-    </>
   );
 }

@@ -1,3 +1,4 @@
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
@@ -81,23 +82,28 @@ export function StepUpDialogHost() {
       onSubmit={form.submit}
       onClose={() => close('cancelled')}
     >
-      <SecondFactorCodeField
-        label={STEP_UP_CODE_LABEL}
-        form={form}
-        passkey={
-          offerPasskey
-            ? {
-                label: STEP_UP_PASSKEY_LABEL,
-                disabled: form.sending,
-                onUse: () =>
-                  void form.prove(async () => {
-                    await stepUpWithPasskey();
-                    close('done');
-                  }),
-              }
-            : undefined
-        }
-      />
+      {offerPasskey && (
+        <>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            width="full"
+            disabled={form.sending}
+            onClick={() =>
+              void form.prove(async () => {
+                await stepUpWithPasskey();
+                close('done');
+              })
+            }
+          >
+            {STEP_UP_PASSKEY_LABEL}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            or enter a code
+          </Text>
+        </>
+      )}
+      <SecondFactorCodeField label={STEP_UP_CODE_LABEL} form={form} autoFocus={!offerPasskey} />
     </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { api, passkeyCeremony, passkeysSupported, type SecondFactorMethod } from '@telehealth/shared/api';
-import { SecondFactorCodeField, Text, useSecondFactorCode } from '@telehealth/shared/ui/core';
+import { Button, SecondFactorCodeField, Text, useSecondFactorCode } from '@telehealth/shared/ui/core';
 import { AuthForm } from '../../auth/AuthForm';
 import type { SignInAnswer } from '../../auth/auth-api';
 
@@ -55,15 +55,23 @@ export function SecondStep({ challenge, methods = [], onSignedIn }: SecondStepPr
       submitLabel="Verify"
       submitting={form.sending}
     >
-      <SecondFactorCodeField
-        label={CODE_LABEL}
-        form={form}
-        passkey={
-          offerPasskey
-            ? { label: USE_PASSKEY_LABEL, disabled: form.sending, onUse: () => void signInWithPasskey() }
-            : undefined
-        }
-      />
+      {offerPasskey && (
+        <>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            width="full"
+            disabled={form.sending}
+            onClick={() => void signInWithPasskey()}
+          >
+            {USE_PASSKEY_LABEL}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            or enter a code
+          </Text>
+        </>
+      )}
+      <SecondFactorCodeField label={CODE_LABEL} form={form} autoFocus={!offerPasskey} />
       <Text fontSize="sm" color="fg.muted">
         {hasTotp ? 'Lost your phone?' : 'Lost your passkey?'} Enter one of your recovery codes instead.
       </Text>
