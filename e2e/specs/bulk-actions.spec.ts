@@ -25,16 +25,10 @@ const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ h
 const rowOf = (page: Page, name: string) =>
   rows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 
-interface DoctorRow {
-  uid: string;
-  full_name: string | null;
-  status: string;
-}
-
 /** The page of the doctor list (default order) that shows Marcus Reed (pending), and an active neighbour. */
 async function approvalCase(request: Parameters<typeof adminApi>[0]) {
   const api = await adminApi(request);
-  const { doctors } = await api.get<{ doctors: DoctorRow[] }>('/doctor', { limit: 500, offset: 0 });
+  const { doctors } = await api.get('/doctor', { limit: 500, offset: 0 });
   const at = doctors.findIndex((doctor) => doctor.full_name === 'Marcus Reed');
   expect(at, 'the demo data has Marcus Reed').toBeGreaterThanOrEqual(0);
   const page = Math.floor(at / 20);
@@ -127,9 +121,9 @@ test('suggested specialties: Accept the selected suggestion; it joins the active
     route.fulfill({ json: { status: 200, message: '', data: { seen: 0 } } }),
   );
   const api = await adminApi(request);
-  const { suggested_specialities: suggestions } = await api.get<{
-    suggested_specialities: { speciality_name: string; doctor: { full_name: string | null } | null }[];
-  }>('/doctor/suggest-speciality/admin', { limit: -1 });
+  const { suggested_specialities: suggestions } = await api.get('/doctor/suggest-speciality/admin', {
+    limit: -1,
+  });
   const suggestion = suggestions.find((item) => item.doctor && unused(item.speciality_name));
   expect(suggestion, 'a pending specialty suggestion no other spec uses').toBeTruthy();
   const name = suggestion!.speciality_name;
@@ -152,9 +146,7 @@ test('suggested specialties: Accept the selected suggestion; it joins the active
 
 test('enquiries: Mark done two, then Mark pending them again', async ({ page, request, baseURL }) => {
   const api = await adminApi(request);
-  const { enquiries } = await api.get<{
-    enquiries: { id: number; subject: string; status: number; user: { role_id: number } | null }[];
-  }>('/enquiry', { limit: 100, populate: ['user'] });
+  const { enquiries } = await api.get('/enquiry', { limit: 100, populate: ['user'] });
   // Patients' pending enquiries: the inbox spec acts only on doctors' and clinics'.
   const picked = enquiries.filter((e) => e.user?.role_id === 2 && e.status === 0).slice(0, 2);
   expect(picked, 'two pending enquiries from patients').toHaveLength(2);

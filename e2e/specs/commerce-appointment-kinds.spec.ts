@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
-import { adminApi } from '../support/api';
+import { adminApi, type GetAnswer, given } from '../support/api';
 import { openSignedIn } from '../support/session';
 import { cellUnder, rows } from '../support/tables';
 
@@ -11,60 +11,13 @@ test.use({ timezoneId: ZONE });
 
 type Api = Awaited<ReturnType<typeof adminApi>>;
 
-interface Person {
-  uid: string;
-  full_name: string | null;
-  status?: string | null;
-  deleted_at?: string | null;
-}
-
-interface Summary {
-  uid: string;
-  appt_id: string;
-  status: string;
-  booking_type: 'video_visit' | 'in_clinic';
-  date_utc: string;
-  extended_count: number;
-  user: Person | null;
-  doctor: Person | null;
-}
-
-interface Transaction {
-  uid: string;
-  transaction_id: string;
-  last4: string;
-  status: string;
-  type: string;
-  refund_id: string | null;
-  refund_amount: string | null;
-  collected_amount: string;
-  destination_amount: string;
-  application_amount: string;
-}
-
-interface Detail {
-  appointments: Summary & {
-    someone_else: string;
-    full_name: string | null;
-    service_address: string | null;
-    service_duration: number | null;
-    extended_count: number;
-    booked_services: { required_time: string; services: { name: string } }[];
-    transactions: Transaction[];
-  };
-  payment_status: string | null;
-  review: { rating: number; comments: string | null; patient: { full_name: string | null } | null } | null;
-}
-
-interface Call {
-  call_id: string;
-  duration: number;
-  status: string;
-}
+type Summary = GetAnswer<'/user/appointments'>['appointments'][number];
+type Detail = GetAnswer<'/user/appointments/{uid}'>;
+type Call = GetAnswer<'/user/calls/{id}'>[number];
 
 /** Every demo appointment (the API bounds limit -1 to 1000; the demo has 600). */
 async function allAppointments(api: Api, where?: Record<string, unknown>): Promise<Summary[]> {
-  const { appointments } = await api.get<{ appointments: Summary[] }>('/user/appointments', {
+  const { appointments } = await api.get('/user/appointments', {
     limit: -1,
     populate: ['user', 'doctor'],
     ...(where ? { where } : {}),
@@ -79,8 +32,8 @@ async function findDetail(
   accept: (detail: Detail, calls: Call[]) => boolean,
 ): Promise<{ detail: Detail; calls: Call[] }> {
   for (const candidate of candidates) {
-    const detail = await api.get<Detail>(`/user/appointments/${candidate.uid}`);
-    const calls = await api.get<Call[]>(`/user/calls/${candidate.uid}`);
+    const detail = await api.get('/user/appointments/{uid}', {}, { uid: candidate.uid });
+    const calls = await api.get('/user/calls/{id}', {}, { id: candidate.uid });
     if (accept(detail, calls)) return { detail, calls };
   }
   throw new Error('the demo data has no appointment of this kind');
@@ -191,18 +144,28 @@ test('a video visit with a review and calls: the review card, the call table and
   const main = appointment.transactions.find((t) => t.type === 'normal')!;
   const times = 1 + appointment.extended_count;
   const doctor = section(page, 'Payment to Doctor');
-  await expect(detailValue(doctor, 'Service Fee')).toHaveText(usd(toCents(main.destination_amount)));
-  await expect(detailValue(doctor, 'Total')).toHaveText(usd(toCents(main.destination_amount) * times));
+  await expect(detailValue(doctor, 'Service Fee')).toHaveText(
+    usd(toCents(given(main.destination_amount, "doctor's share"))),
+  );
+  await expect(detailValue(doctor, 'Total')).toHaveText(
+    usd(toCents(given(main.destination_amount, "doctor's share")) * times),
+  );
   const platform = section(page, 'Payment to the platform');
-  await expect(detailValue(platform, 'Service Fee')).toHaveText(usd(toCents(main.application_amount)));
-  await expect(detailValue(platform, 'Total')).toHaveText(usd(toCents(main.application_amount) * times));
+  await expect(detailValue(platform, 'Service Fee')).toHaveText(
+    usd(toCents(given(main.application_amount, "platform's share"))),
+  );
+  await expect(detailValue(platform, 'Total')).toHaveText(
+    usd(toCents(given(main.application_amount, "platform's share")) * times),
+  );
   await expect(detailValue(section(page, 'Payment Details'), 'Extended Video Calls')).toHaveText(
     String(appointment.extended_count),
   );
 
   const status = section(page, 'Payment Status');
   await expect(detailValue(status, 'Status')).toHaveText(main.refund_id ? 'Refunded' : 'Success');
-  await expect(detailValue(status, 'Transaction ID')).toHaveText(main.transaction_id);
+  await expect(detailValue(status, 'Transaction ID')).toHaveText(
+    given(main.transaction_id, 'transaction id'),
+  );
   await expect(detailValue(status, 'Card')).toHaveText(`**** **** **** ${main.last4}`);
   await shot(page, testInfo, 'detail-video-review-calls');
 });
@@ -259,9 +222,7 @@ test('booked for someone else: that person is the patient, and the booking user 
 
 test('a refunded payment: the detail says Refunded', async ({ page, request, baseURL }) => {
   const api = await adminApi(request, ZONE);
-  const { appointments: refunded } = await api.get<{
-    appointments: (Transaction & { appointment: Summary })[];
-  }>('/user/payments', {
+  const { appointments: refunded } = await api.get('/user/payments', {
     where: { status: 'succeeded', refund_id: { '!=': null } },
     populate: ['appointment'],
     limit: 5,
@@ -269,10 +230,12 @@ test('a refunded payment: the detail says Refunded', async ({ page, request, bas
   const payment = refunded.find((p) => p.type === 'normal');
   expect(payment, 'the demo data has a refunded visit').toBeTruthy();
 
-  await openDetail(page, request, baseURL!, payment!.appointment.uid);
+  await openDetail(page, request, baseURL!, given(payment!.appointment, 'appointment').uid);
   const status = section(page, 'Payment Status');
   await expect(detailValue(status, 'Status')).toHaveText('Refunded');
-  await expect(detailValue(status, 'Transaction ID')).toHaveText(payment!.transaction_id);
+  await expect(detailValue(status, 'Transaction ID')).toHaveText(
+    given(payment!.transaction_id, 'transaction id'),
+  );
 });
 
 test("a deleted doctor shows as 'Deleted (name)' in the list and the detail", async ({
@@ -308,13 +271,13 @@ test("appointments: a one-day date range shows that whole day in the admin's zon
   // The day with the most appointments that still fit on one page.
   const byDay = new Map<string, Summary[]>();
   for (const appointment of all) {
-    const day = isoDay(appointment.date_utc);
+    const day = isoDay(given(appointment.date_utc, 'visit date'));
     byDay.set(day, [...(byDay.get(day) ?? []), appointment]);
   }
   const [day, expected] = [...byDay.entries()]
     .filter(([, list]) => list.length <= 20)
     .sort((a, b) => b[1].length - a[1].length)[0];
-  const label = shortDay(expected[0].date_utc);
+  const label = shortDay(given(expected[0].date_utc, 'visit date'));
 
   await openSignedIn(page, request, baseURL!, '/admin/appointments');
   await expect(rows(page)).toHaveCount(20);
@@ -379,17 +342,16 @@ test('payments: both messages with nothing typed; a double click on Done, and En
 }, testInfo) => {
   const api = await adminApi(request, ZONE);
   // A payment nobody has refunded yet, from the cheap end (the refund spec takes the dearest).
-  const { appointments: open } = await api.get<{ appointments: (Transaction & { appointment: Summary })[] }>(
-    '/user/payments',
-    {
-      where: { status: 'succeeded', refund_id: null },
-      sort: [{ collected_amount: 'ASC' }],
-      populate: ['appointment'],
-      limit: 20,
-    },
-  );
+  const { appointments: open } = await api.get('/user/payments', {
+    where: { status: 'succeeded', refund_id: null },
+    sort: [{ collected_amount: 'ASC' }],
+    populate: ['appointment'],
+    limit: 20,
+  });
   const payment = open[Math.floor(open.length / 2)];
-  const total = toCents(payment.collected_amount);
+  const apptId = given(payment.appointment, 'appointment').appt_id;
+  const transactionId = given(payment.transaction_id, 'transaction id');
+  const total = toCents(given(payment.collected_amount, 'amount collected'));
   const partial = Math.max(1, Math.floor(total / 3));
 
   const refundPosts: string[] = [];
@@ -411,9 +373,9 @@ test('payments: both messages with nothing typed; a double click on Done, and En
     page,
     request,
     baseURL!,
-    `/admin/payments?status=success&search=${encodeURIComponent(payment.appointment.appt_id)}`,
+    `/admin/payments?status=success&search=${encodeURIComponent(apptId)}`,
   );
-  const row = rows(page).filter({ hasText: payment.transaction_id });
+  const row = rows(page).filter({ hasText: transactionId });
   await expect(row).toHaveCount(1);
   await row.getByRole('button', { name: 'Refund' }).click();
   const dialog = page.getByRole('dialog', { name: 'Refund' });
@@ -442,10 +404,8 @@ test('payments: both messages with nothing typed; a double click on Done, and En
   expect(refundPosts).toHaveLength(1);
 
   // The button is replaced by the amount refunded, under the Refunded filter.
-  await page.goto(
-    `/admin/payments?status=refunded&search=${encodeURIComponent(payment.appointment.appt_id)}`,
-  );
-  const refundedRow = rows(page).filter({ hasText: payment.transaction_id });
+  await page.goto(`/admin/payments?status=refunded&search=${encodeURIComponent(apptId)}`);
+  const refundedRow = rows(page).filter({ hasText: transactionId });
   await expect(await cellUnder(page, refundedRow, 'Refund')).toContainText(`${usd(partial)}Partial`);
   await expect(refundedRow.getByRole('button', { name: 'Refund' })).toHaveCount(0);
   await expect(await cellUnder(page, refundedRow, 'Status')).toHaveText('Refunded');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminApi } from '../support/api';
+import { adminApi, type GetAnswer, given } from '../support/api';
 import { openSignedIn } from '../support/session';
 import { cellUnder, rows } from '../support/tables';
 
@@ -71,28 +71,27 @@ test('payments: newest Transaction Date first; Sort by orders by service date an
   expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
   const api = await adminApi(request);
-  type Answer = {
-    appointments: { appointment: { appt_id: string; date_utc: string; booking_amount: string } }[];
-  };
+  type Payment = GetAnswer<'/user/payments'>['appointments'][number];
+  const appointment = (r: Payment) => given(r.appointment, 'appointment');
   for (const [label, field, direction, value] of [
     [
       'Service Date (earliest first)',
       'appointment.date_utc',
       'ASC',
-      (r: Answer['appointments'][0]) => Date.parse(r.appointment.date_utc),
+      (r: Payment) => Date.parse(given(appointment(r).date_utc, 'visit date')),
     ],
     [
       'Booking Amount (highest first)',
       'appointment.booking_amount',
       'DESC',
-      (r: Answer['appointments'][0]) => -Number(r.appointment.booking_amount),
+      (r: Payment) => -Number(appointment(r).booking_amount),
     ],
   ] as const) {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label });
     await expect(page).toHaveURL(new RegExp(`sort=${field.replace('.', '\\.')}(%3A|:)${direction}`));
     await expect(page.getByRole('table').first()).not.toHaveAttribute('aria-busy', 'true');
     // The API orders by the field (checked on its answer), and the screen shows that order.
-    const answer = await api.get<Answer>('/user/payments', {
+    const answer = await api.get('/user/payments', {
       where: { status: 'succeeded' },
       sort: [{ [field]: direction }],
       populate: ['appointment'],
@@ -101,7 +100,7 @@ test('payments: newest Transaction Date first; Sort by orders by service date an
     const keys = answer.appointments.map(value);
     expect([...keys].sort((a, b) => a - b)).toEqual(keys);
     await expect(rows(page).locator('td:first-child')).toHaveText(
-      answer.appointments.map((r) => r.appointment.appt_id),
+      answer.appointments.map((r) => appointment(r).appt_id),
     );
   }
 });

@@ -1,28 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminApi, type GetAnswer } from '../support/api';
 import { mailTo } from '../support/mail';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, openSignedIn } from '../support/session';
+import { openSignedIn } from '../support/session';
 
-interface EnquiryRow {
-  id: number;
-  subject: string;
-  message: string;
-  status: 0 | 1;
-  read_at: string | null;
-  user: { full_name: string | null; email: string | null; role_id: number } | null;
-}
+type EnquiryRow = GetAnswer<'/enquiry'>['enquiries'][number];
 
 /** The demo enquiries as the API lists them (the specs pick their own records from these). */
 async function enquiries(request: APIRequestContext): Promise<{ rows: EnquiryRow[]; unread: number }> {
-  const login = await request.post('/api/auth/local/admin', {
-    data: { username: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  const { token } = (await login.json()).data;
-  const response = await request.get('/api/enquiry', {
-    params: { populate: '["user"]', limit: '100' },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { data } = await response.json();
-  return { rows: data.enquiries, unread: data.unread_count };
+  const answer = await (await adminApi(request)).get('/enquiry', { populate: ['user'], limit: 100 });
+  return { rows: answer.enquiries, unread: answer.unread_count };
 }
 
 function rowOf(page: Page, subject: string) {

@@ -260,10 +260,13 @@ test('each of the nine tabs opens, keeps its number in ?active= and shows its da
   }
 
   // The tab survives a reload and Back goes to the previous tab.
+  // A reload starts the whole app again (shell, session, the remote, the doctor), which takes a
+  // busy 2-core machine longer than one step's usual wait.
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Sponsorship Program' })).toHaveAttribute(
     'aria-selected',
     'true',
+    { timeout: 30_000 },
   );
   await page.goBack();
   await expect(page).toHaveURL(/[?&]active=8/);

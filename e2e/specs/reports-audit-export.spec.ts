@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { adminApi } from '../support/api';
+import { adminApi, given } from '../support/api';
 import { ADMIN_PASSWORD, openSignedIn, signIn } from '../support/session';
 
 // Who did what (from a detail page and from the Audit Log), a filtered list exported as
@@ -9,15 +9,6 @@ import { ADMIN_PASSWORD, openSignedIn, signIn } from '../support/session';
 
 const ZONE = 'America/Chicago';
 test.use({ timezoneId: ZONE });
-
-interface Payment {
-  uid: string;
-  collected_amount: string;
-  refund_id: string | null;
-  refund_amount: string | null;
-  created_at: string;
-  appointment: { uid: string; appt_id: string };
-}
 
 function historyPanel(page: Page) {
   return page
@@ -65,7 +56,7 @@ test("who did what: a patient's History panel and the Audit Log agree", async ({
   baseURL,
 }) => {
   const api = await adminApi(request, ZONE);
-  const { users } = await api.get<{ users: { uid: string; full_name: string; status: string }[] }>('/user', {
+  const { users } = await api.get('/user', {
     where: { role_id: 2, status: 'active' },
     limit: 1,
   });
@@ -113,7 +104,9 @@ test("who did what: a patient's History panel and the Audit Log agree", async ({
     expect(new Set(texts)).toEqual(new Set(['Viewed patient record']));
   }).toPass();
   // The patient's name is masked in the log, as everywhere outside their own record.
-  await expect(log.nth(0).locator('td:nth-child(4)')).not.toContainText(patient.full_name);
+  await expect(log.nth(0).locator('td:nth-child(4)')).not.toContainText(
+    given(patient.full_name, 'patient name'),
+  );
 });
 
 test('refund details: reason, type, amount, date and admin on the payment and its appointment', async ({
@@ -121,12 +114,13 @@ test('refund details: reason, type, amount, date and admin on the payment and it
   request,
 }) => {
   const api = await adminApi(request, ZONE);
-  const { appointments } = await api.get<{ appointments: Payment[] }>('/user/payments', {
+  const { appointments } = await api.get('/user/payments', {
     where: { status: 'succeeded', refund_id: null },
     populate: ['appointment'],
     limit: 1,
   });
   const payment = appointments[0];
+  const appointment = given(payment.appointment, 'appointment');
   const tokens = await signIn(page.context());
   const refunded = await page.context().request.post(`/api/payments/refund/${payment.uid}`, {
     headers: { Authorization: `Bearer ${tokens.token}` },
@@ -134,7 +128,7 @@ test('refund details: reason, type, amount, date and admin on the payment and it
   });
   expect(refunded.ok()).toBe(true);
 
-  await page.goto(`/admin/payments?status=refunded&search=${payment.appointment.appt_id}`);
+  await page.goto(`/admin/payments?status=refunded&search=${appointment.appt_id}`);
   // The refunded amount replaces the Refund button; it opens the refund's details.
   await page.getByRole('button', { name: '$1.00', exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Refund details' });
@@ -145,7 +139,7 @@ test('refund details: reason, type, amount, date and admin on the payment and it
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
-  await page.goto(`/admin/appointments/${payment.appointment.uid}`);
+  await page.goto(`/admin/appointments/${appointment.uid}`);
   const refund = page.locator('section').filter({ has: page.getByRole('heading', { name: /^Refund/ }) });
   await expect(refund.first()).toContainText('Late start, audit export spec');
   await expect(refund.first()).toContainText('$1.00');
@@ -158,7 +152,7 @@ test('Export downloads every row of the filtered list, as the list shows it', as
   baseURL,
 }) => {
   const api = await adminApi(request, ZONE);
-  const listed = await api.get<{ appointments: Payment[]; count: number }>('/user/payments', {
+  const listed = await api.get('/user/payments', {
     where: { status: 'succeeded', refund_id: { '!=': null } },
     populate: ['appointment'],
     limit: 100,
@@ -190,7 +184,7 @@ test('Export downloads every row of the filtered list, as the list shows it', as
   expect(body).toHaveLength(listed.count);
   expect(new Set(body.map((row) => row[12]))).toEqual(new Set(['Refunded']));
   expect(body.slice(0, listed.appointments.length).map((row) => row[0])).toEqual(
-    listed.appointments.map((row) => row.appointment.appt_id),
+    listed.appointments.map((row) => given(row.appointment, 'appointment').appt_id),
   );
   // Patients are masked as on the screen: every name is initials and stars, or 'Deleted User'.
   for (const row of body) expect(row[3]).toMatch(/^(Deleted User|'?\S\*+( \S\*+)*)$/);
@@ -206,7 +200,7 @@ test("a month's totals: collected, refunded, net and count", async ({ page, requ
   await page.getByRole('button', { name: pick }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
   let range = new URL(page.url());
-  let all = await api.get<{ appointments: Payment[]; count: number }>('/user/payments', {
+  let all = await api.get('/user/payments', {
     where: {
       status: 'succeeded',
       created_at: { '>=': range.searchParams.get('from'), '<=': range.searchParams.get('to') },
@@ -218,7 +212,7 @@ test("a month's totals: collected, refunded, net and count", async ({ page, requ
     await page.getByRole('button', { name: pick }).click();
     await expect(page.getByRole('button', { name: pick })).toHaveAttribute('aria-pressed', 'true');
     range = new URL(page.url());
-    all = await api.get<{ appointments: Payment[]; count: number }>('/user/payments', {
+    all = await api.get('/user/payments', {
       where: {
         status: 'succeeded',
         created_at: { '>=': range.searchParams.get('from'), '<=': range.searchParams.get('to') },

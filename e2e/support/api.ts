@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { ApiAnswer, ApiMethod, ApiPath, ApiPaths } from '@telehealth/shared/contracts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD } from './session';
 
 /** The API's envelope: every answer carries its payload in `data`. */
@@ -7,6 +8,16 @@ interface Envelope<T> {
   message: string;
   data: T;
 }
+
+/** The API's GET paths without '/api', as its OpenAPI document writes them: '/user/calls/{id}'. */
+export type GetPath = {
+  [P in ApiPath]: P extends `/api${infer Rest}` ? ('get' extends keyof ApiPaths[P] ? Rest : never) : never;
+}[ApiPath];
+
+/** What a GET of `P` answers (the envelope's `data`), as generated from the API's OpenAPI document. */
+export type GetAnswer<P extends GetPath> = `/api${P}` extends infer Full extends ApiPath
+  ? ApiAnswer<Full, 'get' & ApiMethod<Full>>
+  : never;
 
 export interface AdminTokens {
   token: string;
@@ -35,14 +46,26 @@ export async function adminApi(request: APIRequestContext, timeZone = 'UTC') {
   const headers = { Authorization: `Bearer ${tokens.token}`, timezone: timeZone };
   return {
     tokens,
-    async get<T>(path: string, params: Record<string, unknown> = {}): Promise<T> {
+    /**
+     * GET `path` ('/user/calls/{id}', its `{names}` filled from `ids`) with `params` as its query;
+     * answers the envelope's data, typed from the API's own contract.
+     */
+    async get<P extends GetPath>(
+      path: P,
+      params: Record<string, unknown> = {},
+      ids: Record<string, string | number> = {},
+    ): Promise<GetAnswer<P>> {
+      const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+        if (ids[name] === undefined) throw new Error(`GET ${path}: no value for {${name}}`);
+        return encodeURIComponent(String(ids[name]));
+      });
       const query = new URLSearchParams();
       for (const [key, value] of Object.entries(params))
         query.set(key, typeof value === 'string' ? value : JSON.stringify(value));
-      const url = query.size ? `/api${path}?${query}` : `/api${path}`;
+      const url = query.size ? `/api${filled}?${query}` : `/api${filled}`;
       const response = await request.get(url, { headers });
       if (!response.ok()) throw new Error(`GET ${url}: ${response.status()} ${await response.text()}`);
-      return ((await response.json()) as Envelope<T>).data;
+      return ((await response.json()) as Envelope<GetAnswer<P>>).data;
     },
   };
 }
@@ -69,4 +92,13 @@ export async function restoreAdminPassword(request: APIRequestContext, tried: st
     throw new Error(`could not restore the admin password: ${changed.status()} ${await changed.text()}`);
   }
   throw new Error('could not restore the admin password: no known password signs in');
+}
+
+/**
+ * `value`, or a clear failure when the API answered null for it: the contract allows null where a
+ * spec's demo row must have a value (a succeeded payment's transaction id, say).
+ */
+export function given<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`the API answered no ${what}`);
+  return value;
 }
