@@ -41,13 +41,15 @@ export interface Sample {
   failedPaymentUid: string;
 }
 
-let sequence = 0;
+/** How many samples each app's database holds: the n-th is numbered n (APT9n001, clinic n, ...). */
+const samplesOf = new WeakMap<FastifyInstance, number>();
 
 /** One patient, two doctors (one deleted), a clinic and three appointments with their payments. */
 export async function insertSample(app: FastifyInstance): Promise<Sample> {
   const db = app.db;
   const crypto = app.fieldCrypto;
-  const n = ++sequence;
+  const n = (samplesOf.get(app) ?? 0) + 1;
+  samplesOf.set(app, n);
   const [clinic] = await db
     .insert(users)
     .values({ roleId: 4, fullName: `Sunrise Clinic ${n}`, email: `clinic${n}@example.com`, status: 'active' })

@@ -13,6 +13,7 @@ import { type Database, openDatabase } from '../db/client.js';
 import { createFieldCrypto, type FieldCrypto } from '../lib/crypto.js';
 import { createOutbox, type OutboxMail } from '../lib/mail-outbox.js';
 import { hashPassword } from '../lib/passwords.js';
+import { migrate } from '../db/migrate.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';
@@ -29,16 +30,19 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh empty database: in-memory PGlite, or a new uniquely named database on the server
- * DATABASE_URL points at (dropped again by `drop`).
+ * A fresh database: in-memory PGlite, or a new uniquely named database on the server DATABASE_URL
+ * points at (dropped again by `drop`). Empty, unless `migrated`: then, on a server, a copy of a
+ * database the migrations already ran on (made once per run), which the app's own migration finds
+ * up to date; on PGlite the app migrates it as usual.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(options: { migrated?: boolean } = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL?.trim();
   if (!serverUrl) {
     const database = await openDatabase({ databaseUrl: 'memory://', dataDir: os.tmpdir() });
     return { database, url: null, drop: () => database.close() };
   }
-  const { name, url } = await createServerDatabase(serverUrl);
+  const template = options.migrated ? await migratedTemplate(serverUrl) : null;
+  const { name, url } = await createServerDatabase(serverUrl, template);
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: os.tmpdir() });
   return {
     database,
@@ -50,20 +54,72 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** A new, randomly named database on the server `serverUrl` points at, and its URL. */
-async function createServerDatabase(serverUrl: string): Promise<{ name: string; url: URL }> {
+/** A database name for this server's test databases, with an optional per-user prefix. */
+function testDatabaseName(suffix: string): string {
   // TEST_DB_PREFIX: for a shared server where each user names their databases (e.g. wt24_).
   const prefix = /^[a-z_][a-z0-9_]{0,30}$/.test(process.env.TEST_DB_PREFIX ?? '')
     ? process.env.TEST_DB_PREFIX
     : 'api_test_';
-  const name = `${prefix}${randomBytes(6).toString('hex')}`;
+  return `${prefix}${suffix}`;
+}
+
+/** A new database on the server `serverUrl` points at (a copy of `template` if given), and its URL. */
+async function createServerDatabase(
+  serverUrl: string,
+  template: string | null = null,
+): Promise<{ name: string; url: URL }> {
+  const name = testDatabaseName(randomBytes(6).toString('hex'));
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
+  return { name, url: databaseUrl(serverUrl, name) };
+}
+
+function databaseUrl(serverUrl: string, name: string): URL {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  return { name, url };
+  return url;
+}
+
+/**
+ * The name of a migrated database to copy, made by the first test of the run that asks for one
+ * (under an advisory lock, so two processes never both make it). The run's runner names it in
+ * TEST_TEMPLATE_DATABASE and drops it at the end; without that name, null (each database migrates).
+ */
+let templateReady: Promise<string | null> | null = null;
+function migratedTemplate(serverUrl: string): Promise<string | null> {
+  const name = process.env.TEST_TEMPLATE_DATABASE ?? '';
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) return Promise.resolve(null);
+  templateReady ??= (async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query('select pg_advisory_lock(hashtext($1))', [name]);
+      const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+      if (found.rowCount === 0) {
+        // Made under another name and renamed once complete, so a crash never leaves a half one.
+        const making = `${name}_making`;
+        await admin.query(`drop database if exists ${making} with (force)`);
+        await admin.query(`create database ${making}`);
+        const database = await openDatabase({
+          databaseUrl: databaseUrl(serverUrl, making).toString(),
+          dataDir: os.tmpdir(),
+        });
+        try {
+          await migrate(database);
+        } finally {
+          await database.close();
+        }
+        await admin.query(`alter database ${making} rename to ${name}`);
+      }
+      return name;
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [name]);
+      await admin.end();
+    }
+  })();
+  return templateReady;
 }
 
 async function dropServerDatabase(serverUrl: string, name: string) {
@@ -158,7 +214,7 @@ export async function buildTestApp(
     beforeReady?: (app: FastifyInstance) => void;
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase({ migrated: true });
   const config = testConfig(overrides);
   const app = await buildApp(config, { database, logStream: options.logStream });
   options.beforeReady?.(app);
