@@ -26,7 +26,8 @@ export async function settle(page: Page): Promise<void> {
 
 /** Runs axe's WCAG 2.1 A/AA rules on the page as it is now; answers every violation. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE_SCRIPT });
+  // Once per page: a page that goes from screen to screen keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SCRIPT });
   return page.evaluate(async (tags) => {
     const axe = (
       window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: unknown }> } }
