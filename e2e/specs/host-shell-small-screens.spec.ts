@@ -39,21 +39,15 @@ for (const width of [1440, 390]) {
     }).toPass();
     // Usable while the toast shows: the page notes whether the toast was on screen when the click
     // reached it, and the click opens Settings.
-    await page.evaluate(() => {
-      document.addEventListener(
-        'click',
-        () => {
-          (window as unknown as { toastAtClick?: boolean }).toastAtClick =
-            document.querySelector('[data-testid="toast"]') !== null;
-        },
-        { capture: true, once: true },
-      );
-    });
+    const click = await page.evaluateHandle(() => ({
+      toastShown: new Promise<boolean>((resolve) => {
+        const note = () => resolve(document.querySelector('[data-testid="toast"]') !== null);
+        document.addEventListener('click', note, { capture: true, once: true });
+      }),
+    }));
     await bar.getByRole('link', { name: 'Settings' }).click();
     await expect(page).toHaveURL(/\/admin\/settings$/);
-    expect(await page.evaluate(() => (window as unknown as { toastAtClick?: boolean }).toastAtClick)).toBe(
-      true,
-    );
+    expect(await click.evaluate((noted) => noted.toastShown)).toBe(true);
   });
 }
 

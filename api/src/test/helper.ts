@@ -10,10 +10,10 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { migrate } from '../db/migrate.js';
 import { createFieldCrypto, type FieldCrypto } from '../lib/crypto.js';
 import { createOutbox, type OutboxMail } from '../lib/mail-outbox.js';
 import { hashPassword } from '../lib/passwords.js';
-import { migrate } from '../db/migrate.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';
