@@ -79,3 +79,29 @@ test('a session ended elsewhere sends the admin to /login on the next call, and 
   await signInThroughForm(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin\/settings\?tab=payment$/);
 });
+
+test('a renewal whose answer never reached the browser (a reload mid-refresh) leaves it the rotated cookie', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signIn(page.context(), request, baseURL!);
+  const refreshCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === 'admin_refresh')?.value;
+  const held = await refreshCookie();
+  // The server rotates the browser's cookie, but the answer goes elsewhere: the browser never sees it.
+  const lost = await request.post('/api/auth/token/refresh', {
+    headers: { cookie: `admin_refresh=${held}` },
+  });
+  expect(lost.status()).toBe(200);
+  const rotated = /admin_refresh=([^;]+)/.exec(lost.headers()['set-cookie'] ?? '')?.[1];
+  expect(rotated).toBeTruthy();
+
+  // The next page presents the old cookie: the admin stays signed in and the browser now holds the
+  // rotated one, so the reuse check cannot end the session once the grace is over.
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('region', { name: 'Doctors', exact: true })).toBeVisible();
+  expect(await refreshCookie()).toBe(rotated);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Doctors', exact: true })).toBeVisible();
+});

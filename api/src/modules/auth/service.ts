@@ -77,6 +77,12 @@ export interface IssuedSession extends SessionTokens {
 export function authService(app: FastifyInstance) {
   const sql = app.database;
   const emailHash = (email: string) => hmac(app.lookupKey, `login:${email.toLowerCase()}`);
+  /**
+   * The refresh secret a rotation from `secret` sets: derived, not random, so every request that
+   * presents the same token learns the same successor (see `refresh`). Without the server's key
+   * nobody can derive it from a stolen token.
+   */
+  const nextRefreshSecret = (uid: string, secret: string) => hmac(app.lookupKey, `refresh:${uid}:${secret}`);
 
   const throttles = app.throttles;
   const factors = secondFactors(app);
@@ -346,8 +352,8 @@ export function authService(app: FastifyInstance) {
     /**
      * Rotates the refresh token (from the cookie). Presenting one rotated away more than a few
      * seconds ago ends the session (it was stolen, or replayed); within those seconds it is another
-     * tab's renewal that raced this one, and gets an access token while the cookie stays. A session
-     * without a request for the idle timeout is over.
+     * tab's renewal that raced this one, or a renewal whose answer was lost, and gets the same rotated
+     * cookie. A session without a request for the idle timeout is over.
      */
     async refresh(refreshToken: string): Promise<IssuedSession> {
       const [uid, secret] = refreshToken.split('.');
@@ -372,22 +378,29 @@ export function authService(app: FastifyInstance) {
         throw unauthorized();
       }
       const presented = sha256(secret);
+      const next = nextRefreshSecret(uid, secret);
       if (safeEqual(presented, session.refresh_token_hash)) {
-        const next = randomToken();
-        const rotated = await sql.query(
+        await sql.query(
           `update admin_sessions set refresh_token_hash = $2, previous_refresh_token_hash = $3,
                   rotated_at = now(), generation = generation + 1
-            where id = $1 and refresh_token_hash = $3 and revoked_at is null returning id`,
+            where id = $1 and refresh_token_hash = $3 and revoked_at is null`,
           [session.id, sha256(next), presented],
         );
-        // Another request rotated it between the read and this write: that one set the cookie.
-        return issueTokens(Number(session.id), uid, rotated.length ? next : null);
+        // Had another request rotated it between the read and this write, it set the same cookie.
+        return issueTokens(Number(session.id), uid, next);
       }
-      const racedAnotherTab =
+      // The token just rotated away, presented again within the grace: another tab's refresh won the
+      // race, or this browser never received the answer that rotated it (a reload mid-refresh). Both
+      // get the cookie that rotation set, or the browser would keep presenting the old one until the
+      // grace is over and the reuse check ends the session.
+      const rotatedFromThis =
         session.in_grace &&
         session.previous_refresh_token_hash !== null &&
         safeEqual(presented, session.previous_refresh_token_hash);
-      if (racedAnotherTab) return issueTokens(Number(session.id), uid, null);
+      if (rotatedFromThis) {
+        const current = safeEqual(sha256(next), session.refresh_token_hash);
+        return issueTokens(Number(session.id), uid, current ? next : null);
+      }
       await revokeSession(session.id, 'refresh_token_reuse');
       app.log.warn({ session: uid }, 'refresh token reused: session revoked');
       throw unauthorized();
