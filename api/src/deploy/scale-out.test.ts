@@ -232,6 +232,37 @@ describe('scale-out: two API processes on PostgreSQL behind the gateway', {
     await stream.done;
   });
 
+  test('a renewal whose answer was lost, retried on the other process, gets the same rotated cookie and keeps the session', async () => {
+    const cookieOf = (res: Answer) =>
+      /(?:^|,\s*)admin_refresh=([^;]*)/.exec([res.headers['set-cookie'] ?? []].flat().join(', '))?.[1];
+    const renew = (url: string, cookie: string) =>
+      call(`${url}/api/auth/token/refresh`, { method: 'POST', headers: { cookie: `admin_refresh=${cookie}` } });
+    const signedIn = await signIn(direct(0));
+    const first = cookieOf(signedIn)!;
+    assert.ok(first, 'sign-in sets the refresh cookie');
+    // Process 0 rotates; its answer never reaches the browser, which still holds the first cookie.
+    const lost = await renew(direct(0), first);
+    assert.equal(lost.status, 200, lost.body);
+    const rotated = cookieOf(lost)!;
+    assert.ok(rotated && rotated !== first);
+    // The next page's renewal lands on process 1: the same rotated cookie, not a replay.
+    const retried = await renew(direct(1), first);
+    assert.equal(retried.status, 200, retried.body);
+    assert.equal(cookieOf(retried), rotated);
+    // Past the grace, the rotated cookie renews on either process; the session was never revoked.
+    const { session_id } = signedIn.json().data as { session_id: string };
+    await inDatabase(`update admin_sessions set rotated_at = now() - interval '11 seconds' where uid = $1`, [
+      session_id,
+    ]);
+    const later = await renew(direct(0), rotated);
+    assert.equal(later.status, 200, later.body);
+    const [row] = await inDatabase<{ revoked_at: string | null }>(
+      'select revoked_at from admin_sessions where uid = $1',
+      [session_id],
+    );
+    assert.equal(row.revoked_at, null);
+  });
+
   test('an event made on one process reaches streams opened through the gateway, whichever process holds them', async () => {
     const token = (await signIn(gateway.url)).json().data.token as string;
     // Round robin: the two streams land on the two processes.
