@@ -236,7 +236,10 @@ describe('scale-out: two API processes on PostgreSQL behind the gateway', {
     const cookieOf = (res: Answer) =>
       /(?:^|,\s*)admin_refresh=([^;]*)/.exec([res.headers['set-cookie'] ?? []].flat().join(', '))?.[1];
     const renew = (url: string, cookie: string) =>
-      call(`${url}/api/auth/token/refresh`, { method: 'POST', headers: { cookie: `admin_refresh=${cookie}` } });
+      call(`${url}/api/auth/token/refresh`, {
+        method: 'POST',
+        headers: { cookie: `admin_refresh=${cookie}` },
+      });
     const signedIn = await signIn(direct(0));
     const first = cookieOf(signedIn)!;
     assert.ok(first, 'sign-in sets the refresh cookie');
