@@ -73,7 +73,7 @@ function withRequiredEnvelope(response: Record<string, unknown> | undefined) {
         answer.properties.data !== undefined;
       return [
         code,
-        isErrorEnvelope && !answer.required
+        isErrorEnvelope && !answer.required?.length
           ? { ...answer, required: documentedErrorEnvelope.required }
           : schema,
       ];

@@ -1,3 +1,5 @@
+import { exact, integer, type JsonSchema, text } from './exact-shapes.js';
+
 /** The answer every API route gives: `{ status, message, data }`; an error's data is null. */
 export interface Envelope<T> {
   status: number;
@@ -15,23 +17,15 @@ export function failure(status: number, message: string, errors?: unknown): Enve
 }
 
 /** JSON schema of an envelope around `data`, for route `response` schemas and the OpenAPI document. */
-export function envelopeSchema(data: Record<string, unknown>) {
-  return {
-    type: 'object',
-    required: ['status', 'message', 'data'],
-    properties: { status: { type: 'integer' }, message: { type: 'string' }, data },
-  } as const;
+export function envelopeSchema(data: JsonSchema) {
+  return exact({ status: integer, message: text, data });
 }
 
-export const errorEnvelopeSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'integer' },
-    message: { type: 'string' },
-    data: { type: 'null' },
-    errors: {},
-  },
-} as const;
+/** An error's envelope; `errors` is whatever the failure carries (free-form). */
+export const errorEnvelopeSchema = exact(
+  { status: integer, message: text, data: { type: 'null' }, errors: {} },
+  { optional: 'all' },
+);
 
 /** The error answers of a read by id: bad input, no session, no such record. */
 export const readErrorSchemas = {

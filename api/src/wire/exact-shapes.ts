@@ -7,13 +7,13 @@ export type JsonSchema = Record<string, unknown>;
 
 /**
  * An object with exactly these fields. Each is required (always present, perhaps null) but those in
- * `optional`, which only some answers carry.
+ * `optional`, which only some answers carry ('all': none is promised).
  */
 export function exact(
   properties: Record<string, JsonSchema>,
-  options: { optional?: string[]; description?: string } = {},
+  options: { optional?: string[] | 'all'; description?: string } = {},
 ): JsonSchema {
-  const optional = options.optional ?? [];
+  const optional = options.optional === 'all' ? Object.keys(properties) : (options.optional ?? []);
   const unknown = optional.filter((name) => !(name in properties));
   if (unknown.length) throw new Error(`optional fields not in the schema: ${unknown.join(', ')}`);
   return {
@@ -47,6 +47,7 @@ export const instant = { type: 'string', format: 'date-time' } as const;
 export const instantOrNull = { type: ['string', 'null'], format: 'date-time' } as const;
 export const dayOrNull = { type: ['string', 'null'], format: 'date', description: 'yyyy-MM-dd' } as const;
 export const dollars = { type: 'string', description: 'Dollars with two decimals' } as const;
+export const dollarsOrNull = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;
 
 /** A string limited to `values`. */
 export const textEnum = (values: readonly string[], description?: string): JsonSchema => ({

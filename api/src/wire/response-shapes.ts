@@ -1,6 +1,7 @@
 // JSON schemas shared by the endpoints (request validation and the OpenAPI document): list pages
 // and uid parameters. The rows and objects inside answers are built with exact-shapes.ts.
 import { listQuerystringSchema } from '../lists/index.js';
+import { arrayOf, exact, integer, type JsonSchema } from './exact-shapes.js';
 
 export const uidParams = {
   type: 'object',
@@ -16,17 +17,11 @@ export const listQuery = listQuerystringSchema;
  */
 export const listPage = (
   key: string,
-  row: object,
-  extra: Record<string, unknown> = {},
+  row: JsonSchema,
+  extra: Record<string, JsonSchema> = {},
   requiredExtra: string[] = [],
 ) =>
-  ({
-    type: 'object',
-    required: [key, 'count', 'limit', ...requiredExtra],
-    properties: {
-      [key]: { type: 'array', items: row },
-      count: { type: 'integer' },
-      limit: { type: 'integer' },
-      ...extra,
-    },
-  }) as const;
+  exact(
+    { [key]: arrayOf(row), count: integer, limit: integer, ...extra },
+    { optional: Object.keys(extra).filter((name) => !requiredExtra.includes(name)) },
+  );
