@@ -2,6 +2,16 @@ import { Type } from 'typebox';
 import { ROLES } from '../../lib/permissions.js';
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { StringEnum } from '../../wire/typed-routes.js';
+import {
+  arrayOf,
+  exact,
+  instant,
+  instantOrNull,
+  text,
+  textEnum,
+  textOrNull,
+  uid,
+} from '../../wire/exact-shapes.js';
 
 const role = StringEnum(ROLES, { description: 'owner, operations, finance, support or auditor' });
 const uidParams = Type.Object({ uid: Type.String({ format: 'uuid' }) });
@@ -13,45 +23,33 @@ const errors = {
 };
 const tokenBody = { token: Type.String({ minLength: 1, maxLength: 200 }) };
 
-const admin = {
-  type: 'object',
-  required: ['uid', 'email', 'full_name', 'role', 'status', 'last_sign_in_at', 'created_at'],
-  properties: {
-    uid: { type: 'string', format: 'uuid' },
-    email: { type: 'string' },
-    full_name: { type: 'string' },
-    role: { type: 'string', enum: [...ROLES] },
-    status: { type: 'string', enum: ['active', 'deactivated'] },
-    last_sign_in_at: { type: ['string', 'null'], format: 'date-time' },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const admin = exact({
+  uid,
+  email: text,
+  full_name: text,
+  role: textEnum(ROLES),
+  status: textEnum(['active', 'deactivated']),
+  last_sign_in_at: instantOrNull,
+  created_at: instant,
+});
 
-const invitation = {
-  type: 'object',
-  required: ['uid', 'email', 'role', 'status', 'invited_by', 'sent_at', 'expires_at'],
-  properties: {
-    uid: { type: 'string', format: 'uuid' },
-    email: { type: 'string' },
-    role: { type: 'string', enum: [...ROLES] },
-    status: { type: 'string', enum: ['pending', 'expired'] },
-    invited_by: { type: ['string', 'null'], description: "The inviting admin's name" },
-    sent_at: { type: 'string', format: 'date-time' },
-    expires_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const invitation = exact({
+  uid,
+  email: text,
+  role: textEnum(ROLES),
+  status: textEnum(['pending', 'expired']),
+  invited_by: { ...textOrNull, description: "The inviting admin's name" },
+  sent_at: instant,
+  expires_at: instant,
+});
 
 export const listAdminsSchema = {
   tags: ['administrators'],
   summary: 'The administrators and the invitations not yet accepted or revoked',
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        admins: { type: 'array', items: admin },
-        invitations: { type: 'array', items: invitation },
-      },
-    }),
+    200: envelopeSchema(
+      exact({ admins: arrayOf(admin), invitations: arrayOf(invitation) }, { optional: 'all' }),
+    ),
   },
 } as const;
 
@@ -59,7 +57,7 @@ export const inviteSchema = {
   tags: ['administrators'],
   summary: 'Invite an administrator by e-mail: a single-use link, valid 48 hours, to set name and password',
   body: Type.Object({ email: Type.String({ maxLength: 254 }), role }),
-  response: { 201: envelopeSchema({ type: 'object', properties: { invitation } }), ...errors },
+  response: { 201: envelopeSchema(exact({ invitation }, { optional: 'all' })), ...errors },
 } as const;
 
 export const invitationActionSchema = (summary: string) =>
@@ -67,7 +65,7 @@ export const invitationActionSchema = (summary: string) =>
     tags: ['administrators'],
     summary,
     params: uidParams,
-    response: { 200: envelopeSchema({ type: 'object', properties: { invitation } }), ...errors },
+    response: { 200: envelopeSchema(exact({ invitation }, { optional: 'all' })), ...errors },
   }) as const;
 
 export const changeRoleSchema = {
@@ -75,7 +73,7 @@ export const changeRoleSchema = {
   summary: "Change an administrator's role (not one's own; never the last active Owner's)",
   params: uidParams,
   body: Type.Object({ role }),
-  response: { 200: envelopeSchema({ type: 'object', properties: { admin } }), ...errors },
+  response: { 200: envelopeSchema(exact({ admin }, { optional: 'all' })), ...errors },
 } as const;
 
 export const changeStatusSchema = {
@@ -83,7 +81,7 @@ export const changeStatusSchema = {
   summary: 'Deactivate (every session ends at once) or reactivate an administrator',
   params: uidParams,
   body: Type.Object({ status: StringEnum(['active', 'deactivated']) }),
-  response: { 200: envelopeSchema({ type: 'object', properties: { admin } }), ...errors },
+  response: { 200: envelopeSchema(exact({ admin }, { optional: 'all' })), ...errors },
 } as const;
 
 export const checkInvitationSchema = {
@@ -92,10 +90,7 @@ export const checkInvitationSchema = {
   security: [],
   body: Type.Object(tokenBody),
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: { email: { type: 'string' }, role: { type: 'string', enum: [...ROLES] } },
-    }),
+    200: envelopeSchema(exact({ email: text, role: textEnum(ROLES) }, { optional: 'all' })),
     400: errorEnvelopeSchema,
     404: errorEnvelopeSchema,
     410: errorEnvelopeSchema,
@@ -112,7 +107,7 @@ export const acceptInvitationSchema = {
     password: Type.String({ maxLength: 1024 }),
   }),
   response: {
-    200: envelopeSchema({ type: 'object', properties: { email: { type: 'string' } } }),
+    200: envelopeSchema(exact({ email: text }, { optional: 'all' })),
     400: errorEnvelopeSchema,
     404: errorEnvelopeSchema,
     409: errorEnvelopeSchema,

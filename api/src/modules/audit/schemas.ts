@@ -2,30 +2,34 @@ import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
 import { listPage } from '../../wire/response-shapes.js';
 import { timeZoneHeaderSchema } from '../../time/time-zone.js';
+import {
+  arrayOf,
+  bool,
+  exact,
+  instantOrNull,
+  integer,
+  orNull,
+  text,
+  textOrNull,
+} from '../../wire/exact-shapes.js';
 
-const entrySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    created_at: { type: ['string', 'null'], format: 'date-time' },
-    admin: {
-      type: ['object', 'null'],
-      properties: {
-        uid: { type: 'string' },
-        full_name: { type: ['string', 'null'] },
-        email: { type: ['string', 'null'] },
-      },
-    },
-    action: { type: 'string' },
-    action_label: { type: 'string', description: "How the action reads ('Refunded payment')" },
-    target_type: { type: ['string', 'null'] },
-    target_uid: { type: ['string', 'null'] },
-    target_name: { type: ['string', 'null'], description: "The record's name (a patient's masked)" },
-    ip: { type: ['string', 'null'], description: "The client's address" },
-    request_id: { type: ['string', 'null'] },
+const entrySchema = exact(
+  {
+    id: integer,
+    created_at: instantOrNull,
+    admin: orNull(exact({ uid: text, full_name: textOrNull, email: textOrNull }, { optional: 'all' })),
+    action: text,
+    action_label: { ...text, description: "How the action reads ('Refunded payment')" },
+    target_type: textOrNull,
+    target_uid: textOrNull,
+    target_name: { ...textOrNull, description: "The record's name (a patient's masked)" },
+    ip: { ...textOrNull, description: "The client's address" },
+    request_id: textOrNull,
+    // What the action recorded: free-form.
     details: { type: ['object', 'null'], additionalProperties: true },
   },
-} as const;
+  { optional: 'all' },
+);
 
 export const listAuditSchema = {
   tags: ['audit'],
@@ -39,7 +43,7 @@ export const listAuditSchema = {
   headers: timeZoneHeaderSchema,
   querystring: exportableListQuerystring,
   response: {
-    200: envelopeSchema(listPage('entries', entrySchema, { count_capped: { type: 'boolean' } })),
+    200: envelopeSchema(listPage('entries', entrySchema, { count_capped: bool })),
     400: errorEnvelopeSchema,
   },
 } as const;
@@ -48,24 +52,21 @@ export const auditFiltersSchema = {
   tags: ['audit'],
   summary: "The Audit Log's filter choices: administrators, actions and target types",
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        admins: {
-          type: 'array',
-          items: {
+    200: envelopeSchema(
+      exact(
+        {
+          admins: arrayOf(exact({ uid: text, full_name: text, email: text }, { optional: 'all' })),
+          actions: arrayOf(text),
+          // A map from each action to how it reads.
+          action_labels: {
             type: 'object',
-            properties: { uid: { type: 'string' }, full_name: { type: 'string' }, email: { type: 'string' } },
+            additionalProperties: text,
+            description: "How each action reads ('payment.refund': 'Refunded payment')",
           },
+          target_types: arrayOf(text),
         },
-        actions: { type: 'array', items: { type: 'string' } },
-        action_labels: {
-          type: 'object',
-          additionalProperties: { type: 'string' },
-          description: "How each action reads ('payment.refund': 'Refunded payment')",
-        },
-        target_types: { type: 'array', items: { type: 'string' } },
-      },
-    }),
+        { optional: 'all' },
+      ),
+    ),
   },
 } as const;
