@@ -19,4 +19,11 @@ describe('SectionCard', () => {
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.getByText('content')).toBeInTheDocument();
   });
+
+  it('breaks a title of one long word inside the card instead of running past its edge', () => {
+    renderWithProviders(
+      <SectionCard title="Featherstonehaugh-Interdisciplinary-Neurorehabilitation">body</SectionCard>,
+    );
+    expect(getComputedStyle(screen.getByRole('heading', { level: 2 })).overflowWrap).toBe('anywhere');
+  });
 });

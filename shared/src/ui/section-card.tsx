@@ -15,7 +15,7 @@ export function SectionCard({ title, actions, children }: SectionCardProps) {
         <Card.Header>
           <Flex justify="space-between" align="center" gap="3" wrap="wrap">
             {title && (
-              <Heading as="h2" size="md">
+              <Heading as="h2" size="md" overflowWrap="anywhere">
                 {title}
               </Heading>
             )}

@@ -45,9 +45,12 @@ export function ProfileCard({
             <Avatar.Fallback name={name ?? undefined} />
             {imageUrl && <Avatar.Image src={imageUrl} alt="" />}
           </Avatar.Root>
-          <Stack gap="1" flex="1" minWidth="0">
+          {/* At least 14rem wide: on a phone the actions drop below rather than squeeze the name. */}
+          <Stack gap="1" flex="1 1 14rem" minWidth="0">
             <HStack gap="2" wrap="wrap">
-              <Heading size="lg">{heading ?? (name || '-')}</Heading>
+              <Heading size="lg" overflowWrap="anywhere">
+                {heading ?? (name || '-')}
+              </Heading>
               {badges}
             </HStack>
             {subtitle}
