@@ -5,6 +5,7 @@ import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TProperties } from 'typebox';
+import type { JsonSchema } from '../../wire/exact-shapes.js';
 import type { Db } from '../../db/client.js';
 import type { boardCertifications, services, specialities } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../lib/http-error.js';
@@ -50,7 +51,7 @@ export interface CatalogKind<Row, Input extends { name: string }> {
   bodyFields: TProperties;
   /** An entry as the API answers it, and its schema. */
   wire: (row: Row) => Record<string, unknown>;
-  schema: object;
+  schema: JsonSchema;
   /** A request body, checked, each rule with the message the screens show. */
   input: (body: Record<string, unknown> | undefined) => Input;
   /** The columns an input sets. */

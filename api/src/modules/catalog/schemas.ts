@@ -5,61 +5,50 @@ import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { batchAnswer, batchUids } from '../../wire/batch.js';
 import { StringEnum } from '../../wire/typed-routes.js';
 import { listQuerystringSchema } from '../../lists/index.js';
+import { listPage } from '../../wire/response-shapes.js';
+import {
+  arrayOf,
+  bool,
+  dollars,
+  dollarsOrNull,
+  exact,
+  instant,
+  instantOrNull,
+  integer,
+  type JsonSchema,
+  orNull,
+  text,
+  textOrNull,
+} from '../../wire/exact-shapes.js';
 import type { CatalogKind } from './resource.js';
 
-const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;
-const date = { type: 'string', format: 'date-time' } as const;
+export const specialitySchema = exact({ uid: text, name: text, active: bool, created_at: instant });
 
-export const specialitySchema = {
-  type: 'object',
-  required: ['uid', 'name', 'active', 'created_at'],
-  properties: {
-    uid: { type: 'string' },
-    name: { type: 'string' },
-    active: { type: 'boolean' },
-    created_at: date,
-  },
-} as const;
+export const serviceSchema = exact({
+  uid: text,
+  name: text,
+  cpt: textOrNull,
+  cost: dollars,
+  active: bool,
+  order: integer,
+  created_at: instant,
+});
 
-export const serviceSchema = {
-  type: 'object',
-  required: ['uid', 'name', 'cpt', 'cost', 'active', 'order', 'created_at'],
-  properties: {
-    uid: { type: 'string' },
-    name: { type: 'string' },
-    cpt: { type: ['string', 'null'] },
-    cost: { type: 'string', description: 'Dollars with two decimals' },
-    active: { type: 'boolean' },
-    order: { type: 'integer' },
-    created_at: date,
-  },
-} as const;
+export const boardCertificateSchema = exact({
+  uid: text,
+  name: text,
+  cpt: textOrNull,
+  cost: dollarsOrNull,
+  active: bool,
+  created_at: instant,
+});
 
-export const boardCertificateSchema = {
-  type: 'object',
-  required: ['uid', 'name', 'cpt', 'cost', 'active', 'created_at'],
-  properties: {
-    uid: { type: 'string' },
-    name: { type: 'string' },
-    cpt: { type: ['string', 'null'] },
-    cost: money,
-    active: { type: 'boolean' },
-    created_at: date,
-  },
-} as const;
-
-const requester = {
-  type: ['object', 'null'],
-  description: 'The doctor (role 3) or clinic (role 4) who asked; null once the user is gone',
-  required: ['uid', 'full_name', 'role_id', 'status', 'deleted_at'],
-  properties: {
-    uid: { type: 'string' },
-    full_name: { type: ['string', 'null'] },
-    role_id: { type: 'integer' },
-    status: { type: ['string', 'null'] },
-    deleted_at: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
+const requester = orNull(
+  exact(
+    { uid: text, full_name: textOrNull, role_id: integer, status: textOrNull, deleted_at: instantOrNull },
+    { description: 'The doctor (role 3) or clinic (role 4) who asked; null once the user is gone' },
+  ),
+);
 
 const uidParams = Type.Object({ uid: Type.String({ maxLength: 64 }) });
 
@@ -75,24 +64,12 @@ export const costField = Type.Optional(
 export const cptField = Type.Optional(Type.Unknown({ description: 'CPT code, at most 20 characters' }));
 const activeField = Type.Optional(Type.Boolean({ default: true }));
 
-const item = (key: string, schema: object) =>
-  envelopeSchema({ type: 'object', required: [key], properties: { [key]: schema } });
+const item = (key: string, schema: JsonSchema) => envelopeSchema(exact({ [key]: schema }));
 
-const list = (key: string, schema: object, description: string) => ({
+const list = (key: string, schema: JsonSchema, description: string) => ({
   querystring: listQuerystringSchema,
   description,
-  response: {
-    200: envelopeSchema({
-      type: 'object',
-      required: [key, 'count', 'limit'],
-      properties: {
-        [key]: { type: 'array', items: schema },
-        count: { type: 'integer' },
-        limit: { type: 'integer' },
-      },
-    }),
-    400: errorEnvelopeSchema,
-  },
+  response: { 200: envelopeSchema(listPage(key, schema)), 400: errorEnvelopeSchema },
 });
 
 const tag = (name: string) => ({ tags: [name] });
@@ -140,26 +117,12 @@ const suggestionList = (key: string, nameKey: string) => ({
     ),
   }),
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      required: [key, 'count'],
-      properties: {
-        [key]: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['uid', nameKey, 'doctor', 'created_at'],
-            properties: {
-              uid: { type: 'string' },
-              [nameKey]: { type: 'string' },
-              doctor: requester,
-              created_at: date,
-            },
-          },
-        },
-        count: { type: 'integer' },
-      },
-    }),
+    200: envelopeSchema(
+      exact({
+        [key]: arrayOf(exact({ uid: text, [nameKey]: text, doctor: requester, created_at: instant })),
+        count: integer,
+      }),
+    ),
     400: errorEnvelopeSchema,
   },
 });
@@ -175,7 +138,7 @@ const seenSuggestions = (tagName: string, flag: string) => ({
   ...tag(tagName),
   summary: `The admin has seen the pending suggestions (clears ${flag})`,
   response: {
-    200: envelopeSchema({ type: 'object', required: ['seen'], properties: { seen: { type: 'integer' } } }),
+    200: envelopeSchema(exact({ seen: integer })),
   },
 });
 

@@ -3,57 +3,54 @@ import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
 import { listPage } from '../../wire/response-shapes.js';
 import { batchAnswer, batchIds } from '../../wire/batch.js';
+import {
+  arrayOf,
+  bool,
+  exact,
+  instant,
+  instantOrNull,
+  integer,
+  orNull,
+  text,
+  textOrNull,
+} from '../../wire/exact-shapes.js';
 
 /** An empty reply is refused with this text, by the server too. */
 export const EMPTY_REPLY_MESSAGE = 'Add a note before submitting';
 export const REPLY_MAX = 5000;
 
-const nullableString = { type: ['string', 'null'] } as const;
+const enquiryUser = orNull(
+  exact(
+    { uid: text, full_name: textOrNull, email: textOrNull, role_id: integer, status: text },
+    {
+      description:
+        "The enquirer. A patient's (role 2) name and e-mail are masked ('J*** D**', 'j***@e***.com').",
+    },
+  ),
+);
 
-const enquiryUser = {
-  type: ['object', 'null'],
-  description: "The enquirer. A patient's (role 2) name and e-mail are masked ('J*** D**', 'j***@e***.com').",
-  required: ['uid', 'full_name', 'email', 'role_id', 'status'],
-  properties: {
-    uid: { type: 'string' },
-    full_name: nullableString,
-    email: nullableString,
-    role_id: { type: 'integer' },
-    status: { type: 'string' },
-  },
-} as const;
-
-const enquiryReply = {
-  type: 'object',
-  required: ['id', 'reply', 'created_at', 'answered_by'],
-  properties: {
-    id: { type: 'integer' },
-    reply: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-    answered_by: { type: ['string', 'null'], description: "The replying administrator's name" },
-  },
-} as const;
+const enquiryReply = exact({
+  id: integer,
+  reply: text,
+  created_at: instant,
+  answered_by: { ...textOrNull, description: "The replying administrator's name" },
+});
 
 /** An enquiry; `user` and `enquiryReply` only when asked for (populate). */
-export const enquirySchema = {
-  type: 'object',
-  required: ['id', 'phone', 'subject', 'message', 'status', 'created_at', 'read_at'],
-  properties: {
-    id: { type: 'integer' },
+export const enquirySchema = exact(
+  {
+    id: integer,
     user: enquiryUser,
-    phone: nullableString,
-    subject: { type: 'string' },
-    message: { type: 'string' },
+    phone: textOrNull,
+    subject: text,
+    message: text,
     status: { type: 'integer', enum: [0, 1], description: '0 pending, 1 completed' },
-    created_at: { type: 'string', format: 'date-time' },
-    read_at: {
-      type: ['string', 'null'],
-      format: 'date-time',
-      description: 'First opened by an administrator',
-    },
-    enquiryReply: { type: 'array', items: enquiryReply, description: 'Earlier replies, oldest first' },
+    created_at: instant,
+    read_at: { ...instantOrNull, description: 'First opened by an administrator' },
+    enquiryReply: arrayOf(enquiryReply, 'Earlier replies, oldest first'),
   },
-} as const;
+  { optional: ['user', 'enquiryReply'] },
+);
 
 const errors = {
   400: errorEnvelopeSchema,
@@ -81,10 +78,7 @@ export const listEnquiriesSchema = {
         'enquiries',
         enquirySchema,
         {
-          unread_count: {
-            type: 'integer',
-            description: "'There are N New Messages': enquiries never opened",
-          },
+          unread_count: { ...integer, description: "'There are N New Messages': enquiries never opened" },
         },
         ['unread_count'],
       ),
@@ -102,7 +96,7 @@ export const getEnquirySchema = {
     properties: { populate: { type: 'string', description: 'JSON list: user, enquiryReply' } },
   },
   response: {
-    200: envelopeSchema({ type: 'object', required: ['enquiry'], properties: { enquiry: enquirySchema } }),
+    200: envelopeSchema(exact({ enquiry: enquirySchema })),
     ...errors,
   },
 } as const;
@@ -124,14 +118,15 @@ export const updateEnquirySchema = {
     },
   },
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      required: ['enquiry'],
-      properties: {
-        enquiry: enquirySchema,
-        mail_sent: { type: 'boolean', description: 'After a reply: whether the e-mail went out' },
-      },
-    }),
+    200: envelopeSchema(
+      exact(
+        {
+          enquiry: enquirySchema,
+          mail_sent: { ...bool, description: 'After a reply: whether the e-mail went out' },
+        },
+        { optional: ['mail_sent'] },
+      ),
+    ),
     ...errors,
   },
 } as const;

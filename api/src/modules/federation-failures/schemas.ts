@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { envelopeSchema } from '../../wire/envelope.js';
+import { bool, exact } from '../../wire/exact-shapes.js';
 import { StringEnum } from '../../wire/typed-routes.js';
 
 export const FAILURE_STAGES = ['manifest', 'entry', 'module', 'chunk'] as const;
@@ -23,6 +24,6 @@ export const reportFailureSchema = {
     { additionalProperties: false },
   ),
   response: {
-    202: envelopeSchema({ type: 'object', properties: { logged: { type: 'boolean' } } }),
+    202: envelopeSchema(exact({ logged: bool }, { optional: 'all' })),
   },
 };

@@ -1,25 +1,22 @@
 // Route schemas of the notification feed calls (validation and the OpenAPI document).
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { listPage } from '../../wire/response-shapes.js';
+import { exact, instant, integer, orNull, text, textOrNull } from '../../wire/exact-shapes.js';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema };
 
-const feedEntry = {
-  type: 'object',
-  required: ['uid', 'title', 'description', 'created_at', 'doctor'],
-  properties: {
-    uid: { type: 'string' },
-    title: { type: 'string' },
-    description: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-    doctor: {
-      type: ['object', 'null'],
-      description: 'The doctor the entry is about (the feed links to /admin/doctors/{uid}?active=2)',
-      required: ['uid', 'full_name'],
-      properties: { uid: { type: 'string' }, full_name: { type: ['string', 'null'] } },
-    },
-  },
-} as const;
+const feedEntry = exact({
+  uid: text,
+  title: text,
+  description: text,
+  created_at: instant,
+  doctor: orNull(
+    exact(
+      { uid: text, full_name: textOrNull },
+      { description: 'The doctor the entry is about (the feed links to /admin/doctors/{uid}?active=2)' },
+    ),
+  ),
+});
 
 export const listFeedSchema = {
   tags: ['notifications'],
@@ -42,11 +39,7 @@ export const clearFeedSchema = {
   tags: ['notifications'],
   summary: 'Clears every entry of the feed',
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      required: ['cleared'],
-      properties: { cleared: { type: 'integer', description: 'How many entries were cleared' } },
-    }),
+    200: envelopeSchema(exact({ cleared: { ...integer, description: 'How many entries were cleared' } })),
     ...errors,
   },
 } as const;
