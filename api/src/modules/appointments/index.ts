@@ -2,6 +2,11 @@
 // that shows each payment's appointment), the wire shapes payments embed, and a person's
 // appointments (the patient and doctor detail pages).
 export { apptIdSearch } from './list-spec.js';
-export { paymentAppointmentSchema, personAppointmentListSchema, transactionSchema } from './schemas.js';
+export {
+  paymentAppointmentSchema,
+  personAppointmentListSchema,
+  transactionProperties,
+  transactionSchema,
+} from './schemas.js';
 export { appointmentList, listAppointments } from './service.js';
 export { personAppointments, personAppointmentsSpec } from './person-appointments.js';

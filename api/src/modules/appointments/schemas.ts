@@ -7,6 +7,7 @@ import { timeZoneHeaderSchema } from '../../time/time-zone.js';
 import {
   arrayOf,
   bool,
+  dollarsOrNull,
   exact,
   integer,
   type JsonSchema,
@@ -16,7 +17,6 @@ import {
   textOrNull,
 } from '../../wire/exact-shapes.js';
 
-const money = { type: ['string', 'null'], description: 'Dollars with two decimals' } as const;
 const date = { type: ['string', 'null'], format: 'date-time' } as const;
 
 const personProperties = {
@@ -38,8 +38,8 @@ const summaryProperties: Record<string, JsonSchema> = {
   date_utc: date,
   service_at_date: date,
   created_at: date,
-  total_cost: money,
-  booking_amount: money,
+  total_cost: dollarsOrNull,
+  booking_amount: dollarsOrNull,
   extended_count: integer,
   user: personSchema,
   doctor: personSchema,
@@ -63,7 +63,8 @@ export const paymentAppointmentSchema = exact(
   { optional: ['user', 'doctor'] },
 );
 
-export const transactionSchema = exact({
+/** A payment's fields, as its row and a refund's answer carry them. */
+export const transactionProperties = {
   uid: text,
   transaction_id: textOrNull,
   charge_id: textOrNull,
@@ -71,17 +72,19 @@ export const transactionSchema = exact({
   status: textEnum(['succeeded', 'failed', 'pending']),
   type: textEnum(['normal', 'extended']),
   refund_id: textOrNull,
-  refund_amount: money,
+  refund_amount: dollarsOrNull,
   refund_type: { type: ['string', 'null'], description: 'full_refund or partial_refund, once refunded' },
   refund_reason: textOrNull,
   refunded_at: date,
   refunded_by: { type: ['string', 'null'], description: 'The refunding administrator' },
-  collected_amount: money,
-  destination_amount: money,
-  application_amount: money,
-  handling_charge: money,
+  collected_amount: dollarsOrNull,
+  destination_amount: dollarsOrNull,
+  application_amount: dollarsOrNull,
+  handling_charge: dollarsOrNull,
   created_at: date,
-});
+};
+
+export const transactionSchema = exact(transactionProperties);
 
 export const listAppointmentsSchema = {
   tags: ['appointments'],
@@ -131,7 +134,7 @@ export const getAppointmentSchema = {
             ),
           ),
           booked_services: arrayOf(
-            exact({ uid: text, cost: money, required_time: text, services: exact({ name: text }) }),
+            exact({ uid: text, cost: dollarsOrNull, required_time: text, services: exact({ name: text }) }),
           ),
           transactions: arrayOf(transactionSchema, 'Oldest first'),
         }),

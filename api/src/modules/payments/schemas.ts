@@ -1,15 +1,15 @@
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
-import { paymentAppointmentSchema, transactionSchema } from '../appointments/index.js';
-import { exact } from '../../wire/exact-shapes.js';
+import { paymentAppointmentSchema, transactionProperties, transactionSchema } from '../appointments/index.js';
+import { exact, integer, text } from '../../wire/exact-shapes.js';
 import { listPage } from '../../wire/response-shapes.js';
 import { timeZoneHeaderSchema } from '../../time/time-zone.js';
 
 /** A payment with its appointment, when asked for (populate: appointment, appointment.user, ...). */
-const paymentRowSchema = {
-  ...transactionSchema,
-  properties: { ...(transactionSchema.properties as object), appointment: paymentAppointmentSchema },
-};
+const paymentRowSchema = exact(
+  { ...transactionProperties, appointment: paymentAppointmentSchema },
+  { optional: ['appointment'] },
+);
 
 export const listPaymentsSchema = {
   tags: ['payments'],
@@ -33,18 +33,10 @@ export const listPaymentsSchema = {
   response: {
     200: envelopeSchema(
       listPage('appointments', paymentRowSchema, {
-        totals: {
-          type: 'object',
-          description: 'With totals=1: the totals of every matching payment',
-          required: ['collected', 'refunded', 'net', 'count', 'refunded_count'],
-          properties: {
-            collected: { type: 'string' },
-            refunded: { type: 'string' },
-            net: { type: 'string' },
-            count: { type: 'integer' },
-            refunded_count: { type: 'integer' },
-          },
-        },
+        totals: exact(
+          { collected: text, refunded: text, net: text, count: integer, refunded_count: integer },
+          { description: 'With totals=1: the totals of every matching payment' },
+        ),
       }),
     ),
     400: errorEnvelopeSchema,

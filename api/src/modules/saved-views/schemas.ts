@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { envelopeSchema } from '../../wire/envelope.js';
 import { StringEnum } from '../../wire/typed-routes.js';
+import { arrayOf, exact, instant, text, textEnum, uid } from '../../wire/exact-shapes.js';
 import { DENSITIES, MAX_LAYOUT_COLUMNS } from './list-layout.js';
 import { LIST_NAME_PATTERN } from './saved-query.js';
 
@@ -8,24 +9,20 @@ const LIST_DESCRIPTION = 'A list screen its module declares (doctors, payments, 
 /** A list's name; an undeclared one is refused with a 400 naming it (saved-query.ts, knownList). */
 const listName = Type.String({ pattern: LIST_NAME_PATTERN, description: LIST_DESCRIPTION });
 
-const savedView = {
-  type: 'object',
-  required: ['uid', 'list', 'name', 'query', 'created_at'],
-  properties: {
-    uid: { type: 'string', format: 'uuid' },
-    list: { type: 'string' },
-    name: { type: 'string' },
-    query: { type: 'string', description: "The list's URL query (filters, search, sort), without the page" },
-    created_at: { type: 'string', format: 'date-time' },
-  },
-} as const;
+const savedView = exact({
+  uid,
+  list: text,
+  name: text,
+  query: { ...text, description: "The list's URL query (filters, search, sort), without the page" },
+  created_at: instant,
+});
 
 export const listSavedViewsSchema = {
   tags: ['saved views'],
   summary: "The signed-in administrator's saved views of one list, in the order they were saved",
   querystring: Type.Object({ list: listName }, { additionalProperties: false }),
   response: {
-    200: envelopeSchema({ type: 'object', properties: { views: { type: 'array', items: savedView } } }),
+    200: envelopeSchema(exact({ views: arrayOf(savedView) }, { optional: 'all' })),
   },
 } as const;
 
@@ -40,40 +37,31 @@ export const createSavedViewSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { 201: envelopeSchema({ type: 'object', properties: { view: savedView } }) },
+  response: { 201: envelopeSchema(exact({ view: savedView }, { optional: 'all' })) },
 } as const;
 
 export const deleteSavedViewSchema = {
   tags: ['saved views'],
   summary: 'Delete one of your saved views',
   params: Type.Object({ uid: Type.String({ format: 'uuid' }) }),
-  response: { 200: envelopeSchema({ type: 'object', properties: { uid: { type: 'string' } } }) },
+  response: { 200: envelopeSchema(exact({ uid: text }, { optional: 'all' })) },
 } as const;
 
-const listLayout = {
-  type: 'object',
-  required: ['list', 'hidden', 'shown', 'density'],
-  properties: {
-    list: { type: 'string' },
-    hidden: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'Columns shown by default that are hidden',
-    },
-    shown: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'Columns hidden by default that are shown',
-    },
-    density: { type: 'string', enum: [...DENSITIES] },
-  },
-} as const;
+const listLayout = exact({
+  list: text,
+  hidden: arrayOf(text, 'Columns shown by default that are hidden'),
+  shown: arrayOf(text, 'Columns hidden by default that are shown'),
+  density: textEnum(DENSITIES),
+});
+
+/** The layout answer of a read or a write. */
+const layoutAnswer = envelopeSchema(exact({ layout: listLayout }, { optional: 'all' }));
 
 export const readListLayoutSchema = {
   tags: ['saved views'],
   summary: "The signed-in administrator's columns and row density of one list",
   querystring: Type.Object({ list: listName }, { additionalProperties: false }),
-  response: { 200: envelopeSchema({ type: 'object', properties: { layout: listLayout } }) },
+  response: { 200: layoutAnswer },
 } as const;
 
 const columnIds = Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: MAX_LAYOUT_COLUMNS });
@@ -90,5 +78,5 @@ export const writeListLayoutSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { 200: envelopeSchema({ type: 'object', properties: { layout: listLayout } }) },
+  response: { 200: layoutAnswer },
 } as const;

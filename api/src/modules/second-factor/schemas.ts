@@ -1,6 +1,17 @@
 import { Type } from 'typebox';
 import { ROLES } from '../../lib/permissions.js';
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
+import {
+  arrayOf,
+  bool,
+  exact,
+  instant,
+  instantOrNull,
+  integer,
+  text,
+  textEnum,
+  uid,
+} from '../../wire/exact-shapes.js';
 
 const tags = ['second factor'];
 const errors = {
@@ -10,28 +21,25 @@ const errors = {
   409: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
+// Free-form, as it has always been declared.
 const empty = envelopeSchema({ type: 'object' });
-const recoveryCodes = envelopeSchema({
-  type: 'object',
-  properties: {
-    recovery_codes: {
-      type: 'array',
-      items: { type: 'string' },
-      description: 'Ten single-use recovery codes, shown this once (only their hashes are kept)',
+const recoveryCodes = envelopeSchema(
+  exact(
+    {
+      recovery_codes: arrayOf(
+        text,
+        'Ten single-use recovery codes, shown this once (only their hashes are kept)',
+      ),
     },
-  },
-});
+    { optional: 'all' },
+  ),
+);
 const codeBody = Type.Object({ code: Type.String({ maxLength: 40 }) });
 
-const passkeyView = {
-  type: 'object',
-  properties: {
-    id: { type: 'string', format: 'uuid' },
-    name: { type: 'string' },
-    created_at: { type: 'string', format: 'date-time' },
-    last_used_at: { type: ['string', 'null'], format: 'date-time' },
-  },
-} as const;
+const passkeyView = exact(
+  { id: uid, name: text, created_at: instant, last_used_at: instantOrNull },
+  { optional: 'all' },
+);
 
 const b64url = (maxLength: number) => Type.String({ maxLength, pattern: '^[A-Za-z0-9_-]*={0,2}$' });
 /** What @simplewebauthn/browser's startRegistration / startAuthentication answer (their JSON forms). */
@@ -62,7 +70,7 @@ export const authenticationCredential = Type.Object({
     userHandle: Type.Optional(b64url(200)),
   }),
 });
-/** WebAuthn options, passed to the browser as they are (PublicKeyCredential*OptionsJSON). */
+/** WebAuthn options, passed to the browser as they are (PublicKeyCredential*OptionsJSON): free-form. */
 const ceremonyOptions = envelopeSchema({
   type: 'object',
   additionalProperties: true,
@@ -75,15 +83,12 @@ export const statusSchema = {
   summary:
     "The signed-in admin's second factor: enrolled or not, recovery codes left, required by the policy",
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        totp: { type: 'boolean' },
-        passkeys: { type: 'array', items: passkeyView },
-        recovery_codes_left: { type: 'integer' },
-        required: { type: 'boolean' },
-      },
-    }),
+    200: envelopeSchema(
+      exact(
+        { totp: bool, passkeys: arrayOf(passkeyView), recovery_codes_left: integer, required: bool },
+        { optional: 'all' },
+      ),
+    ),
     ...errors,
   },
 } as const;
@@ -92,10 +97,7 @@ export const startTotpSchema = {
   tags,
   summary: 'Start enrolling an authenticator app: a new key and its otpauth URI (for the QR code)',
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: { secret: { type: 'string' }, otpauth_uri: { type: 'string' } },
-    }),
+    200: envelopeSchema(exact({ secret: text, otpauth_uri: text }, { optional: 'all' })),
     ...errors,
   },
 } as const;
@@ -121,15 +123,17 @@ export const regenerateSchema = {
   response: { 200: recoveryCodes, ...errors },
 } as const;
 
-const stillProtected = envelopeSchema({
-  type: 'object',
-  properties: {
-    second_factor: {
-      type: 'boolean',
-      description: 'Whether the admin still has a factor (and so recovery codes)',
+const stillProtected = envelopeSchema(
+  exact(
+    {
+      second_factor: {
+        ...bool,
+        description: 'Whether the admin still has a factor (and so recovery codes)',
+      },
     },
-  },
-});
+    { optional: 'all' },
+  ),
+);
 
 export const removeSchema = {
   tags,
@@ -154,17 +158,18 @@ export const addPasskeySchema = {
     credential: registrationCredential,
   }),
   response: {
-    200: envelopeSchema({
-      type: 'object',
-      properties: {
-        passkey: passkeyView,
-        recovery_codes: {
-          type: 'array',
-          items: { type: 'string' },
-          description: 'Only with the first factor: ten single-use recovery codes, shown this once',
+    200: envelopeSchema(
+      exact(
+        {
+          passkey: passkeyView,
+          recovery_codes: arrayOf(
+            text,
+            'Only with the first factor: ten single-use recovery codes, shown this once',
+          ),
         },
-      },
-    }),
+        { optional: 'all' },
+      ),
+    ),
     ...errors,
   },
 } as const;
@@ -197,13 +202,10 @@ export const resetForSchema = {
   response: { 200: empty, ...errors },
 } as const;
 
-const policy = {
-  type: 'object',
-  properties: {
-    required_roles: { type: 'array', items: { type: 'string', enum: [...ROLES] } },
-    refund_step_up_above_cents: { type: 'integer' },
-  },
-} as const;
+const policy = exact(
+  { required_roles: arrayOf(textEnum(ROLES)), refund_step_up_above_cents: integer },
+  { optional: 'all' },
+);
 
 export const getPolicySchema = {
   tags,

@@ -1,14 +1,13 @@
 import { Type } from 'typebox';
 import { envelopeSchema } from '../../wire/envelope.js';
+import { exact, text } from '../../wire/exact-shapes.js';
 
-export const settingsData = {
-  type: 'object',
-  properties: {
-    admin_email: { type: 'string' },
-    admin_commission: { type: 'number', description: 'Percent, 0 to 99' },
-    cancellation_fee: { type: 'number', description: 'Percent, 0 to 99' },
-  },
-} as const;
+const percent = { type: 'number', description: 'Percent, 0 to 99' } as const;
+
+export const settingsData = exact(
+  { admin_email: text, admin_commission: percent, cancellation_fee: percent },
+  { optional: 'all' },
+);
 
 export const getSettingsSchema = {
   tags: ['user'],
