@@ -3,6 +3,7 @@ import { describe, test } from 'node:test';
 import Fastify from 'fastify';
 import { Type } from 'typebox';
 import { toDay, toIso } from '../time/iso.js';
+import { exact, text } from './exact-shapes.js';
 import { getByUid, StringEnum, typedRoutes } from './typed-routes.js';
 import { isUuid } from './uuid.js';
 
@@ -44,7 +45,7 @@ describe('wire', () => {
 
   test('getByUid answers the read in the envelope with the uid of the path', async () => {
     const app = typedRoutes(Fastify());
-    const data = { type: 'object', properties: { uid: { type: 'string' } } };
+    const data = exact({ uid: text });
     getByUid(
       app,
       '/things/:uid',

@@ -14,16 +14,17 @@ const KIND_PERMISSIONS: Record<MatchKind, Permission> = {
   payment: 'payments.view',
 };
 import { typedRoutes } from '../../wire/typed-routes.js';
+import { arrayOf, exact, text, textEnum, textOrNull } from '../../wire/exact-shapes.js';
 
-const match = {
-  type: 'object',
-  properties: {
-    kind: { type: 'string', enum: ['doctor', 'patient', 'clinic', 'appointment', 'payment'] },
-    uid: { type: 'string' },
-    label: { type: 'string', description: "A name (a patient's masked) or an appointment id" },
-    detail: { type: ['string', 'null'] },
+const match = exact(
+  {
+    kind: textEnum(['doctor', 'patient', 'clinic', 'appointment', 'payment']),
+    uid: text,
+    label: { ...text, description: "A name (a patient's masked) or an appointment id" },
+    detail: textOrNull,
   },
-} as const;
+  { optional: 'all' },
+);
 
 const searchSchema = {
   tags: ['search'],
@@ -33,7 +34,7 @@ const searchSchema = {
     properties: { q: { type: 'string', description: 'At least 2 characters; shorter text finds nothing' } },
   },
   response: {
-    200: envelopeSchema({ type: 'object', properties: { matches: { type: 'array', items: match } } }),
+    200: envelopeSchema(exact({ matches: arrayOf(match) }, { optional: 'all' })),
     400: errorEnvelopeSchema,
     401: errorEnvelopeSchema,
   },
@@ -43,8 +44,12 @@ const searchSchema = {
 export async function commandSearchRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   app.get('/search', { config: { permission: 'account.self' }, schema: searchSchema }, async (request) => {
-    const text = parseSearchText(request.query.q);
+    const searchText = parseSearchText(request.query.q);
     const mayOpen = (kind: MatchKind) => can(request, KIND_PERMISSIONS[kind]);
-    return ok(text ? await searchEverything(app, text, requestTimeZone(request), mayOpen) : { matches: [] });
+    return ok(
+      searchText
+        ? await searchEverything(app, searchText, requestTimeZone(request), mayOpen)
+        : { matches: [] },
+    );
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { counters, readCounter } from '../../lists/index.js';
 import { centsToDollars } from '../../money/dollars.js';
 import { envelopeSchema, ok } from '../../wire/envelope.js';
+import { exact } from '../../wire/exact-shapes.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
 /**
@@ -17,7 +18,7 @@ export async function paymentsRevenueRoutes(fastify: FastifyInstance) {
         tags: ['payments'],
         summary: 'Lifetime total paid (succeeded payments net of refunds), in dollars',
         response: {
-          200: envelopeSchema({ type: 'object', properties: { lifetime_total: { type: 'number' } } }),
+          200: envelopeSchema(exact({ lifetime_total: { type: 'number' } }, { optional: 'all' })),
         },
       },
     },

@@ -4,6 +4,7 @@ import { patientTarget, userTarget } from '../../people/target-names.js';
 import { Type } from 'typebox';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { uidParams } from '../../wire/response-shapes.js';
+import { exact, integer } from '../../wire/exact-shapes.js';
 import { broadcastAnswer, passwordChangedAnswer, sponsoredAnswer, userStatusAnswer } from './schemas.js';
 import {
   BROADCAST_MAX,
@@ -89,17 +90,15 @@ export async function userActionRoutes(fastify: FastifyInstance) {
           'ongoing appointments; a patient or clinic answers 0. Nothing is changed.',
         params: uidParams,
         response: {
-          200: envelopeSchema({
-            type: 'object',
-            required: ['appointments_to_cancel'],
-            properties: {
+          200: envelopeSchema(
+            exact({
               appointments_to_cancel: {
-                type: 'integer',
+                ...integer,
                 minimum: 0,
                 description: 'The pending and ongoing appointments a block would cancel',
               },
-            },
-          }),
+            }),
+          ),
           ...errors,
         },
       },
