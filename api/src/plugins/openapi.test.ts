@@ -37,6 +37,31 @@ function operations(doc: Document): [string, string, Operation][] {
   );
 }
 
+/** A JSON pointer from its segments, each with its '~' and '/' escaped. */
+const pointerOf = (segments: string[]) =>
+  `#/${segments.map((segment) => segment.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')}`;
+
+/**
+ * The JSON pointers of the object schemas under `schema` that name properties yet leave others
+ * allowed. An object with no properties at all is free-form on purpose (WebAuthn options, a map).
+ */
+function openObjects(schema: unknown, at: string[]): string[] {
+  if (Array.isArray(schema))
+    return schema.flatMap((item, index) => openObjects(item, [...at, String(index)]));
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as Record<string, unknown>;
+  const own = node.properties !== undefined && node.additionalProperties !== false ? [pointerOf(at)] : [];
+  const nested = ['properties', 'patternProperties', '$defs', 'definitions'].flatMap((key) =>
+    Object.entries((node[key] as Record<string, unknown>) ?? {}).flatMap(([name, child]) =>
+      openObjects(child, [...at, key, name]),
+    ),
+  );
+  const children = ['items', 'additionalProperties', 'prefixItems', 'anyOf', 'oneOf', 'allOf', 'not'].flatMap(
+    (key) => (node[key] === undefined ? [] : openObjects(node[key], [...at, key])),
+  );
+  return [...own, ...nested, ...children];
+}
+
 /** Runs a Node CLI of the workspace without network chatter; answers its exit code and output. */
 function runCli(script: string, args: string[]) {
   const run = spawnSync(process.execPath, [script, ...args], {
@@ -105,6 +130,22 @@ describe('the OpenAPI document', () => {
     assert.ok(doc.paths['/api/doctor'].get.responses['401']);
     assert.ok(!doc.paths['/api/health'].get.responses['401']);
     assert.ok(doc.paths['/api/doctor/fetch/{uid}'].get.responses['404']);
+  });
+
+  test('closes every object of a 2xx answer (additionalProperties: false) unless it is free-form', () => {
+    const offenders: string[] = [];
+    for (const [method, url, operation] of operations(doc)) {
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        if (!/^2\d\d$/.test(status)) continue;
+        for (const [type, media] of Object.entries(answer.content ?? {})) {
+          const base = ['paths', url, method, 'responses', status, 'content', type, 'schema'];
+          for (const pointer of openObjects(media.schema, base)) {
+            offenders.push(`${method.toUpperCase()} ${url} ${status}: ${pointer}`);
+          }
+        }
+      }
+    }
+    assert.deepEqual(offenders, [], `objects with properties left open:\n${offenders.join('\n')}`);
   });
 
   test('names the server it is served from', () => {
