@@ -21,7 +21,10 @@ export function envelopeSchema(data: JsonSchema) {
   return exact({ status: integer, message: text, data });
 }
 
-/** An error's envelope; `errors` is whatever the failure carries (free-form). */
+/**
+ * An error's envelope; `errors` is whatever the failure carries (free-form). No field is required
+ * here; the OpenAPI document marks status, message and data as always there (lib/openapi-operations.ts).
+ */
 export const errorEnvelopeSchema = exact(
   { status: integer, message: text, data: { type: 'null' }, errors: {} },
   { optional: 'all' },

@@ -43,7 +43,7 @@ export const adminUser = exact(
 );
 
 const sessionIdData = envelopeSchema(exact({ session_id: text }, { optional: 'all' }));
-// Free-form, as it has always been declared.
+// Names no field (free-form, as it always was); the calls answer {}.
 const emptyData = envelopeSchema({ type: 'object' });
 
 const secondStep = {

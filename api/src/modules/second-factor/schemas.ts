@@ -21,7 +21,7 @@ const errors = {
   409: errorEnvelopeSchema,
   429: errorEnvelopeSchema,
 };
-// Free-form, as it has always been declared.
+// Names no field (free-form, as it always was); the calls answer {}.
 const empty = envelopeSchema({ type: 'object' });
 const recoveryCodes = envelopeSchema(
   exact(
