@@ -16,10 +16,12 @@ export function exact(
   const optional = options.optional === 'all' ? Object.keys(properties) : (options.optional ?? []);
   const unknown = optional.filter((name) => !(name in properties));
   if (unknown.length) throw new Error(`optional fields not in the schema: ${unknown.join(', ')}`);
+  const required = Object.keys(properties).filter((name) => !optional.includes(name));
   return {
     type: 'object',
     ...(options.description ? { description: options.description } : {}),
-    required: Object.keys(properties).filter((name) => !optional.includes(name)),
+    // An empty list is left out: OpenAPI 3.0 (JSON Schema draft 4) wants at least one name in it.
+    ...(required.length ? { required } : {}),
     properties,
     additionalProperties: false,
   };
