@@ -5688,13 +5688,13 @@ export interface operations {
               /** @description Seconds the access token lives */
               expires_in?: number;
               user?: {
-                uid?: string;
-                email?: string;
-                full_name?: string;
+                uid: string;
+                email: string;
+                full_name: string;
                 /** @enum {string} */
-                role?: "owner" | "operations" | "finance" | "support" | "auditor";
+                role: "owner" | "operations" | "finance" | "support" | "auditor";
                 /** @description What the admin's role may do (the API refuses the rest with 403) */
-                permissions?: string[];
+                permissions: string[];
                 /** @description Present (true) when the session may only enrol a second factor: the policy asks one of this admin, who has none */
                 second_factor_enrolment_required?: boolean;
               };
@@ -5741,18 +5741,18 @@ export interface operations {
             message: string;
             data: {
               /** @description Access token (15 minutes), for Authorization: Bearer; keep it in memory. The refresh token is set as the HttpOnly cookie admin_refresh, sent only to /api/auth/token/refresh */
-              token?: string;
-              session_id?: string;
+              token: string;
+              session_id: string;
               /** @description Seconds the access token lives */
-              expires_in?: number;
-              user?: {
-                uid?: string;
-                email?: string;
-                full_name?: string;
+              expires_in: number;
+              user: {
+                uid: string;
+                email: string;
+                full_name: string;
                 /** @enum {string} */
-                role?: "owner" | "operations" | "finance" | "support" | "auditor";
+                role: "owner" | "operations" | "finance" | "support" | "auditor";
                 /** @description What the admin's role may do (the API refuses the rest with 403) */
-                permissions?: string[];
+                permissions: string[];
                 /** @description Present (true) when the session may only enrol a second factor: the policy asks one of this admin, who has none */
                 second_factor_enrolment_required?: boolean;
               };
@@ -5844,18 +5844,18 @@ export interface operations {
             message: string;
             data: {
               /** @description Access token (15 minutes), for Authorization: Bearer; keep it in memory. The refresh token is set as the HttpOnly cookie admin_refresh, sent only to /api/auth/token/refresh */
-              token?: string;
-              session_id?: string;
+              token: string;
+              session_id: string;
               /** @description Seconds the access token lives */
-              expires_in?: number;
-              user?: {
-                uid?: string;
-                email?: string;
-                full_name?: string;
+              expires_in: number;
+              user: {
+                uid: string;
+                email: string;
+                full_name: string;
                 /** @enum {string} */
-                role?: "owner" | "operations" | "finance" | "support" | "auditor";
+                role: "owner" | "operations" | "finance" | "support" | "auditor";
                 /** @description What the admin's role may do (the API refuses the rest with 403) */
-                permissions?: string[];
+                permissions: string[];
                 /** @description Present (true) when the session may only enrol a second factor: the policy asks one of this admin, who has none */
                 second_factor_enrolment_required?: boolean;
               };
@@ -5942,18 +5942,18 @@ export interface operations {
             message: string;
             data: {
               /** @description Access token (15 minutes), for Authorization: Bearer; keep it in memory. The refresh token is set as the HttpOnly cookie admin_refresh, sent only to /api/auth/token/refresh */
-              token?: string;
-              session_id?: string;
+              token: string;
+              session_id: string;
               /** @description Seconds the access token lives */
-              expires_in?: number;
-              user?: {
-                uid?: string;
-                email?: string;
-                full_name?: string;
+              expires_in: number;
+              user: {
+                uid: string;
+                email: string;
+                full_name: string;
                 /** @enum {string} */
-                role?: "owner" | "operations" | "finance" | "support" | "auditor";
+                role: "owner" | "operations" | "finance" | "support" | "auditor";
                 /** @description What the admin's role may do (the API refuses the rest with 403) */
-                permissions?: string[];
+                permissions: string[];
                 /** @description Present (true) when the session may only enrol a second factor: the policy asks one of this admin, who has none */
                 second_factor_enrolment_required?: boolean;
               };
@@ -5991,7 +5991,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              session_id?: string;
+              session_id: string;
             };
           };
         };
@@ -6029,7 +6029,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              session_id?: string;
+              session_id: string;
             };
           };
         };
@@ -6159,10 +6159,10 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              session_id?: string;
-              expires_in?: number;
+              session_id: string;
+              expires_in: number;
               /** @description MAIN_SITE_URL with the session_id in its fragment (#session_id=...), to open in a new tab */
-              url?: string;
+              url: string;
             };
           };
         };
@@ -6219,9 +6219,9 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              user?: {
-                uid?: string;
-                role_id?: number;
+              user: {
+                uid: string;
+                role_id: number;
               };
             };
           };
@@ -6250,14 +6250,14 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              user?: {
-                uid?: string;
-                email?: string;
-                full_name?: string;
+              user: {
+                uid: string;
+                email: string;
+                full_name: string;
                 /** @enum {string} */
-                role?: "owner" | "operations" | "finance" | "support" | "auditor";
+                role: "owner" | "operations" | "finance" | "support" | "auditor";
                 /** @description What the admin's role may do (the API refuses the rest with 403) */
-                permissions?: string[];
+                permissions: string[];
                 /** @description Present (true) when the session may only enrol a second factor: the policy asks one of this admin, who has none */
                 second_factor_enrolment_required?: boolean;
               };

@@ -39,10 +39,10 @@ export const adminUser = exact(
         'Present (true) when the session may only enrol a second factor: the policy asks one of this admin, who has none',
     },
   },
-  { optional: 'all' },
+  { optional: ['second_factor_enrolment_required'] },
 );
 
-const sessionIdData = envelopeSchema(exact({ session_id: text }, { optional: 'all' }));
+const sessionIdData = envelopeSchema(exact({ session_id: text }));
 // Names no field (free-form, as it always was); the calls answer {}.
 const emptyData = envelopeSchema({ type: 'object' });
 
@@ -60,11 +60,13 @@ const secondStep = {
 };
 
 /** The tokens of a new or renewed session, with the signed-in admin. */
-const session = envelopeSchema(exact({ ...tokens, user: adminUser }, { optional: 'all' }));
+const session = envelopeSchema(exact({ ...tokens, user: adminUser }));
 
 export const loginSchema = publicCall(
   'Sign in an administrator (the password step)',
   Type.Object({ username: bodyText('The e-mail address'), password: bodyText() }),
+  // Either a session (the tokens and the user) or, for an admin with a second factor, the second
+  // step (the challenge and its methods): no field is in both answers.
   envelopeSchema(exact({ ...tokens, user: adminUser, ...secondStep }, { optional: 'all' })),
 );
 
@@ -144,18 +146,15 @@ export const impersonateSchema = {
   body: Type.Object({ user_uid: bodyText() }),
   response: {
     200: envelopeSchema(
-      exact(
-        {
-          session_id: text,
-          expires_in: integer,
-          url: {
-            ...text,
-            description:
-              'MAIN_SITE_URL with the session_id in its fragment (#session_id=...), to open in a new tab',
-          },
+      exact({
+        session_id: text,
+        expires_in: integer,
+        url: {
+          ...text,
+          description:
+            'MAIN_SITE_URL with the session_id in its fragment (#session_id=...), to open in a new tab',
         },
-        { optional: 'all' },
-      ),
+      }),
     ),
   },
 };
@@ -163,7 +162,5 @@ export const impersonateSchema = {
 export const consumeImpersonationSchema = publicCall(
   'For the main site: redeem an impersonation session once',
   Type.Object({ session_id: bodyText() }),
-  envelopeSchema(
-    exact({ user: exact({ uid: text, role_id: integer }, { optional: 'all' }) }, { optional: 'all' }),
-  ),
+  envelopeSchema(exact({ user: exact({ uid: text, role_id: integer }) })),
 );
