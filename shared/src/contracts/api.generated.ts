@@ -7835,18 +7835,18 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              totp?: boolean;
-              passkeys?: ({
+              totp: boolean;
+              passkeys: ({
                   /** Format: uuid */
-                  id?: string;
-                  name?: string;
+                  id: string;
+                  name: string;
                   /** Format: date-time */
-                  created_at?: string;
+                  created_at: string;
                   /** Format: date-time */
-                  last_used_at?: string | null;
+                  last_used_at: string | null;
                 })[];
-              recovery_codes_left?: number;
-              required?: boolean;
+              recovery_codes_left: number;
+              required: boolean;
             };
           };
         };
@@ -7930,7 +7930,7 @@ export interface operations {
             message: string;
             data: {
               /** @description Whether the admin still has a factor (and so recovery codes) */
-              second_factor?: boolean;
+              second_factor: boolean;
             };
           };
         };
@@ -8013,8 +8013,8 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              secret?: string;
-              otpauth_uri?: string;
+              secret: string;
+              otpauth_uri: string;
             };
           };
         };
@@ -8105,7 +8105,7 @@ export interface operations {
             message: string;
             data: {
               /** @description Ten single-use recovery codes, shown this once (only their hashes are kept) */
-              recovery_codes?: string[];
+              recovery_codes: string[];
             };
           };
         };
@@ -8298,14 +8298,14 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              passkey?: {
+              passkey: {
                 /** Format: uuid */
-                id?: string;
-                name?: string;
+                id: string;
+                name: string;
                 /** Format: date-time */
-                created_at?: string;
+                created_at: string;
                 /** Format: date-time */
-                last_used_at?: string | null;
+                last_used_at: string | null;
               };
               /** @description Only with the first factor: ten single-use recovery codes, shown this once */
               recovery_codes?: string[];
@@ -8397,7 +8397,7 @@ export interface operations {
             message: string;
             data: {
               /** @description Whether the admin still has a factor (and so recovery codes) */
-              second_factor?: boolean;
+              second_factor: boolean;
             };
           };
         };
@@ -8668,7 +8668,7 @@ export interface operations {
             message: string;
             data: {
               /** @description Ten single-use recovery codes, shown this once (only their hashes are kept) */
-              recovery_codes?: string[];
+              recovery_codes: string[];
             };
           };
         };
@@ -8925,8 +8925,8 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              required_roles?: ("owner" | "operations" | "finance" | "support" | "auditor")[];
-              refund_step_up_above_cents?: number;
+              required_roles: ("owner" | "operations" | "finance" | "support" | "auditor")[];
+              refund_step_up_above_cents: number;
             };
           };
         };
@@ -9017,8 +9017,8 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              required_roles?: ("owner" | "operations" | "finance" | "support" | "auditor")[];
-              refund_step_up_above_cents?: number;
+              required_roles: ("owner" | "operations" | "finance" | "support" | "auditor")[];
+              refund_step_up_above_cents: number;
             };
           };
         };

@@ -24,22 +24,16 @@ const errors = {
 // Names no field (free-form, as it always was); the calls answer {}.
 const empty = envelopeSchema({ type: 'object' });
 const recoveryCodes = envelopeSchema(
-  exact(
-    {
-      recovery_codes: arrayOf(
-        text,
-        'Ten single-use recovery codes, shown this once (only their hashes are kept)',
-      ),
-    },
-    { optional: 'all' },
-  ),
+  exact({
+    recovery_codes: arrayOf(
+      text,
+      'Ten single-use recovery codes, shown this once (only their hashes are kept)',
+    ),
+  }),
 );
 const codeBody = Type.Object({ code: Type.String({ maxLength: 40 }) });
 
-const passkeyView = exact(
-  { id: uid, name: text, created_at: instant, last_used_at: instantOrNull },
-  { optional: 'all' },
-);
+const passkeyView = exact({ id: uid, name: text, created_at: instant, last_used_at: instantOrNull });
 
 const b64url = (maxLength: number) => Type.String({ maxLength, pattern: '^[A-Za-z0-9_-]*={0,2}$' });
 /** What @simplewebauthn/browser's startRegistration / startAuthentication answer (their JSON forms). */
@@ -84,10 +78,7 @@ export const statusSchema = {
     "The signed-in admin's second factor: enrolled or not, recovery codes left, required by the policy",
   response: {
     200: envelopeSchema(
-      exact(
-        { totp: bool, passkeys: arrayOf(passkeyView), recovery_codes_left: integer, required: bool },
-        { optional: 'all' },
-      ),
+      exact({ totp: bool, passkeys: arrayOf(passkeyView), recovery_codes_left: integer, required: bool }),
     ),
     ...errors,
   },
@@ -97,7 +88,7 @@ export const startTotpSchema = {
   tags,
   summary: 'Start enrolling an authenticator app: a new key and its otpauth URI (for the QR code)',
   response: {
-    200: envelopeSchema(exact({ secret: text, otpauth_uri: text }, { optional: 'all' })),
+    200: envelopeSchema(exact({ secret: text, otpauth_uri: text })),
     ...errors,
   },
 } as const;
@@ -124,15 +115,12 @@ export const regenerateSchema = {
 } as const;
 
 const stillProtected = envelopeSchema(
-  exact(
-    {
-      second_factor: {
-        ...bool,
-        description: 'Whether the admin still has a factor (and so recovery codes)',
-      },
+  exact({
+    second_factor: {
+      ...bool,
+      description: 'Whether the admin still has a factor (and so recovery codes)',
     },
-    { optional: 'all' },
-  ),
+  }),
 );
 
 export const removeSchema = {
@@ -167,7 +155,7 @@ export const addPasskeySchema = {
             'Only with the first factor: ten single-use recovery codes, shown this once',
           ),
         },
-        { optional: 'all' },
+        { optional: ['recovery_codes'] },
       ),
     ),
     ...errors,
@@ -202,10 +190,7 @@ export const resetForSchema = {
   response: { 200: empty, ...errors },
 } as const;
 
-const policy = exact(
-  { required_roles: arrayOf(textEnum(ROLES)), refund_step_up_above_cents: integer },
-  { optional: 'all' },
-);
+const policy = exact({ required_roles: arrayOf(textEnum(ROLES)), refund_step_up_above_cents: integer });
 
 export const getPolicySchema = {
   tags,

@@ -272,5 +272,20 @@ describe('second factor', () => {
       required_roles: ['owner', 'finance'],
       refund_step_up_above_cents: 10000,
     });
+    const read = await call('GET', '/admins/second-factor-policy', owner.token);
+    assert.equal(read.statusCode, 200, read.body);
+    assert.deepEqual(read.json().data, saved.json().data);
+  });
+
+  test('new recovery codes, after a fresh proof, replace the old ones', async () => {
+    const owner = (await secondStep((await passwordStep()).json().data.challenge, recoveryCodes[5])).json()
+      .data;
+    const proof = await call('POST', '/auth/step-up', owner.token, { code: recoveryCodes[6] });
+    assert.equal(proof.statusCode, 200, proof.body);
+    const renewed = await call('POST', '/account/second-factor/recovery-codes', owner.token);
+    assert.equal(renewed.statusCode, 200, renewed.body);
+    assert.equal(renewed.json().data.recovery_codes.length, 10);
+    const status = await call('GET', '/account/second-factor', owner.token);
+    assert.equal(status.json().data.recovery_codes_left, 10);
   });
 });
