@@ -7160,7 +7160,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              admins?: ({
+              admins: ({
                   /** Format: uuid */
                   uid: string;
                   email: string;
@@ -7174,7 +7174,7 @@ export interface operations {
                   /** Format: date-time */
                   created_at: string;
                 })[];
-              invitations?: ({
+              invitations: ({
                   /** Format: uuid */
                   uid: string;
                   email: string;
@@ -7243,7 +7243,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              admin?: {
+              admin: {
                 /** Format: uuid */
                 uid: string;
                 email: string;
@@ -7341,7 +7341,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              admin?: {
+              admin: {
                 /** Format: uuid */
                 uid: string;
                 email: string;
@@ -7438,7 +7438,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              invitation?: {
+              invitation: {
                 /** Format: uuid */
                 uid: string;
                 email: string;
@@ -7529,7 +7529,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              invitation?: {
+              invitation: {
                 /** Format: uuid */
                 uid: string;
                 email: string;
@@ -7620,7 +7620,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              invitation?: {
+              invitation: {
                 /** Format: uuid */
                 uid: string;
                 email: string;
@@ -7713,9 +7713,9 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              email?: string;
+              email: string;
               /** @enum {string} */
-              role?: "owner" | "operations" | "finance" | "support" | "auditor";
+              role: "owner" | "operations" | "finance" | "support" | "auditor";
             };
           };
         };
@@ -7774,7 +7774,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              email?: string;
+              email: string;
             };
           };
         };

@@ -47,9 +47,7 @@ export const listAdminsSchema = {
   tags: ['administrators'],
   summary: 'The administrators and the invitations not yet accepted or revoked',
   response: {
-    200: envelopeSchema(
-      exact({ admins: arrayOf(admin), invitations: arrayOf(invitation) }, { optional: 'all' }),
-    ),
+    200: envelopeSchema(exact({ admins: arrayOf(admin), invitations: arrayOf(invitation) })),
   },
 } as const;
 
@@ -57,7 +55,7 @@ export const inviteSchema = {
   tags: ['administrators'],
   summary: 'Invite an administrator by e-mail: a single-use link, valid 48 hours, to set name and password',
   body: Type.Object({ email: Type.String({ maxLength: 254 }), role }),
-  response: { 201: envelopeSchema(exact({ invitation }, { optional: 'all' })), ...errors },
+  response: { 201: envelopeSchema(exact({ invitation })), ...errors },
 } as const;
 
 export const invitationActionSchema = (summary: string) =>
@@ -65,7 +63,7 @@ export const invitationActionSchema = (summary: string) =>
     tags: ['administrators'],
     summary,
     params: uidParams,
-    response: { 200: envelopeSchema(exact({ invitation }, { optional: 'all' })), ...errors },
+    response: { 200: envelopeSchema(exact({ invitation })), ...errors },
   }) as const;
 
 export const changeRoleSchema = {
@@ -73,7 +71,7 @@ export const changeRoleSchema = {
   summary: "Change an administrator's role (not one's own; never the last active Owner's)",
   params: uidParams,
   body: Type.Object({ role }),
-  response: { 200: envelopeSchema(exact({ admin }, { optional: 'all' })), ...errors },
+  response: { 200: envelopeSchema(exact({ admin })), ...errors },
 } as const;
 
 export const changeStatusSchema = {
@@ -81,7 +79,7 @@ export const changeStatusSchema = {
   summary: 'Deactivate (every session ends at once) or reactivate an administrator',
   params: uidParams,
   body: Type.Object({ status: StringEnum(['active', 'deactivated']) }),
-  response: { 200: envelopeSchema(exact({ admin }, { optional: 'all' })), ...errors },
+  response: { 200: envelopeSchema(exact({ admin })), ...errors },
 } as const;
 
 export const checkInvitationSchema = {
@@ -90,7 +88,7 @@ export const checkInvitationSchema = {
   security: [],
   body: Type.Object(tokenBody),
   response: {
-    200: envelopeSchema(exact({ email: text, role: textEnum(ROLES) }, { optional: 'all' })),
+    200: envelopeSchema(exact({ email: text, role: textEnum(ROLES) })),
     400: errorEnvelopeSchema,
     404: errorEnvelopeSchema,
     410: errorEnvelopeSchema,
@@ -107,7 +105,7 @@ export const acceptInvitationSchema = {
     password: Type.String({ maxLength: 1024 }),
   }),
   response: {
-    200: envelopeSchema(exact({ email: text }, { optional: 'all' })),
+    200: envelopeSchema(exact({ email: text })),
     400: errorEnvelopeSchema,
     404: errorEnvelopeSchema,
     409: errorEnvelopeSchema,
