@@ -6703,31 +6703,31 @@ export interface operations {
             message: string;
             data: {
               entries: ({
-                  id?: number;
+                  id: number;
                   /** Format: date-time */
-                  created_at?: string | null;
-                  admin?: ({
-                    uid?: string;
-                    full_name?: string | null;
-                    email?: string | null;
+                  created_at: string | null;
+                  admin: ({
+                    uid: string;
+                    full_name: string | null;
+                    email: string | null;
                   }) | null;
-                  action?: string;
+                  action: string;
                   /** @description How the action reads ('Refunded payment') */
-                  action_label?: string;
-                  target_type?: string | null;
-                  target_uid?: string | null;
+                  action_label: string;
+                  target_type: string | null;
+                  target_uid: string | null;
                   /** @description The record's name (a patient's masked) */
-                  target_name?: string | null;
+                  target_name: string | null;
                   /** @description The client's address */
-                  ip?: string | null;
-                  request_id?: string | null;
-                  details?: {
+                  ip: string | null;
+                  request_id: string | null;
+                  details: {
                     [key: string]: unknown;
                   } | null;
                 })[];
               count: number;
               limit: number;
-              count_capped?: boolean;
+              count_capped: boolean;
             };
           };
         };
@@ -6777,17 +6777,17 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              admins?: {
-                  uid?: string;
-                  full_name?: string;
-                  email?: string;
+              admins: {
+                  uid: string;
+                  full_name: string;
+                  email: string;
                 }[];
-              actions?: string[];
+              actions: string[];
               /** @description How each action reads ('payment.refund': 'Refunded payment') */
-              action_labels?: {
+              action_labels: {
                 [key: string]: string;
               };
-              target_types?: string[];
+              target_types: string[];
             };
           };
         };

@@ -13,23 +13,20 @@ import {
   textOrNull,
 } from '../../wire/exact-shapes.js';
 
-const entrySchema = exact(
-  {
-    id: integer,
-    created_at: instantOrNull,
-    admin: orNull(exact({ uid: text, full_name: textOrNull, email: textOrNull }, { optional: 'all' })),
-    action: text,
-    action_label: { ...text, description: "How the action reads ('Refunded payment')" },
-    target_type: textOrNull,
-    target_uid: textOrNull,
-    target_name: { ...textOrNull, description: "The record's name (a patient's masked)" },
-    ip: { ...textOrNull, description: "The client's address" },
-    request_id: textOrNull,
-    // What the action recorded: free-form.
-    details: { type: ['object', 'null'], additionalProperties: true },
-  },
-  { optional: 'all' },
-);
+const entrySchema = exact({
+  id: integer,
+  created_at: instantOrNull,
+  admin: orNull(exact({ uid: text, full_name: textOrNull, email: textOrNull })),
+  action: text,
+  action_label: { ...text, description: "How the action reads ('Refunded payment')" },
+  target_type: textOrNull,
+  target_uid: textOrNull,
+  target_name: { ...textOrNull, description: "The record's name (a patient's masked)" },
+  ip: { ...textOrNull, description: "The client's address" },
+  request_id: textOrNull,
+  // What the action recorded: free-form.
+  details: { type: ['object', 'null'], additionalProperties: true },
+});
 
 export const listAuditSchema = {
   tags: ['audit'],
@@ -43,7 +40,7 @@ export const listAuditSchema = {
   headers: timeZoneHeaderSchema,
   querystring: exportableListQuerystring,
   response: {
-    200: envelopeSchema(listPage('entries', entrySchema, { count_capped: bool })),
+    200: envelopeSchema(listPage('entries', entrySchema, { count_capped: bool }, ['count_capped'])),
     400: errorEnvelopeSchema,
   },
 } as const;
@@ -53,20 +50,17 @@ export const auditFiltersSchema = {
   summary: "The Audit Log's filter choices: administrators, actions and target types",
   response: {
     200: envelopeSchema(
-      exact(
-        {
-          admins: arrayOf(exact({ uid: text, full_name: text, email: text }, { optional: 'all' })),
-          actions: arrayOf(text),
-          // A map from each action to how it reads.
-          action_labels: {
-            type: 'object',
-            additionalProperties: text,
-            description: "How each action reads ('payment.refund': 'Refunded payment')",
-          },
-          target_types: arrayOf(text),
+      exact({
+        admins: arrayOf(exact({ uid: text, full_name: text, email: text })),
+        actions: arrayOf(text),
+        // A map from each action to how it reads.
+        action_labels: {
+          type: 'object',
+          additionalProperties: text,
+          description: "How each action reads ('payment.refund': 'Refunded payment')",
         },
-        { optional: 'all' },
-      ),
+        target_types: arrayOf(text),
+      }),
     ),
   },
 } as const;
