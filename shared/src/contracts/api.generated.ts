@@ -6832,7 +6832,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              views?: {
+              views: {
                   /** Format: uuid */
                   uid: string;
                   list: string;
@@ -6901,7 +6901,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              view?: {
+              view: {
                 /** Format: uuid */
                 uid: string;
                 list: string;
@@ -6965,7 +6965,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              uid?: string;
+              uid: string;
             };
           };
         };
@@ -7032,7 +7032,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              layout?: {
+              layout: {
                 list: string;
                 /** @description Columns shown by default that are hidden */
                 hidden: string[];
@@ -7102,7 +7102,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              layout?: {
+              layout: {
                 list: string;
                 /** @description Columns shown by default that are hidden */
                 hidden: string[];

@@ -22,7 +22,7 @@ export const listSavedViewsSchema = {
   summary: "The signed-in administrator's saved views of one list, in the order they were saved",
   querystring: Type.Object({ list: listName }, { additionalProperties: false }),
   response: {
-    200: envelopeSchema(exact({ views: arrayOf(savedView) }, { optional: 'all' })),
+    200: envelopeSchema(exact({ views: arrayOf(savedView) })),
   },
 } as const;
 
@@ -37,14 +37,14 @@ export const createSavedViewSchema = {
     },
     { additionalProperties: false },
   ),
-  response: { 201: envelopeSchema(exact({ view: savedView }, { optional: 'all' })) },
+  response: { 201: envelopeSchema(exact({ view: savedView })) },
 } as const;
 
 export const deleteSavedViewSchema = {
   tags: ['saved views'],
   summary: 'Delete one of your saved views',
   params: Type.Object({ uid: Type.String({ format: 'uuid' }) }),
-  response: { 200: envelopeSchema(exact({ uid: text }, { optional: 'all' })) },
+  response: { 200: envelopeSchema(exact({ uid: text })) },
 } as const;
 
 const listLayout = exact({
@@ -55,7 +55,7 @@ const listLayout = exact({
 });
 
 /** The layout answer of a read or a write. */
-const layoutAnswer = envelopeSchema(exact({ layout: listLayout }, { optional: 'all' }));
+const layoutAnswer = envelopeSchema(exact({ layout: listLayout }));
 
 export const readListLayoutSchema = {
   tags: ['saved views'],
