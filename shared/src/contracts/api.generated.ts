@@ -6299,11 +6299,11 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              admin_email?: string;
+              admin_email: string;
               /** @description Percent, 0 to 99 */
-              admin_commission?: number;
+              admin_commission: number;
               /** @description Percent, 0 to 99 */
-              cancellation_fee?: number;
+              cancellation_fee: number;
             };
           };
         };
@@ -6352,11 +6352,11 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              admin_email?: string;
+              admin_email: string;
               /** @description Percent, 0 to 99 */
-              admin_commission?: number;
+              admin_commission: number;
               /** @description Percent, 0 to 99 */
-              cancellation_fee?: number;
+              cancellation_fee: number;
             };
           };
         };

@@ -4,10 +4,11 @@ import { exact, text } from '../../wire/exact-shapes.js';
 
 const percent = { type: 'number', description: 'Percent, 0 to 99' } as const;
 
-export const settingsData = exact(
-  { admin_email: text, admin_commission: percent, cancellation_fee: percent },
-  { optional: 'all' },
-);
+export const settingsData = exact({
+  admin_email: text,
+  admin_commission: percent,
+  cancellation_fee: percent,
+});
 
 export const getSettingsSchema = {
   tags: ['user'],
