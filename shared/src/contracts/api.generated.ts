@@ -6406,15 +6406,15 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              doctorActiveCount?: number;
-              doctorPendingCount?: number;
-              patientCount?: number;
-              appointmentCount?: number;
+              doctorActiveCount: number;
+              doctorPendingCount: number;
+              patientCount: number;
+              appointmentCount: number;
               /** @description Doctors with at least one expired license */
-              expiredCount?: number;
-              unreadSpeciality?: boolean;
-              unreadService?: boolean;
-              unread_notification?: boolean;
+              expiredCount: number;
+              unreadSpeciality: boolean;
+              unreadService: boolean;
+              unread_notification: boolean;
             };
           };
         };

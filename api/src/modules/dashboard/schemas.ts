@@ -6,19 +6,16 @@ export const dashboardSchema = {
   summary: 'Dashboard counts and the menu unread flags',
   response: {
     200: envelopeSchema(
-      exact(
-        {
-          doctorActiveCount: integer,
-          doctorPendingCount: integer,
-          patientCount: integer,
-          appointmentCount: integer,
-          expiredCount: { ...integer, description: 'Doctors with at least one expired license' },
-          unreadSpeciality: bool,
-          unreadService: bool,
-          unread_notification: bool,
-        },
-        { optional: 'all' },
-      ),
+      exact({
+        doctorActiveCount: integer,
+        doctorPendingCount: integer,
+        patientCount: integer,
+        appointmentCount: integer,
+        expiredCount: { ...integer, description: 'Doctors with at least one expired license' },
+        unreadSpeciality: bool,
+        unreadService: bool,
+        unread_notification: bool,
+      }),
     ),
   },
 };
