@@ -499,7 +499,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              database?: string;
+              database: string;
             };
           };
         };
@@ -530,7 +530,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              database?: string;
+              database: string;
             };
           };
         };
@@ -561,7 +561,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              database?: string;
+              database: string;
             };
           };
         };
@@ -6453,7 +6453,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              lifetime_total?: number;
+              lifetime_total: number;
             };
           };
         };
@@ -6498,13 +6498,13 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              matches?: ({
+              matches: ({
                   /** @enum {string} */
-                  kind?: "doctor" | "patient" | "clinic" | "appointment" | "payment";
-                  uid?: string;
+                  kind: "doctor" | "patient" | "clinic" | "appointment" | "payment";
+                  uid: string;
                   /** @description A name (a patient's masked) or an appointment id */
-                  label?: string;
-                  detail?: string | null;
+                  label: string;
+                  detail: string | null;
                 })[];
             };
           };
@@ -6629,7 +6629,7 @@ export interface operations {
             status: number;
             message: string;
             data: {
-              logged?: boolean;
+              logged: boolean;
             };
           };
         };

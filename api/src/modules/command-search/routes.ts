@@ -16,15 +16,12 @@ const KIND_PERMISSIONS: Record<MatchKind, Permission> = {
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { arrayOf, exact, text, textEnum, textOrNull } from '../../wire/exact-shapes.js';
 
-const match = exact(
-  {
-    kind: textEnum(['doctor', 'patient', 'clinic', 'appointment', 'payment']),
-    uid: text,
-    label: { ...text, description: "A name (a patient's masked) or an appointment id" },
-    detail: textOrNull,
-  },
-  { optional: 'all' },
-);
+const match = exact({
+  kind: textEnum(['doctor', 'patient', 'clinic', 'appointment', 'payment']),
+  uid: text,
+  label: { ...text, description: "A name (a patient's masked) or an appointment id" },
+  detail: textOrNull,
+});
 
 const searchSchema = {
   tags: ['search'],
@@ -34,7 +31,7 @@ const searchSchema = {
     properties: { q: { type: 'string', description: 'At least 2 characters; shorter text finds nothing' } },
   },
   response: {
-    200: envelopeSchema(exact({ matches: arrayOf(match) }, { optional: 'all' })),
+    200: envelopeSchema(exact({ matches: arrayOf(match) })),
     400: errorEnvelopeSchema,
     401: errorEnvelopeSchema,
   },

@@ -24,6 +24,6 @@ export const reportFailureSchema = {
     { additionalProperties: false },
   ),
   response: {
-    202: envelopeSchema(exact({ logged: bool }, { optional: 'all' })),
+    202: envelopeSchema(exact({ logged: bool })),
   },
 };

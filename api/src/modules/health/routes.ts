@@ -17,7 +17,7 @@ const health = (summary: string, description: string) => ({
   summary,
   description,
   response: {
-    200: envelopeSchema(exact({ database: text }, { optional: 'all' })),
+    200: envelopeSchema(exact({ database: text })),
     503: errorEnvelopeSchema,
   },
 });

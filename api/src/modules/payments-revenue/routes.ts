@@ -18,7 +18,7 @@ export async function paymentsRevenueRoutes(fastify: FastifyInstance) {
         tags: ['payments'],
         summary: 'Lifetime total paid (succeeded payments net of refunds), in dollars',
         response: {
-          200: envelopeSchema(exact({ lifetime_total: { type: 'number' } }, { optional: 'all' })),
+          200: envelopeSchema(exact({ lifetime_total: { type: 'number' } })),
         },
       },
     },
