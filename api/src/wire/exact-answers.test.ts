@@ -35,10 +35,15 @@ describe('the exact answers', () => {
   after(() => t.close());
 
   /** Sends the call and checks that its answer is all the handler gave, field for field. */
-  async function carriesEverything(method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) {
+  async function carriesEverything(
+    method: 'GET' | 'PUT' | 'POST',
+    url: string,
+    payload?: object,
+    status = 200,
+  ) {
     handed = undefined;
     const res = await t.app.inject({ method, url, headers: auth, payload });
-    assert.equal(res.statusCode, 200, `${method} ${url}: ${res.body}`);
+    assert.equal(res.statusCode, status, `${method} ${url}: ${res.body}`);
     assert.ok(handed, `${method} ${url} handed nothing to the serializer`);
     assert.deepEqual(res.json(), JSON.parse(JSON.stringify(handed)), `${method} ${url}`);
     return res.json().data;
@@ -112,6 +117,32 @@ describe('the exact answers', () => {
       password: 'Secret@123',
     });
     assert.deepEqual(changed, {});
+  });
+
+  it("the back office's own answers: account, settings, dashboard, views, audit, team, search", async () => {
+    const me = await carriesEverything('GET', '/api/user/me');
+    assert.ok(me.user.permissions.length);
+    await carriesEverything('GET', '/api/user/settings');
+    await carriesEverything('GET', '/api/user/dashboard');
+    await carriesEverything('GET', '/api/payments/revenue');
+    await carriesEverything('GET', '/api/health');
+    const saved = await carriesEverything(
+      'POST',
+      '/api/saved-views',
+      { list: 'patients', name: 'Mine', query: 'search=a' },
+      201,
+    );
+    assert.ok(saved.view.uid);
+    assert.ok((await carriesEverything('GET', '/api/saved-views?list=patients')).views.length);
+    await carriesEverything('GET', '/api/list-layouts?list=patients');
+    const audit = await carriesEverything('GET', '/api/audit');
+    assert.ok(audit.entries.some((entry: { admin: unknown }) => entry.admin));
+    assert.ok((await carriesEverything('GET', '/api/audit/filters')).admins.length);
+    assert.ok((await carriesEverything('GET', '/api/admins')).admins.length);
+    await carriesEverything('GET', '/api/account/second-factor');
+    await carriesEverything('GET', '/api/admins/second-factor-policy');
+    const search = await carriesEverything('GET', '/api/search?q=harbor');
+    assert.ok(search.matches.length);
   });
 
   it('the appointments, an appointment with its parts, its calls and the payments', async () => {
