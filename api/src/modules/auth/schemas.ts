@@ -1,4 +1,5 @@
 import { type TSchema, Type } from 'typebox';
+import { ROLES } from '../../lib/permissions.js';
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { authenticationCredential } from '../second-factor/index.js';
 import { arrayOf, bool, exact, integer, text, textEnum } from '../../wire/exact-shapes.js';
@@ -31,7 +32,7 @@ export const adminUser = exact(
     uid: text,
     email: text,
     full_name: text,
-    role: textEnum(['owner', 'operations', 'finance', 'support', 'auditor']),
+    role: textEnum(ROLES),
     permissions: arrayOf(text, "What the admin's role may do (the API refuses the rest with 403)"),
     second_factor_enrolment_required: {
       ...bool,
