@@ -17,7 +17,7 @@ export const OWNER: SessionAdmin = {
 };
 
 /** An admin of `role` holding only `permissions`. */
-export function adminWith(role: string, permissions: string[]): SessionAdmin {
+export function adminWith(role: SessionAdmin['role'], permissions: string[]): SessionAdmin {
   return { uid: `${role}-uid`, email: `${role}@example.com`, full_name: `${role} admin`, role, permissions };
 }
 

@@ -1,3 +1,5 @@
+import type { ApiAnswer } from './api-answers';
+
 /** The envelope every API response uses: `{ status, message, data }`; an error's data is null. */
 export interface ApiEnvelope<T> {
   status: number;
@@ -28,24 +30,11 @@ export interface SessionTokens {
   user?: SessionAdmin;
 }
 
-/** The signed-in administrator: role and the permissions it holds (the API refuses the rest with 403). */
-export interface SessionAdmin {
-  uid: string;
-  email: string;
-  full_name: string;
-  role: string;
-  permissions: string[];
-  /** True when the session may only enrol a second factor (the policy asks one of this admin). */
-  second_factor_enrolment_required?: boolean;
-}
+/**
+ * The signed-in administrator: role and the permissions it holds (the API refuses the rest with 403);
+ * `second_factor_enrolment_required` when the session may only enrol a second factor.
+ */
+export type SessionAdmin = ApiAnswer<'/api/user/me', 'get'>['user'];
 
-export interface Dashboard {
-  doctorActiveCount: number;
-  doctorPendingCount: number;
-  patientCount: number;
-  appointmentCount: number;
-  expiredCount: number;
-  unreadSpeciality: boolean;
-  unreadService: boolean;
-  unread_notification: boolean;
-}
+/** The dashboard's counts and the menu's unread flags. */
+export type Dashboard = ApiAnswer<'/api/user/dashboard', 'get'>;

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import type { SessionAdmin } from '@telehealth/shared/contracts';
 import { act } from 'react';
 import { Can, hasPermission, usePermission } from './permissions';
 import { useSessionStore } from './session-store';
@@ -9,7 +10,7 @@ const finance = {
   full_name: 'Fay Finance',
   role: 'finance',
   permissions: ['payments.view', 'payments.refund'],
-};
+} satisfies SessionAdmin;
 
 function RefundButton() {
   return usePermission('payments.refund') ? <button type="button">Refund</button> : <p>no refund</p>;
