@@ -1,5 +1,5 @@
 import { ApiError, api, refreshSession, type SecondFactorMethod } from '@telehealth/shared/api';
-import type { SessionTokens } from '@telehealth/shared/contracts';
+import type { ApiAnswer, SessionTokens } from '@telehealth/shared/contracts';
 
 /** What the sign-in and renewal calls answer; the API client stores the tokens in the session. */
 export interface SignInAnswer extends SessionTokens {
@@ -28,13 +28,20 @@ export function renewSession(): Promise<SignInAnswer> {
   return refreshSession<SignInAnswer>();
 }
 
-export function requestResetCode(email: string): Promise<{ session_id?: string }> {
-  return api.post<{ session_id?: string }>('/auth/password/forgot', { email }, { silent: true });
+export function requestResetCode(email: string): Promise<ApiAnswer<'/api/auth/password/forgot', 'post'>> {
+  return api.post<ApiAnswer<'/api/auth/password/forgot', 'post'>>(
+    '/auth/password/forgot',
+    { email },
+    { silent: true },
+  );
 }
 
 /** The answer must carry a session id; the caller reports 'Something went wrong' when it does not. */
-export function verifyResetCode(sessionId: string, otp: string): Promise<{ session_id?: string } | null> {
-  return api.post<{ session_id?: string } | null>(
+export function verifyResetCode(
+  sessionId: string,
+  otp: string,
+): Promise<ApiAnswer<'/api/auth/otp/verify', 'post'>> {
+  return api.post<ApiAnswer<'/api/auth/otp/verify', 'post'>>(
     '/auth/otp/verify',
     { session_id: sessionId, otp },
     { silent: true },

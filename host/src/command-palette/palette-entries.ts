@@ -1,14 +1,11 @@
 // What the palette lists, and where each entry leads. Pure: the component only renders it.
-
-export type MatchKind = 'doctor' | 'patient' | 'clinic' | 'appointment' | 'payment';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
 /** One answer of GET /search (a patient's label comes masked from the API). */
-export interface SearchMatch {
-  kind: MatchKind;
-  uid: string;
-  label: string;
-  detail: string | null;
-}
+export type SearchMatch = ApiAnswer<'/api/search', 'get'>['matches'][number];
+
+/** What a match is: a doctor, a patient, a clinic, an appointment or a payment. */
+export type MatchKind = SearchMatch['kind'];
 
 export interface PaletteEntry {
   /** Stable across renders: the option's DOM id derives from it. */

@@ -2,7 +2,7 @@ import { useSessionStore } from '@telehealth/shared/session';
 import { Button, Heading, Link, Stack, Text } from '@telehealth/shared/ui/shell';
 import { ShieldOff } from 'lucide-react';
 import { api } from '@telehealth/shared/api';
-import type { SessionAdmin } from '@telehealth/shared/contracts';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../shell/use-page-title';
@@ -45,7 +45,7 @@ function useSessionAdmin() {
   const known = useSessionStore((state) => state.admin !== null);
   useEffect(() => {
     if (known) return;
-    api.get<{ user: SessionAdmin }>('/user/me').then(
+    api.get<ApiAnswer<'/api/user/me', 'get'>>('/user/me').then(
       ({ user }) => useSessionStore.setState({ admin: user }),
       () => undefined, // a 401 already ended the session
     );

@@ -28,8 +28,8 @@ export type ApiResponse<
   : never;
 
 /**
- * The envelope's `data` of a successful answer, e.g. `ApiAnswer<'/api/doctor/fetch/{uid}', 'get'>['doctor']`
- * is the doctor the detail call answers.
+ * The envelope's `data` of a successful answer (200, or 201 for a creation), e.g.
+ * `ApiAnswer<'/api/doctor/fetch/{uid}', 'get'>['doctor']` is the doctor the detail call answers.
  */
 export type ApiAnswer<P extends ApiPath, M extends ApiMethod<P>> =
-  ApiResponse<P, M> extends { data: infer D } ? D : never;
+  ApiResponse<P, M, 200 | 201> extends { data: infer D } ? D : never;

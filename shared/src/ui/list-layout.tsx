@@ -1,19 +1,20 @@
 import { api } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import { queryClient, useApiQuery } from '@telehealth/shared/query';
 import { Columns3, Rows3 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Popover, Portal, Stack, Text } from '@chakra-ui/react';
 
-export type Density = 'comfortable' | 'compact';
+type LayoutAnswer = ApiAnswer<'/api/list-layouts', 'get'>;
 
-/** An admin's layout of one list, as the API keeps it (GET / PUT /api/list-layouts). */
-export interface ListLayout {
-  /** Columns shown by default that the admin hid. */
-  hidden: string[];
-  /** Columns hidden by default that the admin showed. */
-  shown: string[];
-  density: Density;
-}
+/**
+ * An admin's layout of one list, as the API keeps it (GET / PUT /api/list-layouts): `hidden`, the
+ * columns shown by default that the admin hid; `shown`, those hidden by default that the admin
+ * showed; the row density. The list it belongs to is the read's key, not kept in it.
+ */
+export type ListLayout = Omit<LayoutAnswer['layout'], 'list'>;
+
+export type Density = ListLayout['density'];
 
 export const DEFAULT_LAYOUT: ListLayout = { hidden: [], shown: [], density: 'comfortable' };
 
@@ -57,7 +58,7 @@ export function useListLayout(list: string | undefined) {
   const query = useApiQuery(layoutKey(list ?? ''), async (signal) =>
     list
       ? (
-          await api.get<{ layout: ListLayout }>('/list-layouts', {
+          await api.get<LayoutAnswer>('/list-layouts', {
             signal,
             searchParams: { list },
             // An unread layout shows the default columns: nothing for the admin to act on.

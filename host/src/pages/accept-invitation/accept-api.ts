@@ -1,9 +1,8 @@
 import { api } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
-export interface InvitationCheck {
-  email: string;
-  role: string;
-}
+/** The e-mail and role an invitation link's token invites. */
+export type InvitationCheck = ApiAnswer<'/api/admin-invitations/check', 'post'>;
 
 /** The link's token: in the URL's fragment, which the browser never sends to a server. */
 export function tokenFromHash(hash: string): string {

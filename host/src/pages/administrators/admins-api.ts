@@ -1,4 +1,5 @@
 import { api } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
 export const ROLE_OPTIONS = [
   { value: 'owner', label: 'Owner' },
@@ -13,30 +14,14 @@ export type AdminRole = (typeof ROLE_OPTIONS)[number]['value'];
 export const roleLabel = (role: string) =>
   ROLE_OPTIONS.find((option) => option.value === role)?.label ?? role;
 
-export interface TeamAdmin {
-  uid: string;
-  email: string;
-  full_name: string;
-  role: AdminRole;
-  status: 'active' | 'deactivated';
-  last_sign_in_at: string | null;
-  created_at: string;
-}
+/** The administrators and the invitations not yet accepted or revoked (GET /admins). */
+export type Team = ApiAnswer<'/api/admins', 'get'>;
 
-export interface Invitation {
-  uid: string;
-  email: string;
-  role: AdminRole;
-  status: 'pending' | 'expired';
-  invited_by: string | null;
-  sent_at: string;
-  expires_at: string;
-}
+/** One administrator of the team. */
+export type TeamAdmin = Team['admins'][number];
 
-export interface Team {
-  admins: TeamAdmin[];
-  invitations: Invitation[];
-}
+/** An invitation not yet accepted or revoked (pending, or expired). */
+export type Invitation = Team['invitations'][number];
 
 export const TEAM_QUERY = ['admins'] as const;
 
@@ -45,7 +30,7 @@ export function fetchTeam(signal: AbortSignal): Promise<Team> {
 }
 
 export function inviteAdmin(email: string, role: AdminRole) {
-  return api.post<{ invitation: Invitation }>('/admin-invitations', { email, role });
+  return api.post<ApiAnswer<'/api/admin-invitations', 'post'>>('/admin-invitations', { email, role });
 }
 
 export function resendInvitation(uid: string) {

@@ -1,6 +1,6 @@
 // All data access of the Audit Log page.
 import { api, pageWindow } from '@telehealth/shared/api';
-import type { AuditList } from '@telehealth/shared/contracts';
+import type { ApiAnswer, AuditList } from '@telehealth/shared/contracts';
 import { dayRangeWhere } from '@telehealth/shared/format';
 
 export interface AuditFilters {
@@ -24,13 +24,8 @@ export const AUDIT_FILTER_KEYS = [
   'search',
 ] as const;
 
-export interface AuditFilterChoices {
-  admins: { uid: string; full_name: string; email: string }[];
-  actions: string[];
-  /** How each action reads, as the API module writing it declared. */
-  action_labels?: Record<string, string>;
-  target_types: string[];
-}
+/** The filters' choices: the administrators, the actions (with how each reads) and the target types. */
+export type AuditFilterChoices = ApiAnswer<'/api/audit/filters', 'get'>;
 
 /** The list parameters for the filters (the page's read and its export send the same). */
 export function auditParams(filters: AuditFilters) {

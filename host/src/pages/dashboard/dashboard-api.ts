@@ -1,17 +1,10 @@
 import { api, useDashboardStore } from '@telehealth/shared/api';
-import type { Dashboard } from '@telehealth/shared/contracts';
+import type { ApiAnswer, Dashboard } from '@telehealth/shared/contracts';
 
-/** The few fields of an appointment the recent-appointments table shows. */
-export interface RecentAppointment {
-  uid: string;
-  appt_id: string | number;
-  status: string;
-  booking_type: string;
-  date_utc: string;
-  total_cost: number | string | null;
-  user: { full_name?: string | null } | null;
-  doctor: { full_name?: string | null; status?: string | null; deleted_at?: string | null } | null;
-}
+type AppointmentList = ApiAnswer<'/api/user/appointments', 'get'>;
+
+/** An appointment of the recent-appointments table, with its patient and doctor. */
+export type RecentAppointment = AppointmentList['appointments'][number];
 
 export const RECENT_APPOINTMENTS_LIMIT = 10;
 
@@ -25,9 +18,8 @@ function takeCounts(dashboard: Dashboard): Dashboard {
   return dashboard;
 }
 
-interface Revenue {
-  lifetime_total: number | string;
-}
+/** The lifetime total paid, in dollars. */
+type Revenue = ApiAnswer<'/api/payments/revenue', 'get'>;
 
 let knownRevenue: number | undefined;
 
@@ -117,7 +109,7 @@ export function lastLifetimeRevenue(): number | undefined {
 }
 
 export async function fetchRecentAppointments(signal: AbortSignal): Promise<RecentAppointment[]> {
-  const { appointments } = await api.get<{ appointments: RecentAppointment[] }>('/user/appointments', {
+  const { appointments } = await api.get<AppointmentList>('/user/appointments', {
     signal,
     searchParams: {
       sort: [{ created_at: 'DESC' }],

@@ -1,5 +1,5 @@
 import { api } from '@telehealth/shared/api';
-import type { SessionAdmin } from '@telehealth/shared/contracts';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import { useSessionStore } from '@telehealth/shared/session';
 import { Box, Heading, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { LogoutButton } from '../../shell/LogoutButton';
@@ -12,7 +12,7 @@ import { TotpEnrolment } from './TotpEnrolment';
  */
 export function EnrolmentRequired() {
   const finish = async () => {
-    const { user } = await api.get<{ user: SessionAdmin }>('/user/me');
+    const { user } = await api.get<ApiAnswer<'/api/user/me', 'get'>>('/user/me');
     useSessionStore.setState({ admin: user });
   };
   return (

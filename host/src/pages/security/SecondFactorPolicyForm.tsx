@@ -1,4 +1,5 @@
 import { api } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 import { Button, FormField, Input, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { notifySuccess } from '@telehealth/shared/ui/core';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -12,10 +13,8 @@ const ROLES = [
   ['auditor', 'Auditor'],
 ] as const;
 
-interface Policy {
-  required_roles: string[];
-  refund_step_up_above_cents: number;
-}
+/** The second-factor policy: the roles that must have one, the refund amount (cents) above which a fresh proof is asked. */
+type Policy = ApiAnswer<'/api/admins/second-factor-policy', 'get'>;
 
 /** The Owner's part of Settings → Security: who must have a second factor, and the refund amount. */
 export function SecondFactorPolicyForm() {

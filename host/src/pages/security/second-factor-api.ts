@@ -1,24 +1,17 @@
 import { api, passkeyCeremony } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
-export interface Passkey {
-  id: string;
-  name: string;
-  created_at: string;
-  last_used_at: string | null;
-}
+/**
+ * The signed-in admin's second factor: the app enrolled or not, the passkeys, the recovery codes
+ * left, and `required` when the policy asks one of this admin's role.
+ */
+export type SecondFactorStatus = ApiAnswer<'/api/account/second-factor', 'get'>;
 
-export interface SecondFactorStatus {
-  totp: boolean;
-  passkeys: Passkey[];
-  recovery_codes_left: number;
-  /** The policy asks a second factor of this admin's role. */
-  required: boolean;
-}
+/** One of the signed-in admin's passkeys. */
+export type Passkey = SecondFactorStatus['passkeys'][number];
 
-export interface TotpStart {
-  secret: string;
-  otpauth_uri: string;
-}
+/** A new authenticator-app key and its otpauth URI (for the QR code). */
+export type TotpStart = ApiAnswer<'/api/account/second-factor/totp', 'post'>;
 
 export const secondFactorStatus = () =>
   api
@@ -27,9 +20,16 @@ export const secondFactorStatus = () =>
 export const startTotp = () => api.post<TotpStart>('/account/second-factor/totp', {});
 /** Silent: the form shows a wrong code under its field. */
 export const confirmTotp = (code: string) =>
-  api.post<{ recovery_codes: string[] }>('/account/second-factor/totp/confirm', { code }, { silent: true });
+  api.post<ApiAnswer<'/api/account/second-factor/totp/confirm', 'post'>>(
+    '/account/second-factor/totp/confirm',
+    { code },
+    { silent: true },
+  );
 export const newRecoveryCodes = () =>
-  api.post<{ recovery_codes: string[] }>('/account/second-factor/recovery-codes', {});
+  api.post<ApiAnswer<'/api/account/second-factor/recovery-codes', 'post'>>(
+    '/account/second-factor/recovery-codes',
+    {},
+  );
 export const turnOffSecondFactor = () => api.delete('/account/second-factor');
 
 /**
@@ -42,7 +42,7 @@ export const addPasskey = (name: string) =>
     'create',
     () => api.post('/account/passkeys/options', {}, { silent: true }),
     (credential) =>
-      api.post<{ passkey: Passkey; recovery_codes?: string[] }>(
+      api.post<ApiAnswer<'/api/account/passkeys', 'post'>>(
         '/account/passkeys',
         { name, credential },
         { silent: true },

@@ -1,10 +1,9 @@
 import { api } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
+import type { PaymentSettingsOutput } from '@telehealth/shared/schemas';
 
-export interface PaymentSettings {
-  admin_email: string;
-  admin_commission: number | string;
-  cancellation_fee: number | string;
-}
+/** The platform's payment settings as the API answers them (GET /user/settings). */
+export type PaymentSettings = ApiAnswer<'/api/user/settings', 'get'>;
 
 export type PaymentSettingName = keyof PaymentSettings;
 
@@ -12,7 +11,8 @@ export function fetchPaymentSettings(signal: AbortSignal): Promise<PaymentSettin
   return api.get<PaymentSettings>('/user/settings', { signal });
 }
 
-export function savePaymentSettings(settings: PaymentSettings): Promise<unknown> {
+/** Stores the form's values (the numbers as the admin typed them). */
+export function savePaymentSettings(settings: PaymentSettingsOutput): Promise<unknown> {
   const names: PaymentSettingName[] = ['admin_commission', 'cancellation_fee', 'admin_email'];
   return api.put('/user/settings/bulk', {
     items: names.map((name) => ({ name, value: String(settings[name]).trim() })),
@@ -21,7 +21,7 @@ export function savePaymentSettings(settings: PaymentSettings): Promise<unknown>
 
 /** Changes the signed-in admin's own password; the uid comes from GET /user/me. */
 export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
-  const { user } = await api.get<{ user: { uid: string } }>('/user/me');
+  const { user } = await api.get<ApiAnswer<'/api/user/me', 'get'>>('/user/me');
   await api.post('/auth/password/change', {
     uid: user.uid,
     current_password: currentPassword,

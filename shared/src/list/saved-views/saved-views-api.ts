@@ -1,4 +1,5 @@
 import { api } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
 
 /**
  * A list screen's name (`payments`), as the API module serving it declares it: any name the API
@@ -6,23 +7,17 @@ import { api } from '@telehealth/shared/api';
  */
 export type SavedViewList = string;
 
-export interface SavedView {
-  uid: string;
-  list: SavedViewList;
-  name: string;
-  /** The list's URL query (filters, search, sort) in canonical form, without the page. */
-  query: string;
-  created_at: string;
-}
+/** A saved view: a name for a list's URL query (filters, search, sort) in canonical form, without the page. */
+export type SavedView = ApiAnswer<'/api/saved-views', 'get'>['views'][number];
 
 export function fetchSavedViews(list: SavedViewList, signal?: AbortSignal) {
-  return api.get<{ views: SavedView[] }>('/saved-views', { signal, searchParams: { list } });
+  return api.get<ApiAnswer<'/api/saved-views', 'get'>>('/saved-views', { signal, searchParams: { list } });
 }
 
 export function saveView(list: SavedViewList, name: string, query: string) {
-  return api.post<{ view: SavedView }>('/saved-views', { list, name, query });
+  return api.post<ApiAnswer<'/api/saved-views', 'post'>>('/saved-views', { list, name, query });
 }
 
 export function deleteView(uid: string) {
-  return api.delete<{ uid: string }>(`/saved-views/${encodeURIComponent(uid)}`);
+  return api.delete<ApiAnswer<'/api/saved-views/{uid}', 'delete'>>(`/saved-views/${encodeURIComponent(uid)}`);
 }
