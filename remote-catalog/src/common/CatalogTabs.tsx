@@ -1,4 +1,4 @@
-import { Tabs } from '@telehealth/shared/ui';
+import { PageTabs, Tabs } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
 
 export type CatalogTab = 'active' | 'suggested';
@@ -32,13 +32,7 @@ export function CatalogTabs({
   suggested,
 }: CatalogTabsProps) {
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(details) => onTabChange(asCatalogTab(details.value))}
-      variant="line"
-      colorPalette="teal"
-      lazyMount
-    >
+    <PageTabs value={tab} onValueChange={(details) => onTabChange(asCatalogTab(details.value))}>
       <Tabs.List bg="bg" borderRadius="md" px="2">
         <Tabs.Trigger value="active">{activeLabel}</Tabs.Trigger>
         <Tabs.Trigger value="suggested">{suggestedLabel}</Tabs.Trigger>
@@ -49,6 +43,6 @@ export function CatalogTabs({
       <Tabs.Content value="suggested" pt="4">
         {suggested}
       </Tabs.Content>
-    </Tabs.Root>
+    </PageTabs>
   );
 }

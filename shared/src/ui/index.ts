@@ -19,6 +19,7 @@ export * from './email-text';
 export * from './visit-type-icon';
 export * from './static-class';
 export * from './section-card';
+export * from './page-tabs';
 export * from './detail-list';
 export * from './detail-load-failure';
 export * from './detail-frame';

@@ -1,4 +1,4 @@
-import { Flex, Link, Tabs } from '@telehealth/shared/ui';
+import { Flex, Link, PageTabs, Tabs } from '@telehealth/shared/ui';
 import { useQueryState } from '@telehealth/shared/url';
 import { Can } from '@telehealth/shared/session';
 import { Boxes, KeyRound, ShieldCheck, Users, Wallet } from 'lucide-react';
@@ -21,13 +21,7 @@ export function SettingsPage() {
   const [tabParam, setTab] = useQueryState('tab', 'account', { resetPage: false, history: 'push' });
   const tab = asTab(tabParam);
   return (
-    <Tabs.Root
-      value={tab}
-      onValueChange={(details) => setTab(details.value)}
-      variant="line"
-      colorPalette="teal"
-      lazyMount
-    >
+    <PageTabs value={tab} onValueChange={(details) => setTab(details.value)}>
       <Tabs.List bg="bg.panel" borderRadius="md" px="2">
         <Tabs.Trigger value="account">
           <KeyRound size={16} aria-hidden /> Account
@@ -62,6 +56,6 @@ export function SettingsPage() {
       <Tabs.Content value="payment" pt="6">
         <PaymentSettingsForm />
       </Tabs.Content>
-    </Tabs.Root>
+    </PageTabs>
   );
 }

@@ -1,5 +1,5 @@
 import { formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
-import { DataTable, DetailList, EmailText, Tabs } from '@telehealth/shared/ui';
+import { DataTable, DetailList, EmailText, PageTabs, Tabs } from '@telehealth/shared/ui';
 import { BankDetail } from '../../common/components/BankDetail';
 import type { ClinicAnswer } from '../types';
 import { CLINIC_TABS } from '../urls';
@@ -15,13 +15,7 @@ export function ClinicTabs({ answer, tab, onTabChange }: ClinicTabsProps) {
   const clinic = answer.clinic_details;
   const value = (CLINIC_TABS as readonly string[]).includes(tab) ? tab : CLINIC_TABS[0];
   return (
-    <Tabs.Root
-      value={value}
-      onValueChange={(d) => onTabChange(d.value)}
-      variant="line"
-      colorPalette="teal"
-      lazyMount
-    >
+    <PageTabs value={value} onValueChange={(d) => onTabChange(d.value)}>
       <Tabs.List bg="bg" borderTopRadius="md">
         {CLINIC_TABS.map((label) => (
           <Tabs.Trigger key={label} value={label}>
@@ -51,6 +45,6 @@ export function ClinicTabs({ answer, tab, onTabChange }: ClinicTabsProps) {
       <Tabs.Content value="Bank Detail">
         <BankDetail bank={answer.stripeBank} stripe={answer.userStripe} />
       </Tabs.Content>
-    </Tabs.Root>
+    </PageTabs>
   );
 }

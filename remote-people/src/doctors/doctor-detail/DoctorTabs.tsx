@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Tabs } from '@telehealth/shared/ui';
+import { PageTabs, Tabs } from '@telehealth/shared/ui';
 import { BankDetail } from '../../common/components/BankDetail';
 import type { DoctorDetail } from '../types';
 import { DOCTOR_TABS } from '../urls';
@@ -58,13 +58,10 @@ export function DoctorTabs({ doctor, tab, onTabChange, onApprove, onReject, onEd
     }
   };
   return (
-    <Tabs.Root
+    <PageTabs
       value={String(tab)}
       onValueChange={(details) => onTabChange(Number(details.value))}
-      lazyMount
       unmountOnExit
-      variant="line"
-      colorPalette="teal"
     >
       {/* Nine labels do not fit a laptop or a phone: each keeps its width (no shrinking into its
           neighbour) and the row scrolls sideways, the open tab scrolled into view. */}
@@ -88,6 +85,6 @@ export function DoctorTabs({ doctor, tab, onTabChange, onApprove, onReject, onEd
           {content(index + 1)}
         </Tabs.Content>
       ))}
-    </Tabs.Root>
+    </PageTabs>
   );
 }
