@@ -1,8 +1,7 @@
 import { useSessionStore } from '@telehealth/shared/session';
 import { Button, Heading, Link, Stack, Text } from '@telehealth/shared/ui/shell';
 import { ShieldOff } from 'lucide-react';
-import { api } from '@telehealth/shared/api';
-import type { ApiAnswer } from '@telehealth/shared/contracts';
+import { reloadSessionAdmin } from '@telehealth/shared/api';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../shell/use-page-title';
@@ -45,10 +44,7 @@ function useSessionAdmin() {
   const known = useSessionStore((state) => state.admin !== null);
   useEffect(() => {
     if (known) return;
-    api.get<ApiAnswer<'/api/user/me', 'get'>>('/user/me').then(
-      ({ user }) => useSessionStore.setState({ admin: user }),
-      () => undefined, // a 401 already ended the session
-    );
+    reloadSessionAdmin().catch(() => undefined); // a 401 already ended the session
   }, [known]);
   return known;
 }

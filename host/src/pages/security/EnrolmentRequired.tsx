@@ -1,6 +1,4 @@
-import { api } from '@telehealth/shared/api';
-import type { ApiAnswer } from '@telehealth/shared/contracts';
-import { useSessionStore } from '@telehealth/shared/session';
+import { reloadSessionAdmin } from '@telehealth/shared/api';
 import { Box, Heading, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { LogoutButton } from '../../shell/LogoutButton';
 import { AddPasskey, canUsePasskeys } from './Passkeys';
@@ -11,10 +9,8 @@ import { TotpEnrolment } from './TotpEnrolment';
  * session nothing else, so the shell shows only the enrolment (and sign-out) until it is done.
  */
 export function EnrolmentRequired() {
-  const finish = async () => {
-    const { user } = await api.get<ApiAnswer<'/api/user/me', 'get'>>('/user/me');
-    useSessionStore.setState({ admin: user });
-  };
+  // The session's new state (a second factor now held) opens the rest of the shell.
+  const finish = () => void reloadSessionAdmin().catch(() => undefined);
   return (
     <Box minHeight="100vh" bg="bg.page" p={{ base: '4', md: '10' }}>
       <Stack maxW="2xl" mx="auto" gap="6">
@@ -27,11 +23,11 @@ export function EnrolmentRequired() {
           nothing else can be opened.
         </Text>
         <SectionCard title="Authenticator app">
-          <TotpEnrolment onDone={() => void finish()} />
+          <TotpEnrolment onDone={finish} />
         </SectionCard>
         {canUsePasskeys() && (
           <SectionCard title="Or a passkey">
-            <AddPasskey onAdded={() => void finish()} />
+            <AddPasskey onAdded={finish} />
           </SectionCard>
         )}
       </Stack>

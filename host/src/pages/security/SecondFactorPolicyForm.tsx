@@ -3,15 +3,8 @@ import type { ApiAnswer } from '@telehealth/shared/contracts';
 import { Button, FormField, Input, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { notifySuccess } from '@telehealth/shared/ui/core';
 import { type FormEvent, useEffect, useState } from 'react';
+import { ROLE_OPTIONS } from '../administrators/admins-api';
 import { useCheckedField } from './use-checked-field';
-
-const ROLES = [
-  ['owner', 'Owner'],
-  ['operations', 'Operations'],
-  ['finance', 'Finance'],
-  ['support', 'Support'],
-  ['auditor', 'Auditor'],
-] as const;
 
 /** The second-factor policy: the roles that must have one, the refund amount (cents) above which a fresh proof is asked. */
 type Policy = ApiAnswer<'/api/admins/second-factor-policy', 'get'>;
@@ -64,7 +57,7 @@ export function SecondFactorPolicyForm() {
             Roles that must use two-step sign-in
           </Text>
           <Stack gap="1">
-            {ROLES.map(([role, label]) => (
+            {ROLE_OPTIONS.map(({ value: role, label }) => (
               <label key={role} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
                 <input
                   type="checkbox"

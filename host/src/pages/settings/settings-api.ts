@@ -1,4 +1,4 @@
-import { api } from '@telehealth/shared/api';
+import { api, reloadSessionAdmin } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { PaymentSettingsOutput } from '@telehealth/shared/schemas';
 
@@ -21,7 +21,7 @@ export function savePaymentSettings(settings: PaymentSettingsOutput): Promise<un
 
 /** Changes the signed-in admin's own password; the uid comes from GET /user/me. */
 export async function changeOwnPassword(currentPassword: string, newPassword: string): Promise<void> {
-  const { user } = await api.get<ApiAnswer<'/api/user/me', 'get'>>('/user/me');
+  const user = await reloadSessionAdmin();
   await api.post('/auth/password/change', {
     uid: user.uid,
     current_password: currentPassword,
