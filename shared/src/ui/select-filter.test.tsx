@@ -1,13 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '../../test-support/render';
-import { SelectFilter } from './select-filter';
+import { SelectFilter, withAll } from './select-filter';
 
-const options = [
-  { label: 'All', value: '' },
+const options = withAll([
   { label: 'Active', value: 'active' },
   { label: 'Blocked', value: 'blocked' },
-];
+]);
 
 describe('SelectFilter', () => {
   it('is a select labelled by its label, showing the current value', () => {
@@ -27,5 +26,13 @@ describe('SelectFilter', () => {
     renderWithProviders(<SelectFilter label="Status" value="" options={options} onChange={onChange} />);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Blocked');
     expect(onChange).toHaveBeenCalledWith('blocked');
+  });
+
+  it('starts with All, which clears the filter (an empty value)', async () => {
+    const user = userEvent.setup();
+    const onChange = jest.fn();
+    renderWithProviders(<SelectFilter label="Status" value="blocked" options={options} onChange={onChange} />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
+    expect(onChange).toHaveBeenCalledWith('');
   });
 });

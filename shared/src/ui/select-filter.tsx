@@ -5,6 +5,14 @@ export interface SelectOption {
   value: string;
 }
 
+/** The first choice of every select filter: no filter on that field. */
+export const ALL_OPTION: SelectOption = { label: 'All', value: '' };
+
+/** A select filter's choices: "All" first, then `options`. */
+export function withAll(options: readonly SelectOption[]): SelectOption[] {
+  return [ALL_OPTION, ...options];
+}
+
 export interface SelectFilterProps {
   label: string;
   value: string;

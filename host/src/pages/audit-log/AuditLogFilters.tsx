@@ -1,5 +1,13 @@
 import { auditActionLabel } from '@telehealth/shared/format';
-import { DateRangeFilter, Field, FilterBar, Input, SearchInput, SelectFilter } from '@telehealth/shared/ui';
+import {
+  DateRangeFilter,
+  Field,
+  FilterBar,
+  Input,
+  SearchInput,
+  SelectFilter,
+  withAll,
+} from '@telehealth/shared/ui';
 import type { AuditFilterChoices, AuditFilters } from './audit-api';
 
 export interface AuditLogFiltersProps {
@@ -11,21 +19,18 @@ export interface AuditLogFiltersProps {
 
 /** Admin, action, target (kind and record id), date range, and a search by request or record id. */
 export function AuditLogFilters({ values, choices, onChange, onClear }: AuditLogFiltersProps) {
-  const admins = [
-    { label: 'All', value: '' },
-    ...(choices?.admins ?? []).map((admin) => ({ label: admin.full_name || admin.email, value: admin.uid })),
-  ];
-  const actions = [
-    { label: 'All', value: '' },
-    ...(choices?.actions ?? []).map((action) => ({
+  const admins = withAll(
+    (choices?.admins ?? []).map((admin) => ({ label: admin.full_name || admin.email, value: admin.uid })),
+  );
+  const actions = withAll(
+    (choices?.actions ?? []).map((action) => ({
       label: choices?.action_labels?.[action] ?? auditActionLabel(action),
       value: action,
     })),
-  ];
-  const kinds = [
-    { label: 'All', value: '' },
-    ...(choices?.target_types ?? []).map((kind) => ({ label: kind.replace(/_/g, ' '), value: kind })),
-  ];
+  );
+  const kinds = withAll(
+    (choices?.target_types ?? []).map((kind) => ({ label: kind.replace(/_/g, ' '), value: kind })),
+  );
   return (
     <FilterBar onClear={onClear}>
       <SearchInput

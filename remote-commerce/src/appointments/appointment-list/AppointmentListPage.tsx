@@ -1,17 +1,16 @@
 import { ListExport, ListResults, SavedViews } from '@telehealth/shared/list';
-import { Stack } from '@telehealth/shared/ui';
+import { Stack, withAll } from '@telehealth/shared/ui';
 import { CommerceFilters } from '../../common/CommerceFilters';
 import { useCommerceList } from '../../common/use-commerce-list';
 import { appointmentListParams, fetchAppointments } from '../api';
 import { APPOINTMENT_FILTER_KEYS } from '../urls';
 import { AppointmentTable } from './AppointmentTable';
 
-const APPOINTMENT_STATUS_OPTIONS = [
-  { label: 'All', value: '' },
+const APPOINTMENT_STATUS_OPTIONS = withAll([
   { label: 'Pending', value: 'pending' },
   { label: 'Completed', value: 'completed' },
   { label: 'Canceled', value: 'cancelled' },
-];
+]);
 
 /** /admin/appointments: the filters, the table and the pages, all kept in the URL. */
 export function AppointmentListPage() {

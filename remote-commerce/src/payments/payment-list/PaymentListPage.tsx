@@ -1,7 +1,7 @@
 import { Can } from '@telehealth/shared/session';
 import { ListResults, SavedViews } from '@telehealth/shared/list';
 import { invalidateQueries } from '@telehealth/shared/query';
-import { ExportButton, Flex, notifySuccess, Stack } from '@telehealth/shared/ui';
+import { ExportButton, Flex, notifySuccess, Stack, withAll } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { CommerceFilters } from '../../common/CommerceFilters';
 import { useCommerceList } from '../../common/use-commerce-list';
@@ -14,11 +14,10 @@ import { PaymentSortSelect } from './PaymentSortSelect';
 import { PaymentTable } from './PaymentTable';
 import { RangeTotals } from './RangeTotals';
 
-const PAYMENT_STATUS_OPTIONS = [
-  { label: 'All', value: '' },
+const PAYMENT_STATUS_OPTIONS = withAll([
   { label: 'Success', value: 'success' },
   { label: 'Refunded', value: 'refunded' },
-];
+]);
 
 /** /admin/payments: filters, the payments table, pages, and the Refund dialog. */
 export function PaymentListPage() {

@@ -1,17 +1,16 @@
-import type { SelectOption } from '@telehealth/shared/ui';
+import { type SelectOption, withAll } from '@telehealth/shared/ui';
 import { SearchStatusListPage } from '../../common/components/SearchStatusListPage';
 import { mayBePending } from '../../common/components/UserBulkActions';
 import { clinicListParams, fetchClinics } from '../api';
 import type { ClinicList } from '../types';
 import { ClinicTable } from './ClinicTable';
 
-export const CLINIC_STATUS_OPTIONS: SelectOption[] = [
-  { label: 'All', value: '' },
+export const CLINIC_STATUS_OPTIONS: SelectOption[] = withAll([
   { label: 'Pending', value: 'pending' },
   { label: 'Active', value: 'active' },
   { label: 'Blocked', value: 'blocked' },
   { label: 'Rejected', value: 'rejected' },
-];
+]);
 
 const clinicRows = (answer: ClinicList) => answer.users;
 const EXPORT = { permission: 'patients.export', path: '/user', params: clinicListParams };

@@ -1,4 +1,4 @@
-import { FilterBar, SearchInput, SelectFilter, type SelectOption } from '@telehealth/shared/ui';
+import { FilterBar, SearchInput, SelectFilter, type SelectOption, withAll } from '@telehealth/shared/ui';
 import type { SpecialityChoice } from '../types';
 
 export interface DoctorFilterValues {
@@ -10,26 +10,22 @@ export interface DoctorFilterValues {
   is_license_expired: string;
 }
 
-export const SERVICE_TYPE_OPTIONS: SelectOption[] = [
-  { label: 'All', value: '' },
+export const SERVICE_TYPE_OPTIONS: SelectOption[] = withAll([
   { label: 'In Clinic', value: 'in_clinic' },
   { label: 'Video Visit', value: 'video_visit' },
-];
-export const SPONSORED_OPTIONS: SelectOption[] = [
-  { label: 'All', value: '' },
+]);
+export const SPONSORED_OPTIONS: SelectOption[] = withAll([
   { label: 'Yes', value: '1' },
   { label: 'No', value: '0' },
-];
-export const VERIFICATION_OPTIONS: SelectOption[] = [
-  { label: 'All', value: '' },
+]);
+export const VERIFICATION_OPTIONS: SelectOption[] = withAll([
   { label: 'Verified', value: 'active' },
   { label: 'Pending', value: 'pending' },
-];
-export const LICENSE_OPTIONS: SelectOption[] = [
-  { label: 'All', value: '' },
+]);
+export const LICENSE_OPTIONS: SelectOption[] = withAll([
   { label: 'Active', value: 'Active' },
   { label: 'Expired', value: 'Expired' },
-];
+]);
 
 /** The filters chosen from a fixed list, in the order the bar shows them after Specialty. */
 const FIXED_SELECTS: { key: keyof DoctorFilterValues; label: string; options: SelectOption[] }[] = [
@@ -47,10 +43,9 @@ export interface DoctorFiltersProps {
 }
 
 export function DoctorFilters({ values, specialities, onChange, onClear }: DoctorFiltersProps) {
-  const specialityOptions: SelectOption[] = [
-    { label: 'All', value: '' },
-    ...specialities.map((s) => ({ label: s.name, value: s.uid })),
-  ];
+  const specialityOptions: SelectOption[] = withAll(
+    specialities.map((s) => ({ label: s.name, value: s.uid })),
+  );
   // A specialty in the URL that the list does not know yet still shows as selected.
   if (values.speciality && !specialities.some((s) => s.uid === values.speciality))
     specialityOptions.push({ label: 'Selected specialty', value: values.speciality });

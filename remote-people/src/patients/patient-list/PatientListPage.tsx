@@ -1,14 +1,13 @@
-import type { SelectOption } from '@telehealth/shared/ui';
+import { type SelectOption, withAll } from '@telehealth/shared/ui';
 import { SearchStatusListPage } from '../../common/components/SearchStatusListPage';
 import { fetchPatients, patientListParams } from '../api';
 import type { PatientList } from '../types';
 import { PatientTable } from './PatientTable';
 
-export const PATIENT_STATUS_OPTIONS: SelectOption[] = [
-  { label: 'All', value: '' },
+export const PATIENT_STATUS_OPTIONS: SelectOption[] = withAll([
   { label: 'Active', value: 'active' },
   { label: 'Blocked', value: 'blocked' },
-];
+]);
 
 const patientRows = (answer: PatientList) => answer.users;
 const EXPORT = { permission: 'patients.export', path: '/user', params: patientListParams };
