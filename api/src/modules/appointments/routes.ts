@@ -3,11 +3,10 @@ import { declareModule } from '../../plugins/registry.js';
 import { namesByUid } from '../../lib/audit-target-names.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
-import { parseListQuery } from '../../lists/index.js';
 import { getAppointmentSchema, listAppointmentsSchema, listCallsSchema } from './schemas.js';
 import { appointmentList, getAppointment, listAppointments, listCalls } from './service.js';
 import { requestTimeZone } from '../../time/time-zone.js';
-import { sendListCsv, wantsCsv } from '../../lib/list-export.js';
+import { exportableListRoute } from '../../lib/list-export.js';
 import { isUuid } from '../../wire/uuid.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 
@@ -20,19 +19,13 @@ export async function appointmentRoutes(fastify: FastifyInstance) {
     auditActions: { 'appointment.export': null },
     auditTargets: { appointment: { name: namesByUid('appointments', 'appt_id') } },
   });
-  app.get(
-    '/user/appointments',
-    {
-      config: { permission: 'appointments.view', exportPermission: 'appointments.export' },
-      schema: listAppointmentsSchema,
-    },
-    async (request, reply) => {
-      const appointments = appointmentList(app, requestTimeZone(request));
-      const list = parseListQuery(request.query, appointments);
-      if (wantsCsv(request)) return sendListCsv(app, request, reply, appointments, list);
-      return ok(await listAppointments(app, appointments, list));
-    },
-  );
+  exportableListRoute(app, '/user/appointments', {
+    permission: 'appointments.view',
+    exportPermission: 'appointments.export',
+    schema: listAppointmentsSchema,
+    definition: (request) => appointmentList(app, requestTimeZone(request)),
+    page: (appointments, list) => listAppointments(app, appointments, list),
+  });
 
   app.get(
     '/user/appointments/:uid',

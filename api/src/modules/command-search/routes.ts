@@ -4,6 +4,8 @@ import { requestTimeZone } from '../../time/time-zone.js';
 import { type MatchKind, parseSearchText, searchEverything } from './service.js';
 import { can } from '../../plugins/permissions.js';
 import type { Permission } from '../../lib/permissions.js';
+import { typedRoutes } from '../../wire/typed-routes.js';
+import { arrayOf, exact, text, textEnum, textOrNull } from '../../wire/exact-shapes.js';
 
 /** The palette finds only what the admin may open. */
 const KIND_PERMISSIONS: Record<MatchKind, Permission> = {
@@ -13,11 +15,9 @@ const KIND_PERMISSIONS: Record<MatchKind, Permission> = {
   appointment: 'appointments.view',
   payment: 'payments.view',
 };
-import { typedRoutes } from '../../wire/typed-routes.js';
-import { arrayOf, exact, text, textEnum, textOrNull } from '../../wire/exact-shapes.js';
 
 const match = exact({
-  kind: textEnum(['doctor', 'patient', 'clinic', 'appointment', 'payment']),
+  kind: textEnum(Object.keys(KIND_PERMISSIONS)),
   uid: text,
   label: { ...text, description: "A name (a patient's masked) or an appointment id" },
   detail: textOrNull,

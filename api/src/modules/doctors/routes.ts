@@ -26,7 +26,7 @@ import {
   notificationListSpec,
 } from './service.js';
 import { fetchDoctor } from './doctor-detail.js';
-import { exportableListQuerystring, sendListCsv, wantsCsv } from '../../lib/list-export.js';
+import { exportableListQuerystring, exportableListRoute } from '../../lib/list-export.js';
 import { parseListQuery } from '../../lists/index.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 
@@ -38,28 +38,23 @@ export async function doctorRoutes(fastify: FastifyInstance) {
     liveTopics: { people: 'doctors.view' },
     auditActions: { 'doctor.export': null },
   });
-  app.get(
-    '/doctor',
-    {
-      config: { permission: 'doctors.view', exportPermission: 'doctors.export' },
-      schema: {
-        tags: ['doctors'],
-        summary: 'Doctors: search by name, e-mail, NPI or phone; filters; sort; page',
-        description:
-          'With `format=csv` or `Accept: text/csv`: every matching doctor as CSV (text/csv), written to the audit log.',
-        querystring: exportableListQuerystring,
-        response: {
-          200: envelopeSchema(doctorListSchema),
-          ...readErrorSchemas,
-        },
+  exportableListRoute(app, '/doctor', {
+    permission: 'doctors.view',
+    exportPermission: 'doctors.export',
+    schema: {
+      tags: ['doctors'],
+      summary: 'Doctors: search by name, e-mail, NPI or phone; filters; sort; page',
+      description:
+        'With `format=csv` or `Accept: text/csv`: every matching doctor as CSV (text/csv), written to the audit log.',
+      querystring: exportableListQuerystring,
+      response: {
+        200: envelopeSchema(doctorListSchema),
+        ...readErrorSchemas,
       },
     },
-    async (request, reply) => {
-      const list = parseListQuery(request.query, doctorsList);
-      if (wantsCsv(request)) return sendListCsv(app, request, reply, doctorsList, list);
-      return ok(await listDoctors(app, list));
-    },
-  );
+    definition: () => doctorsList,
+    page: (_doctors, list) => listDoctors(app, list),
+  });
 
   getByUid(
     app,

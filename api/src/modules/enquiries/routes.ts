@@ -3,7 +3,6 @@ import { declareModule } from '../../plugins/registry.js';
 import { enquiryNames } from './audit-names.js';
 import { badRequest } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
-import { parseListQuery } from '../../lists/index.js';
 import {
   bulkEnquiryStatusSchema,
   EMPTY_REPLY_MESSAGE,
@@ -12,7 +11,7 @@ import {
   REPLY_MAX,
   updateEnquirySchema,
 } from './schemas.js';
-import { sendListCsv, wantsCsv } from '../../lib/list-export.js';
+import { exportableListRoute } from '../../lib/list-export.js';
 import { requestTimeZone } from '../../time/time-zone.js';
 import {
   enquiryList,
@@ -42,19 +41,13 @@ export async function enquiryRoutes(fastify: FastifyInstance) {
     auditTargets: { enquiry: { name: enquiryNames } },
   });
 
-  app.get(
-    '/enquiry',
-    {
-      config: { permission: 'enquiries.view', exportPermission: 'enquiries.export' },
-      schema: listEnquiriesSchema,
-    },
-    async (request, reply) => {
-      const enquiries = enquiryList(app, requestTimeZone(request));
-      const query = parseListQuery(request.query, enquiries);
-      if (wantsCsv(request)) return sendListCsv(app, request, reply, enquiries, query);
-      return ok(await listEnquiries(app, enquiries, query));
-    },
-  );
+  exportableListRoute(app, '/enquiry', {
+    permission: 'enquiries.view',
+    exportPermission: 'enquiries.export',
+    schema: listEnquiriesSchema,
+    definition: (request) => enquiryList(app, requestTimeZone(request)),
+    page: (enquiries, list) => listEnquiries(app, enquiries, list),
+  });
 
   app.get(
     '/enquiry/:id',

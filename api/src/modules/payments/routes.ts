@@ -3,7 +3,6 @@ import { declareModule } from '../../plugins/registry.js';
 import { paymentNames } from './audit-names.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
-import { parseListQuery } from '../../lists/index.js';
 import { requestTimeZone } from '../../time/time-zone.js';
 import { gatewayFromEnv, type PaymentGateway } from './gateway/index.js';
 import { createRefundDesk } from './refund-desk.js';
@@ -11,7 +10,7 @@ import { validateRefund } from './refund-rules.js';
 import { listPaymentsSchema, refundSchema } from './schemas.js';
 import { listPayments, paymentList, refundPayment } from './service.js';
 import { paymentTotals } from './totals.js';
-import { sendListCsv, wantsCsv } from '../../lib/list-export.js';
+import { exportableListRoute } from '../../lib/list-export.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { badRequest } from '../../lib/http-error.js';
 import { isUuid } from '../../wire/uuid.js';
@@ -47,25 +46,20 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoute
   app.addHook('onReady', async () => desk.start());
   app.addHook('onClose', async () => desk.stop());
 
-  app.get(
-    '/user/payments',
-    {
-      config: { permission: 'payments.view', exportPermission: 'payments.export' },
-      schema: listPaymentsSchema,
-    },
-    async (request, reply) => {
-      const timeZone = requestTimeZone(request);
-      const payments = paymentList(app, timeZone);
-      const list = parseListQuery(request.query, payments);
-      if (wantsCsv(request)) return sendListCsv(app, request, reply, payments, list);
-      if (!withTotals(request.query.totals)) return ok(await listPayments(app, payments, list));
+  exportableListRoute(app, '/user/payments', {
+    permission: 'payments.view',
+    exportPermission: 'payments.export',
+    schema: listPaymentsSchema,
+    definition: (request) => paymentList(app, requestTimeZone(request)),
+    page: async (payments, list, request) => {
+      if (!withTotals(request.query.totals)) return listPayments(app, payments, list);
       // The totals count exactly the list's matches: the page takes its count from them.
-      const totals = paymentTotals(app, list, timeZone);
+      const totals = paymentTotals(app, list, requestTimeZone(request));
       totals.catch(() => undefined); // its failure is thrown below, once the page is awaited
       const page = await listPayments(app, payments, list, () => totals.then((sums) => sums.count));
-      return ok({ ...page, totals: await totals });
+      return { ...page, totals: await totals };
     },
-  );
+  });
 
   app.post(
     '/payments/refund/:paymentId',
