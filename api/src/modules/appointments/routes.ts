@@ -6,7 +6,7 @@ import { ok } from '../../wire/envelope.js';
 import { getAppointmentSchema, listAppointmentsSchema, listCallsSchema } from './schemas.js';
 import { appointmentList, getAppointment, listAppointments, listCalls } from './service.js';
 import { requestTimeZone } from '../../time/time-zone.js';
-import { exportableListRoute } from '../../lib/list-export.js';
+import { exportableListRoute } from '../../lib/exportable-list-route.js';
 import { isUuid } from '../../wire/uuid.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 

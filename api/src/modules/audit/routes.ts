@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { exportableListRoute } from '../../lib/list-export.js';
+import { exportableListRoute } from '../../lib/exportable-list-route.js';
 import { ok } from '../../wire/envelope.js';
 import { requestTimeZone } from '../../time/time-zone.js';
 import { auditFiltersSchema, listAuditSchema } from './schemas.js';

@@ -26,7 +26,8 @@ import {
   notificationListSpec,
 } from './service.js';
 import { fetchDoctor } from './doctor-detail.js';
-import { exportableListQuerystring, exportableListRoute } from '../../lib/list-export.js';
+import { exportableListRoute } from '../../lib/exportable-list-route.js';
+import { exportableListQuerystring } from '../../lib/list-export.js';
 import { parseListQuery } from '../../lists/index.js';
 import { getByUid, typedRoutes } from '../../wire/typed-routes.js';
 

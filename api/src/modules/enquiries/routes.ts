@@ -11,7 +11,7 @@ import {
   REPLY_MAX,
   updateEnquirySchema,
 } from './schemas.js';
-import { exportableListRoute } from '../../lib/list-export.js';
+import { exportableListRoute } from '../../lib/exportable-list-route.js';
 import { requestTimeZone } from '../../time/time-zone.js';
 import {
   enquiryList,

@@ -10,7 +10,7 @@ import { validateRefund } from './refund-rules.js';
 import { listPaymentsSchema, refundSchema } from './schemas.js';
 import { listPayments, paymentList, refundPayment } from './service.js';
 import { paymentTotals } from './totals.js';
-import { exportableListRoute } from '../../lib/list-export.js';
+import { exportableListRoute } from '../../lib/exportable-list-route.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { badRequest } from '../../lib/http-error.js';
 import { isUuid } from '../../wire/uuid.js';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, readErrorSchemas } from '../../wire/envelope.js';
 import { listQuery } from '../../wire/response-shapes.js';
-import { exportableListRoute, formatParamSchema } from '../../lib/list-export.js';
+import { exportableListRoute } from '../../lib/exportable-list-route.js';
+import { formatParamSchema } from '../../lib/list-export.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { userListSchema } from './schemas.js';
 import { listUsers, parseUserList } from './service.js';
