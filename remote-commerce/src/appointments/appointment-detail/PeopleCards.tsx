@@ -28,36 +28,24 @@ function PersonLink({
   children: ReactNode;
 }) {
   const to = person?.uid ? auditTargetPath(kind, person.uid) : null;
-  return to ? <RowLink to={to}>{children}</RowLink> : <>{children}</>;
+  return to ? <RowLink to={to}>{children}</RowLink> : children;
 }
 
 /** Patient details; booked for someone else: that person's name plus the booking user. */
 export function PatientCard({ appointment }: { appointment: AppointmentDetail }) {
-  const forSomeoneElse = appointment.someone_else === '1';
-  const items = forSomeoneElse
-    ? [
-        { label: 'Patient Name', value: appointment.full_name },
-        {
-          label: 'Booked By',
-          value: (
-            <PersonLink person={appointment.user} kind="patient">
-              {fullName(appointment.user)}
-            </PersonLink>
-          ),
-        },
-        { label: 'Email', value: <EmailText value={appointment.user?.email} /> },
-      ]
-    : [
-        {
-          label: 'Patient Name',
-          value: (
-            <PersonLink person={appointment.user} kind="patient">
-              {fullName(appointment.user)}
-            </PersonLink>
-          ),
-        },
-        { label: 'Email', value: <EmailText value={appointment.user?.email} /> },
-      ];
+  const bookingUser = (
+    <PersonLink person={appointment.user} kind="patient">
+      {fullName(appointment.user)}
+    </PersonLink>
+  );
+  const names =
+    appointment.someone_else === '1'
+      ? [
+          { label: 'Patient Name', value: appointment.full_name },
+          { label: 'Booked By', value: bookingUser },
+        ]
+      : [{ label: 'Patient Name', value: bookingUser }];
+  const items = [...names, { label: 'Email', value: <EmailText value={appointment.user?.email} /> }];
   return (
     <SectionCard title="Patient Details">
       <DetailList items={items} columns={3} />
