@@ -221,7 +221,7 @@ test('each of the nine tabs opens, keeps its number in ?active= and shows its da
       await expect(panel.locator('tbody tr').first()).toBeVisible();
     },
     Reviews: async (panel) => {
-      await expect(panel.getByText(/^[1-5]\/5$/).first()).toBeVisible();
+      await expect(panel.getByText(/^[1-5]\.0\/5$/).first()).toBeVisible();
     },
     Services: async (panel) => {
       await expect(panel.getByRole('columnheader', { name: 'Required Time' })).toBeVisible();

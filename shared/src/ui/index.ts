@@ -20,6 +20,7 @@ export * from './visit-type-icon';
 export * from './static-class';
 export * from './section-card';
 export * from './page-tabs';
+export * from './rating-out-of-five';
 export * from './detail-list';
 export * from './detail-load-failure';
 export * from './detail-frame';

@@ -37,7 +37,7 @@ describe('DoctorCard', () => {
     renderWithProviders(<DoctorCard doctor={appointmentDetail().appointments.doctor} />);
     expect(value('Doctor Name')).toBe('Dr. Ana Lopez');
     expect(
-      within(screen.getByText('Rating').nextElementSibling as HTMLElement).getByText('4.5 / 5'),
+      within(screen.getByText('Rating').nextElementSibling as HTMLElement).getByText('4.5/5'),
     ).toBeInTheDocument();
     expect(value('Primary Specialty')).toBe('Cardiology');
     expect(value('Clinic')).toBe('Sunrise Clinic');
@@ -52,7 +52,7 @@ describe('DoctorCard', () => {
     );
   });
 
-  it("says 'No reviews' for a doctor nobody has rated, not 0.0 / 5", () => {
+  it("says 'No reviews' for a doctor nobody has rated, not 0.0/5", () => {
     const { doctor } = appointmentDetail().appointments;
     renderWithProviders(<DoctorCard doctor={doctor && { ...doctor, doctor_avg_rating: 0 }} />);
     expect(value('Rating')).toBe('No reviews');

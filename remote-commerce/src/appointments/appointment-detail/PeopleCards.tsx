@@ -1,19 +1,5 @@
-import {
-  auditTargetPath,
-  doctorName,
-  fullName,
-  NO_REVIEWS_TEXT,
-  ratingValue,
-} from '@telehealth/shared/format';
-import {
-  DetailList,
-  EmailText,
-  HStack,
-  RatingGroup,
-  RowLink,
-  SectionCard,
-  Text,
-} from '@telehealth/shared/ui';
+import { auditTargetPath, doctorName, fullName } from '@telehealth/shared/format';
+import { DetailList, EmailText, RatingOutOfFive, RowLink, SectionCard } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
 import type { AppointmentDetail, DoctorDetail, PersonRef } from '../types';
 
@@ -55,21 +41,6 @@ export function PatientCard({ appointment }: { appointment: AppointmentDetail })
 
 function primarySpecialty(doctor: DoctorDetail | null): string | undefined {
   return doctor?.doctorSpeciality?.find((entry) => entry.is_primary === '1')?.speciality?.name;
-}
-
-/** A rating out of 5, as stars and as text ('4.5 / 5'); 'No reviews' when nobody rated the doctor. */
-export function RatingOutOfFive({ value }: { value: number | string | null | undefined }) {
-  const shown = ratingValue(value);
-  if (shown === null) return <Text color="fg.muted">{NO_REVIEWS_TEXT}</Text>;
-  return (
-    <HStack gap="2">
-      <RatingGroup.Root count={5} value={shown} allowHalf readOnly size="xs" colorPalette="orange">
-        <RatingGroup.HiddenInput />
-        <RatingGroup.Control />
-      </RatingGroup.Root>
-      <Text>{`${shown} / 5`}</Text>
-    </HStack>
-  );
 }
 
 /** Doctor details: name, rating out of 5, primary specialty, clinic. */

@@ -10,7 +10,7 @@ describe('ReviewCard', () => {
       <ReviewCard review={{ rating: 4, comments: 'Very thorough.', patient: { full_name: 'J*** D***' } }} />,
     );
     expect(screen.getByRole('heading', { name: 'Rating & Review' })).toBeInTheDocument();
-    expect(screen.getByText('4 / 5')).toBeInTheDocument();
+    expect(screen.getByText('4.0/5')).toBeInTheDocument();
     expect(screen.getByText('Very thorough.')).toBeInTheDocument();
     expect(screen.getByText('J*** D***')).toBeInTheDocument();
   });

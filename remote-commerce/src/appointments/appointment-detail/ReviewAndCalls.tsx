@@ -3,6 +3,7 @@ import {
   DataTable,
   type DataTableColumn,
   ErrorPanel,
+  RatingOutOfFive,
   SectionCard,
   Stack,
   StatusBadge,
@@ -10,7 +11,6 @@ import {
   toneForStatus,
 } from '@telehealth/shared/ui';
 import type { Call, Review } from '../types';
-import { RatingOutOfFive } from './PeopleCards';
 
 /** The patient's rating and review. */
 export function ReviewCard({ review }: { review: Review }) {

@@ -1,6 +1,6 @@
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatTimestamp, fullName } from '@telehealth/shared/format';
-import { Card, EmptyState, HStack, RatingGroup, Stack, Text } from '@telehealth/shared/ui';
+import { Card, EmptyState, HStack, RatingOutOfFive, Stack, Text } from '@telehealth/shared/ui';
 import { QueryContent } from '../../../common/components/QueryContent';
 import { fetchReviews } from '../../api';
 import type { Review } from '../../types';
@@ -18,13 +18,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
                 {formatTimestamp(review.created_at)}
               </Text>
             </HStack>
-            <HStack>
-              <RatingGroup.Root count={5} value={review.rating} readOnly size="sm" colorPalette="yellow">
-                <RatingGroup.HiddenInput />
-                <RatingGroup.Control />
-              </RatingGroup.Root>
-              <Text textStyle="sm">{review.rating}/5</Text>
-            </HStack>
+            <RatingOutOfFive value={review.rating} />
             <Text>{review.comments || '-'}</Text>
           </Card.Body>
         </Card.Root>
