@@ -31,7 +31,9 @@ describe('SelectFilter', () => {
   it('starts with All, which clears the filter (an empty value)', async () => {
     const user = userEvent.setup();
     const onChange = jest.fn();
-    renderWithProviders(<SelectFilter label="Status" value="blocked" options={options} onChange={onChange} />);
+    renderWithProviders(
+      <SelectFilter label="Status" value="blocked" options={options} onChange={onChange} />,
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'All');
     expect(onChange).toHaveBeenCalledWith('');
   });
