@@ -16,25 +16,45 @@ export const specialities = pgTable(
   (t) => [uniqueIndex('specialities_name_lower_uq').on(sql`lower(${t.name})`)],
 );
 
-/** A specialty a doctor or clinic asked to add; accepted ones join `specialities`, rejected ones go. */
-export const suggestedSpecialities = pgTable(
+const requiredText = (column: string) => text(column).notNull();
+
+/**
+ * A suggestion of a new global entry by a doctor or clinic: the table `tableName`, the suggested name
+ * under the property `nameKey` (column `nameColumn`); its check and indexes are named after the table.
+ */
+function suggestionTable<const TableName extends string, const NameKey extends string>(
+  tableName: TableName,
+  nameKey: NameKey,
+  nameColumn: string,
+) {
+  // A computed key is typed as any string: cast it back to the one property it is.
+  const name = { [nameKey]: requiredText(nameColumn) } as Record<NameKey, ReturnType<typeof requiredText>>;
+  return pgTable(
+    tableName,
+    {
+      id: id(),
+      uid: publicUid(),
+      ...name,
+      userId: setNullRef('user_id', () => users.id),
+      /** pending until accepted (joins the global list) or rejected; kept for the record. */
+      status: text('status').notNull().default('pending'),
+      /** Set when an administrator has seen it (the menu dot). */
+      seenAt: timestampTz('seen_at'),
+      createdAt: createdAt(),
+    },
+    (t) => [
+      check(`${tableName}_status_check`, sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+      index(`${tableName}_created_idx`).on(t.createdAt),
+      index(`${tableName}_status_created_idx`).on(t.status, t.createdAt),
+    ],
+  );
+}
+
+/** A specialty a doctor or clinic asked to add; accepted ones join `specialities`. */
+export const suggestedSpecialities = suggestionTable(
   'suggested_specialities',
-  {
-    id: id(),
-    uid: publicUid(),
-    specialityName: text('speciality_name').notNull(),
-    userId: setNullRef('user_id', () => users.id),
-    /** pending until accepted (joins `specialities`) or rejected; kept for the record. */
-    status: text('status').notNull().default('pending'),
-    /** Set when an administrator has seen it (the menu dot). */
-    seenAt: timestampTz('seen_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('suggested_specialities_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
-    index('suggested_specialities_created_idx').on(t.createdAt),
-    index('suggested_specialities_status_created_idx').on(t.status, t.createdAt),
-  ],
+  'specialityName',
+  'speciality_name',
 );
 
 /** The global service list (CPT-coded, default cost). */
@@ -57,23 +77,8 @@ export const services = pgTable(
   ],
 );
 
-export const suggestedServices = pgTable(
-  'suggested_services',
-  {
-    id: id(),
-    uid: publicUid(),
-    serviceName: text('service_name').notNull(),
-    userId: setNullRef('user_id', () => users.id),
-    status: text('status').notNull().default('pending'),
-    seenAt: timestampTz('seen_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check('suggested_services_status_check', sql`${t.status} in ('pending', 'accepted', 'rejected')`),
-    index('suggested_services_created_idx').on(t.createdAt),
-    index('suggested_services_status_created_idx').on(t.status, t.createdAt),
-  ],
-);
+/** A service a doctor or clinic asked to add; accepted ones join `services`. */
+export const suggestedServices = suggestionTable('suggested_services', 'serviceName', 'service_name');
 
 /** The global board-certification list. */
 export const boardCertifications = pgTable(

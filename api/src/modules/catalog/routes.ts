@@ -66,8 +66,8 @@ function seenAndBulkRoutes(
     seenPath: string;
     bulkPath: string;
     schemas: {
-      seen: typeof schemas.seenSuggestedServicesSchema;
-      bulk: typeof schemas.settleSuggestedServicesSchema;
+      seen: typeof schemas.serviceSuggestionSchemas.seen;
+      bulk: typeof schemas.serviceSuggestionSchemas.settle;
     };
     markSeen: SuggestionService['markServicesSeen'];
     settle: SuggestionService['settleServices'];
@@ -111,7 +111,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   // Specialty suggestions
   app.get(
     '/doctor/suggest-speciality/admin',
-    { config: { permission: 'catalog.view' }, schema: schemas.listSuggestedSpecialitiesSchema },
+    { config: { permission: 'catalog.view' }, schema: schemas.specialitySuggestionSchemas.list },
     async (request) =>
       ok(await suggestions.listSpecialities(parseListQuery(request.query, specialitySuggestionListSpec))),
   );
@@ -119,21 +119,21 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     seenPath: '/doctor/suggest-speciality/admin/seen',
     bulkPath: '/doctor/suggest-speciality/bulk',
     schemas: {
-      seen: schemas.seenSuggestedSpecialitiesSchema,
-      bulk: schemas.settleSuggestedSpecialitiesSchema,
+      seen: schemas.specialitySuggestionSchemas.seen,
+      bulk: schemas.specialitySuggestionSchemas.settle,
     },
     markSeen: suggestions.markSpecialitiesSeen,
     settle: suggestions.settleSpecialities,
   });
   app.put(
     '/doctor/suggest-speciality/:uid',
-    { config: { permission: 'suggestions.review' }, schema: schemas.acceptSuggestedSpecialitySchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.specialitySuggestionSchemas.accept },
     async (request) =>
       ok(await suggestions.acceptSpeciality(request, request.params.uid), 'Specialty added to global list.'),
   );
   app.delete(
     '/doctor/suggest-speciality/:uid',
-    { config: { permission: 'suggestions.review' }, schema: schemas.rejectSuggestedSpecialitySchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.specialitySuggestionSchemas.reject },
     async (request) =>
       ok(await suggestions.rejectSpeciality(request, request.params.uid), 'Specialty rejected'),
   );
@@ -143,7 +143,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   // Service suggestions
   app.get(
     '/doctor/all-suggest-service',
-    { config: { permission: 'catalog.view' }, schema: schemas.listSuggestedServicesSchema },
+    { config: { permission: 'catalog.view' }, schema: schemas.serviceSuggestionSchemas.list },
     async (request) =>
       ok(
         await suggestions.listServices(
@@ -154,13 +154,13 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   seenAndBulkRoutes(app, {
     seenPath: '/doctor/all-suggest-service/seen',
     bulkPath: '/doctor/suggest-service/bulk',
-    schemas: { seen: schemas.seenSuggestedServicesSchema, bulk: schemas.settleSuggestedServicesSchema },
+    schemas: { seen: schemas.serviceSuggestionSchemas.seen, bulk: schemas.serviceSuggestionSchemas.settle },
     markSeen: suggestions.markServicesSeen,
     settle: suggestions.settleServices,
   });
   app.put(
     '/doctor/suggest-service/:uid',
-    { config: { permission: 'suggestions.review' }, schema: schemas.acceptSuggestedServiceSchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.serviceSuggestionSchemas.accept },
     async (request) => {
       const cost = checkOptionalCost(request.body?.cost);
       return ok(
@@ -171,7 +171,7 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   );
   app.delete(
     '/doctor/suggest-service/:uid',
-    { config: { permission: 'suggestions.review' }, schema: schemas.rejectSuggestedServiceSchema },
+    { config: { permission: 'suggestions.review' }, schema: schemas.serviceSuggestionSchemas.reject },
     async (request) => ok(await suggestions.rejectService(request, request.params.uid), 'Service rejected'),
   );
 

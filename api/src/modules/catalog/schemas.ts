@@ -127,51 +127,6 @@ const suggestionList = (key: string, nameKey: string) => ({
   },
 });
 
-const rejectSuggestion = (tagName: string) => ({
-  ...tag(tagName),
-  summary: 'Reject a suggestion (once)',
-  params: uidParams,
-  response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
-});
-/** PUT .../seen; `flag` is the dashboard's unread flag it clears. */
-const seenSuggestions = (tagName: string, flag: string) => ({
-  ...tag(tagName),
-  summary: `The admin has seen the pending suggestions (clears ${flag})`,
-  response: {
-    200: envelopeSchema(exact({ seen: integer })),
-  },
-});
-
-export const listSuggestedSpecialitiesSchema = {
-  ...tag('specialties'),
-  summary: 'Pending specialty suggestions, newest first',
-  ...suggestionList('suggested_specialities', 'speciality_name'),
-};
-export const acceptSuggestedSpecialitySchema = {
-  ...tag('specialties'),
-  summary: 'Accept a suggestion: the specialty joins the global list (once)',
-  params: uidParams,
-  response: { 200: item('speciality', specialitySchema), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
-};
-export const rejectSuggestedSpecialitySchema = rejectSuggestion('specialties');
-export const seenSuggestedSpecialitiesSchema = seenSuggestions('specialties', 'unreadSpeciality');
-
-export const listSuggestedServicesSchema = {
-  ...tag('services'),
-  summary: 'Pending service suggestions, newest first',
-  ...suggestionList('suggested_services', 'service_name'),
-};
-export const acceptSuggestedServiceSchema = {
-  ...tag('services'),
-  summary:
-    "Accept a suggestion: the service joins the global list (once), priced at the body's cost, else the requester's own price, else $1.00",
-  params: uidParams,
-  body: Type.Unsafe<{ cost?: unknown } | null>({ type: ['object', 'null'], properties: { cost: costField } }),
-  response: { 200: item('service', serviceSchema), ...errors },
-};
-export const rejectSuggestedServiceSchema = rejectSuggestion('services');
-export const seenSuggestedServicesSchema = seenSuggestions('services', 'unreadService');
-
 /** POST .../bulk: accept or reject many pending suggestions, each as its one-row call would. */
 const settleSuggestions = (what: string, accept: string) => ({
   summary: `Accept or reject pending ${what} suggestions (${accept})`,
@@ -181,14 +136,76 @@ const settleSuggestions = (what: string, accept: string) => ({
   body: Type.Object({ action: StringEnum(['accept', 'reject']), uids: batchUids }),
   response: { 200: batchAnswer, 400: errorEnvelopeSchema },
 });
-export const settleSuggestedSpecialitiesSchema = {
-  ...tag('specialties'),
-  ...settleSuggestions('specialty', 'accepted ones join the global list'),
-};
-export const settleSuggestedServicesSchema = {
-  ...tag('services'),
-  ...settleSuggestions(
-    'service',
-    "accepted ones join the global list at the requester's own price, else $1.00",
-  ),
-};
+
+/**
+ * The calls of one kind of suggestion under its tag: `word` names it in the summaries, `key` and
+ * `nameKey` are its list's keys, `flag` the dashboard's unread flag Seen clears, `accept` the accept
+ * call's summary, body and answers, and `settled` what the bulk call does with accepted ones.
+ */
+function suggestionSchemas<const Accept extends { summary: string }>(kind: {
+  tag: string;
+  word: string;
+  key: string;
+  nameKey: string;
+  flag: string;
+  accept: Accept;
+  settled: string;
+}) {
+  const { summary, ...accept } = kind.accept;
+  return {
+    list: {
+      ...tag(kind.tag),
+      summary: `Pending ${kind.word} suggestions, newest first`,
+      ...suggestionList(kind.key, kind.nameKey),
+    },
+    accept: { ...tag(kind.tag), summary, params: uidParams, ...accept },
+    reject: {
+      ...tag(kind.tag),
+      summary: 'Reject a suggestion (once)',
+      params: uidParams,
+      response: { 200: envelopeSchema({ type: 'null' }), 404: errorEnvelopeSchema, 409: errorEnvelopeSchema },
+    },
+    /** PUT .../seen */
+    seen: {
+      ...tag(kind.tag),
+      summary: `The admin has seen the pending suggestions (clears ${kind.flag})`,
+      response: { 200: envelopeSchema(exact({ seen: integer })) },
+    },
+    settle: { ...tag(kind.tag), ...settleSuggestions(kind.word, kind.settled) },
+  };
+}
+
+export const specialitySuggestionSchemas = suggestionSchemas({
+  tag: 'specialties',
+  word: 'specialty',
+  key: 'suggested_specialities',
+  nameKey: 'speciality_name',
+  flag: 'unreadSpeciality',
+  accept: {
+    summary: 'Accept a suggestion: the specialty joins the global list (once)',
+    response: {
+      200: item('speciality', specialitySchema),
+      404: errorEnvelopeSchema,
+      409: errorEnvelopeSchema,
+    },
+  },
+  settled: 'accepted ones join the global list',
+});
+
+export const serviceSuggestionSchemas = suggestionSchemas({
+  tag: 'services',
+  word: 'service',
+  key: 'suggested_services',
+  nameKey: 'service_name',
+  flag: 'unreadService',
+  accept: {
+    summary:
+      "Accept a suggestion: the service joins the global list (once), priced at the body's cost, else the requester's own price, else $1.00",
+    body: Type.Unsafe<{ cost?: unknown } | null>({
+      type: ['object', 'null'],
+      properties: { cost: costField },
+    }),
+    response: { 200: item('service', serviceSchema), ...errors },
+  },
+  settled: "accepted ones join the global list at the requester's own price, else $1.00",
+});

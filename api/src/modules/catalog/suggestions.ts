@@ -22,8 +22,8 @@ import {
   readList,
 } from '../../lists/index.js';
 import { serviceSuggestionListSpec, specialitySuggestionListSpec } from './list-specs.js';
-import { type ServiceInput, serviceWire, specialityWire } from './kinds.js';
-import type { CatalogResource } from './resource.js';
+import { type ServiceInput, serviceKind, specialityKind } from './kinds.js';
+import type { CatalogKind, CatalogResource } from './resource.js';
 import { isUuid } from '../../wire/uuid.js';
 import { COST_MAX_CENTS, COST_MIN_CENTS } from './rules.js';
 
@@ -62,18 +62,36 @@ function handled(status: string | undefined, kind: string) {
 
 type SuggestionTable = typeof suggestedSpecialities | typeof suggestedServices;
 
-/** One of the two kinds of suggestion: its table, its word in messages and its audit name. */
+/** One of the two kinds of suggestion: its table and name column, its word in messages and its audit name. */
 interface Suggestion {
   table: SuggestionTable;
+  name: typeof suggestedSpecialities.specialityName | typeof suggestedServices.serviceName;
   word: string;
   audit: string;
 }
 const SPECIALITY: Suggestion = {
   table: suggestedSpecialities,
+  name: suggestedSpecialities.specialityName,
   word: 'specialty',
   audit: 'suggested_speciality',
 };
-const SERVICE: Suggestion = { table: suggestedServices, word: 'service', audit: 'suggested_service' };
+const SERVICE: Suggestion = {
+  table: suggestedServices,
+  name: suggestedServices.serviceName,
+  word: 'service',
+  audit: 'suggested_service',
+};
+
+/** A suggestion just taken: who asked (if still known) and the name they suggested. */
+type Taken = { userId: number | null; name: string };
+
+/** How an accepted suggestion joins its global list: that list's kind (answer key, wire) and the find-or-add. */
+interface Joining<Row> {
+  suggestion: Suggestion;
+  kind: Pick<CatalogKind<Row, never>, 'one' | 'wire'>;
+  join: (tx: Tx, taken: Taken) => Promise<{ row: Row; created: boolean }>;
+}
+
 type SuggestionRow = { uid: string; name: string; createdAt: Date; doctor: RequesterRow | null };
 
 /** Pending suggestions, newest first, with who asked; the search on the suggested name. */
@@ -128,18 +146,20 @@ export function suggestionService(
     services: CatalogResource<typeof services.$inferSelect, ServiceInput>;
   },
 ) {
-  const sp = suggestedSpecialities;
-  const sv = suggestedServices;
-
   /** Takes a pending suggestion (once) in the caller's transaction; else not found or already handled. */
-  async function take(tx: Tx, uid: string, suggestion: Suggestion, status: 'accepted' | 'rejected') {
+  async function take(
+    tx: Tx,
+    uid: string,
+    suggestion: Suggestion,
+    status: 'accepted' | 'rejected',
+  ): Promise<Taken> {
     const t = suggestion.table;
     if (!isUuid(uid)) throw handled(undefined, suggestion.word);
     const [taken] = await tx
       .update(t)
       .set({ status, seenAt: sql`coalesce(${t.seenAt}, now())` })
       .where(and(eq(t.uid, uid), eq(t.status, 'pending')))
-      .returning();
+      .returning({ userId: t.userId, name: suggestion.name });
     if (!taken) {
       const [row] = await tx.select({ status: t.status }).from(t).where(eq(t.uid, uid));
       throw handled(row?.status, suggestion.word);
@@ -165,58 +185,64 @@ export function suggestionService(
     });
   }
 
-  async function acceptSpecialityIn(tx: Tx, request: FastifyRequest, uid: string, batch?: string) {
-    const taken = (await take(tx, uid, SPECIALITY, 'accepted')) as typeof sp.$inferSelect;
-    const { row, created } = await lists.specialities.upsertByName(tx, {
-      name: taken.specialityName.trim(),
-    });
-    const details = { name: row.name, speciality_uid: row.uid, added: created };
-    await auditDecision(tx, request, SPECIALITY, 'accept', uid, details, batch);
-    return { speciality: specialityWire(row) };
-  }
-
-  async function acceptServiceIn(
+  /** Accepts once: the suggestion leaves pending and its entry joins (or already is in) the global list. */
+  async function acceptIn<Row extends { uid: string; name: string }>(
     tx: Tx,
     request: FastifyRequest,
     uid: string,
-    costCents: number | null,
-    batch?: string,
+    { suggestion, kind, join }: Joining<Row>,
+    batch: string | undefined,
   ) {
-    const taken = (await take(tx, uid, SERVICE, 'accepted')) as typeof sv.$inferSelect;
-    const name = taken.serviceName.trim();
-    let cost = costCents;
-    if (cost === null && taken.userId !== null) {
-      const [own] = await tx
-        .select({ costCents: doctorServices.costCents })
-        .from(doctorServices)
-        .where(
-          and(eq(doctorServices.userId, taken.userId), sql`lower(${doctorServices.name}) = lower(${name})`),
-        )
-        .limit(1);
-      if (own) cost = Math.min(Math.max(own.costCents, COST_MIN_CENTS), COST_MAX_CENTS);
-    }
-    const { row, created } = await lists.services.upsertByName(tx, {
-      name,
-      cpt: null,
-      costCents: cost ?? DEFAULT_COST_CENTS,
-    });
-    // The requester's own offer of that service now points at the global entry.
-    if (taken.userId !== null) {
-      await tx
-        .update(doctorServices)
-        .set({ serviceId: row.id })
-        .where(
-          and(
-            eq(doctorServices.userId, taken.userId),
-            isNull(doctorServices.serviceId),
-            sql`lower(${doctorServices.name}) = lower(${name})`,
-          ),
-        );
-    }
-    const details = { name: row.name, service_uid: row.uid, added: created };
-    await auditDecision(tx, request, SERVICE, 'accept', uid, details, batch);
-    return { service: serviceWire(row) };
+    const taken = await take(tx, uid, suggestion, 'accepted');
+    const { row, created } = await join(tx, { userId: taken.userId, name: taken.name.trim() });
+    const details = { name: row.name, [`${kind.one}_uid`]: row.uid, added: created };
+    await auditDecision(tx, request, suggestion, 'accept', uid, details, batch);
+    return { [kind.one]: kind.wire(row) };
   }
+
+  const joinSpecialities: Joining<typeof specialities.$inferSelect> = {
+    suggestion: SPECIALITY,
+    kind: specialityKind,
+    join: (tx, { name }) => lists.specialities.upsertByName(tx, { name }),
+  };
+
+  /**
+   * A service joins at `costCents`, else at the requester's own price for it, else at the default;
+   * the requester's own offer of it then points at the global entry.
+   */
+  const joinServices = (costCents: number | null): Joining<typeof services.$inferSelect> => ({
+    suggestion: SERVICE,
+    kind: serviceKind,
+    async join(tx, { userId, name }) {
+      let cost = costCents;
+      if (cost === null && userId !== null) {
+        const [own] = await tx
+          .select({ costCents: doctorServices.costCents })
+          .from(doctorServices)
+          .where(and(eq(doctorServices.userId, userId), sql`lower(${doctorServices.name}) = lower(${name})`))
+          .limit(1);
+        if (own) cost = Math.min(Math.max(own.costCents, COST_MIN_CENTS), COST_MAX_CENTS);
+      }
+      const joined = await lists.services.upsertByName(tx, {
+        name,
+        cpt: null,
+        costCents: cost ?? DEFAULT_COST_CENTS,
+      });
+      if (userId !== null) {
+        await tx
+          .update(doctorServices)
+          .set({ serviceId: joined.row.id })
+          .where(
+            and(
+              eq(doctorServices.userId, userId),
+              isNull(doctorServices.serviceId),
+              sql`lower(${doctorServices.name}) = lower(${name})`,
+            ),
+          );
+      }
+      return joined;
+    },
+  });
 
   async function rejectIn(
     tx: Tx,
@@ -225,8 +251,7 @@ export function suggestionService(
     suggestion: Suggestion,
     batch?: string,
   ) {
-    const taken = await take(tx, uid, suggestion, 'rejected');
-    const name = 'specialityName' in taken ? taken.specialityName : taken.serviceName;
+    const { name } = await take(tx, uid, suggestion, 'rejected');
     await auditDecision(tx, request, suggestion, 'reject', uid, { name }, batch);
   }
 
@@ -267,10 +292,10 @@ export function suggestionService(
 
     /** Accepts once: the suggestion leaves pending and the specialty joins (or already is in) the list. */
     acceptSpeciality: (request: FastifyRequest, uid: string) =>
-      app.db.transaction((tx) => acceptSpecialityIn(tx, request, uid)),
+      app.db.transaction((tx) => acceptIn(tx, request, uid, joinSpecialities, undefined)),
 
     acceptService: (request: FastifyRequest, uid: string, costCents: number | null) =>
-      app.db.transaction((tx) => acceptServiceIn(tx, request, uid, costCents)),
+      app.db.transaction((tx) => acceptIn(tx, request, uid, joinServices(costCents), undefined)),
 
     rejectSpeciality: (request: FastifyRequest, uid: string) => reject(request, uid, SPECIALITY),
     rejectService: (request: FastifyRequest, uid: string) => reject(request, uid, SERVICE),
@@ -279,7 +304,7 @@ export function suggestionService(
     settleSpecialities: (request: FastifyRequest, action: 'accept' | 'reject', uids: string[]) =>
       runBatch(app.db, uids, (tx, uid, batch) =>
         action === 'accept'
-          ? acceptSpecialityIn(tx, request, uid, batch)
+          ? acceptIn(tx, request, uid, joinSpecialities, batch)
           : rejectIn(tx, request, uid, SPECIALITY, batch),
       ),
 
@@ -287,7 +312,7 @@ export function suggestionService(
     settleServices: (request: FastifyRequest, action: 'accept' | 'reject', uids: string[]) =>
       runBatch(app.db, uids, (tx, uid, batch) =>
         action === 'accept'
-          ? acceptServiceIn(tx, request, uid, null, batch)
+          ? acceptIn(tx, request, uid, joinServices(null), batch)
           : rejectIn(tx, request, uid, SERVICE, batch),
       ),
 
