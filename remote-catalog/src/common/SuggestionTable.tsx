@@ -2,6 +2,7 @@ import { usePermission } from '@telehealth/shared/session';
 import { formatDate } from '@telehealth/shared/format';
 import {
   Button,
+  type ButtonProps,
   DataTable,
   type DataTableColumn,
   HStack,
@@ -54,23 +55,8 @@ export function SuggestionTable({
       align: 'end',
       render: (row) => (
         <HStack justify="flex-end" gap="2">
-          <Button
-            size="xs"
-            colorPalette="green"
-            onClick={() => onAccept(row)}
-            aria-label={`Accept ${row.name}`}
-          >
-            Accept
-          </Button>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => onReject(row)}
-            aria-label={`Reject ${row.name}`}
-          >
-            Reject
-          </Button>
+          <DecisionButton verb="Accept" row={row} onDecide={onAccept} colorPalette="green" />
+          <DecisionButton verb="Reject" row={row} onDecide={onReject} colorPalette="red" variant="outline" />
         </HStack>
       ),
     });
@@ -83,5 +69,23 @@ export function SuggestionTable({
       firstRowNumber={1}
       selection={mayReview ? selection : undefined}
     />
+  );
+}
+
+/** Accept or Reject on one row, named for it ('Accept Sleep Medicine'). */
+function DecisionButton({
+  verb,
+  row,
+  onDecide,
+  ...look
+}: {
+  verb: 'Accept' | 'Reject';
+  row: SuggestionRow;
+  onDecide: (row: SuggestionRow) => void;
+} & Pick<ButtonProps, 'colorPalette' | 'variant'>) {
+  return (
+    <Button size="xs" {...look} onClick={() => onDecide(row)} aria-label={`${verb} ${row.name}`}>
+      {verb}
+    </Button>
   );
 }

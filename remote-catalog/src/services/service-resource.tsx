@@ -1,5 +1,6 @@
 import { formatDollars } from '@telehealth/shared/format';
 import type { CatalogResource } from '../catalog/catalog-resource';
+import { catalogSuggestions } from '../common/catalog-suggestions';
 import { lazyDialog } from '../common/lazy-dialog';
 import {
   acceptSuggestedService,
@@ -44,17 +45,16 @@ export const serviceResource: CatalogResource<Service, ServiceValues> = {
   Dialog: ({ entry, ...props }) => (
     <ServiceDialog initial={entry ? { name: entry.name, cost: entry.cost } : undefined} {...props} />
   ),
-  suggestions: {
+  suggestions: catalogSuggestions({
     tabTitle: 'Suggested Services',
-    fetch: async (search, signal) => {
-      const answer = await fetchSuggestedServices(search, signal);
-      return { rows: answer.suggested_services.map(toSuggestionRow), count: answer.count };
-    },
+    fetch: fetchSuggestedServices,
+    key: 'suggested_services',
+    toRow: toSuggestionRow,
     accept: acceptSuggestedService,
     reject: rejectSuggestedService,
     decideAll: decideSuggestedServices,
     bulkNoun: ['suggested service', 'suggested services'],
     markSeen: markSuggestedServicesSeen,
     showPendingBadge: true,
-  },
+  }),
 };

@@ -1,4 +1,5 @@
 import type { CatalogResource } from '../catalog/catalog-resource';
+import { catalogSuggestions } from '../common/catalog-suggestions';
 import { lazyNameDialog } from '../common/lazy-dialog';
 import {
   acceptSuggestedSpecialty,
@@ -33,17 +34,16 @@ export const specialtyResource: CatalogResource<Specialty, string> = {
   update: (specialty, name) => renameSpecialty(specialty.uid, name),
   remove: deleteSpecialty,
   Dialog: lazyNameDialog(() => import('./specialty-dialog/SpecialtyDialog').then((m) => m.SpecialtyDialog)),
-  suggestions: {
+  suggestions: catalogSuggestions({
     tabTitle: 'Suggested Specialties',
-    fetch: async (search, signal) => {
-      const answer = await fetchSuggestedSpecialties(search, signal);
-      return { rows: answer.suggested_specialities.map(toSuggestionRow), count: answer.count };
-    },
+    fetch: fetchSuggestedSpecialties,
+    key: 'suggested_specialities',
+    toRow: toSuggestionRow,
     accept: acceptSuggestedSpecialty,
     reject: rejectSuggestedSpecialty,
     decideAll: decideSuggestedSpecialties,
     bulkNoun: ['suggested specialty', 'suggested specialties'],
     markSeen: markSuggestedSpecialtiesSeen,
     disablesAdd: true,
-  },
+  }),
 };

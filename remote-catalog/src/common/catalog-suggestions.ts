@@ -1,0 +1,27 @@
+// A Suggested tab's configuration, the same for every kind of suggestion but for its calls, the key
+// its list answer holds the suggestions under, and its texts.
+import type { CatalogSuggestions } from '../catalog/catalog-resource';
+import type { SuggestionRow } from './types';
+
+export type SuggestionsOptions<Key extends string, S> = Omit<CatalogSuggestions, 'fetch'> & {
+  fetch: (search: string, signal: AbortSignal) => Promise<Record<Key, S[]> & { count: number }>;
+  /** Where the list answer holds the suggestions: 'suggested_services'. */
+  key: Key;
+  toRow: (suggestion: S) => SuggestionRow;
+};
+
+/** The suggestions of a catalog list, fetched as the Suggested tab's rows. */
+export function catalogSuggestions<Key extends string, S>({
+  fetch,
+  key,
+  toRow,
+  ...suggestions
+}: SuggestionsOptions<Key, S>): CatalogSuggestions {
+  return {
+    ...suggestions,
+    fetch: async (search, signal) => {
+      const answer = await fetch(search, signal);
+      return { rows: answer[key].map(toRow), count: answer.count };
+    },
+  };
+}
