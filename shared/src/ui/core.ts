@@ -12,11 +12,9 @@ export type { FormFieldProps } from './form-field';
 export { PasswordInput } from './password-input';
 export {
   CODE_REQUIRED_MESSAGE,
-  PasskeyOption,
   proofFailureMessage,
   SecondFactorCodeField,
-  USE_PASSKEY_LABEL,
   useSecondFactorCode,
   WRONG_CODE_MESSAGE,
 } from './second-factor-code';
-export type { PasskeyOptionProps, SecondFactorCode, SecondFactorCodeFieldProps } from './second-factor-code';
+export type { SecondFactorCode, SecondFactorCodeFieldProps } from './second-factor-code';

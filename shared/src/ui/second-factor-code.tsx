@@ -1,11 +1,10 @@
-import { Button, Input, Text } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { type FormEvent, useCallback, useState } from 'react';
 import { ApiError, PasskeyCeremonyError } from '@telehealth/shared/api';
 import { FormField } from './form-field';
 
 export const CODE_REQUIRED_MESSAGE = 'Please enter the code';
 export const WRONG_CODE_MESSAGE = 'Invalid code. Please try again.';
-export const USE_PASSKEY_LABEL = 'Use a passkey';
 
 /** The message a failed proof shows under its field: the API's or the browser's, else `fallback`. */
 export function proofFailureMessage(failure: unknown, fallback = WRONG_CODE_MESSAGE): string {
@@ -96,31 +95,5 @@ export function SecondFactorCodeField({ label, form, autoFocus = true }: SecondF
         }}
       />
     </FormField>
-  );
-}
-
-export interface PasskeyOptionProps {
-  form: Pick<SecondFactorCode, 'sending' | 'prove'>;
-  /** The passkey ceremony and what follows its success; a failure shows under the code field. */
-  signWithKey: () => Promise<void>;
-}
-
-/** "Use a passkey", offered above a code field, with the line that leads on to the code. */
-export function PasskeyOption({ form, signWithKey }: PasskeyOptionProps) {
-  return (
-    <>
-      <Button
-        variant="outline"
-        colorPalette="teal"
-        width="full"
-        disabled={form.sending}
-        onClick={() => void form.prove(signWithKey)}
-      >
-        {USE_PASSKEY_LABEL}
-      </Button>
-      <Text fontSize="sm" color="fg.muted" textAlign="center">
-        or enter a code
-      </Text>
-    </>
   );
 }

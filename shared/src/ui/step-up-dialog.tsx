@@ -1,3 +1,4 @@
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import {
   ApiError,
@@ -8,10 +9,11 @@ import {
   setStepUpHandler,
 } from '@telehealth/shared/api';
 import { FormDialog } from './form-dialog';
-import { PasskeyOption, SecondFactorCodeField, useSecondFactorCode } from './second-factor-code';
+import { SecondFactorCodeField, useSecondFactorCode } from './second-factor-code';
 
 export const STEP_UP_TITLE = 'Confirm it is you';
 export const STEP_UP_CODE_LABEL = 'Authenticator code or recovery code';
+export const STEP_UP_PASSKEY_LABEL = 'Use a passkey';
 
 interface Pending {
   message: string;
@@ -81,13 +83,25 @@ export function StepUpDialogHost() {
       onClose={() => close('cancelled')}
     >
       {offerPasskey && (
-        <PasskeyOption
-          form={form}
-          signWithKey={async () => {
-            await stepUpWithPasskey();
-            close('done');
-          }}
-        />
+        <>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            width="full"
+            disabled={form.sending}
+            onClick={() =>
+              void form.prove(async () => {
+                await stepUpWithPasskey();
+                close('done');
+              })
+            }
+          >
+            {STEP_UP_PASSKEY_LABEL}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            or enter a code
+          </Text>
+        </>
       )}
       <SecondFactorCodeField label={STEP_UP_CODE_LABEL} form={form} autoFocus={!offerPasskey} />
     </FormDialog>

@@ -1,10 +1,11 @@
 import { api, passkeyCeremony, passkeysSupported, type SecondFactorMethod } from '@telehealth/shared/api';
-import { PasskeyOption, SecondFactorCodeField, Text, useSecondFactorCode } from '@telehealth/shared/ui/core';
+import { Button, SecondFactorCodeField, Text, useSecondFactorCode } from '@telehealth/shared/ui/core';
 import { AuthForm } from '../../auth/AuthForm';
 import type { SignInAnswer } from '../../auth/auth-api';
 
 export const SECOND_STEP_TITLE = 'Two-step sign-in';
 export const CODE_LABEL = 'Authentication code';
+export const USE_PASSKEY_LABEL = 'Use a passkey';
 
 export interface SecondStepProps {
   /** The password step's single-use challenge. */
@@ -29,15 +30,16 @@ export function SecondStep({ challenge, methods = [], onSignedIn }: SecondStepPr
   const offerPasskey = methods.includes('passkey') && passkeysSupported();
   const hasTotp = methods.includes('totp');
 
-  const signInWithPasskey = async () => {
-    const answer = await passkeyCeremony(
-      'sign',
-      () => api.post('/auth/second-factor/passkey/options', { challenge }, { silent: true }),
-      (credential) =>
-        api.post<SignInAnswer>('/auth/second-factor/passkey', { challenge, credential }, { silent: true }),
-    );
-    await onSignedIn(answer);
-  };
+  const signInWithPasskey = () =>
+    form.prove(async () => {
+      const answer = await passkeyCeremony(
+        'sign',
+        () => api.post('/auth/second-factor/passkey/options', { challenge }, { silent: true }),
+        (credential) =>
+          api.post<SignInAnswer>('/auth/second-factor/passkey', { challenge, credential }, { silent: true }),
+      );
+      await onSignedIn(answer);
+    });
 
   return (
     <AuthForm
@@ -53,7 +55,22 @@ export function SecondStep({ challenge, methods = [], onSignedIn }: SecondStepPr
       submitLabel="Verify"
       submitting={form.sending}
     >
-      {offerPasskey && <PasskeyOption form={form} signWithKey={signInWithPasskey} />}
+      {offerPasskey && (
+        <>
+          <Button
+            variant="outline"
+            colorPalette="teal"
+            width="full"
+            disabled={form.sending}
+            onClick={() => void signInWithPasskey()}
+          >
+            {USE_PASSKEY_LABEL}
+          </Button>
+          <Text fontSize="sm" color="fg.muted" textAlign="center">
+            or enter a code
+          </Text>
+        </>
+      )}
       <SecondFactorCodeField label={CODE_LABEL} form={form} autoFocus={!offerPasskey} />
       <Text fontSize="sm" color="fg.muted">
         {hasTotp ? 'Lost your phone?' : 'Lost your passkey?'} Enter one of your recovery codes instead.
