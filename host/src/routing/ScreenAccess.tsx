@@ -1,7 +1,7 @@
 import { useSessionStore } from '@telehealth/shared/session';
 import { Button, Heading, Link, Stack, Text } from '@telehealth/shared/ui/shell';
 import { ShieldOff } from 'lucide-react';
-import { reloadSessionAdmin } from '@telehealth/shared/api';
+import { reloadSessionAdmin } from '../auth/session-admin';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../shell/use-page-title';

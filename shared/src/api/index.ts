@@ -12,7 +12,6 @@ export { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 export { useRequestsInFlight } from './in-flight-store';
 export { fetchListPage, listParams } from './list-requests';
 export { pageWindow, toApiSort, toSearchParams } from './search-params';
-export { reloadSessionAdmin } from './session-admin';
 export { isUnread, refreshDashboard, useDashboardStore } from './unread-flags-store';
 export { onLiveChanges, publishLiveChanges, useLiveStatus } from './live-changes';
 export type { LiveTopic } from './live-changes';

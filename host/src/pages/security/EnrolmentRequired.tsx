@@ -1,4 +1,4 @@
-import { reloadSessionAdmin } from '@telehealth/shared/api';
+import { reloadSessionAdmin } from '../../auth/session-admin';
 import { Box, Heading, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { LogoutButton } from '../../shell/LogoutButton';
 import { AddPasskey, canUsePasskeys } from './Passkeys';

@@ -1,4 +1,5 @@
-import { api, reloadSessionAdmin } from '@telehealth/shared/api';
+import { api } from '@telehealth/shared/api';
+import { reloadSessionAdmin } from '../../auth/session-admin';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { PaymentSettingsOutput } from '@telehealth/shared/schemas';
 

@@ -1,6 +1,6 @@
 import type { ApiAnswer, SessionAdmin } from '@telehealth/shared/contracts';
 import { useSessionStore } from '@telehealth/shared/session';
-import { api } from './api-client';
+import { api } from '@telehealth/shared/api';
 
 /**
  * Asks the API who is signed in (GET /user/me) and stores the answer in the session store, so every
