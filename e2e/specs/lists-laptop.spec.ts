@@ -82,6 +82,23 @@ test('the header row and the first column stay in view while the table scrolls',
   }).toPass();
 });
 
+test('on a laptop the sticky leading cells sit on their own columns, not over the next one', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  // Enquiries has all three leading cells (selection, #, the name) and is wider than 1024 px.
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openSignedIn(page, request, baseURL!, '/admin/enquiries');
+  await expect(page.locator('table tbody tr').first()).toBeVisible();
+  const edges = await page
+    .locator('table thead th')
+    .evaluateAll((cells) => cells.slice(0, 4).map((cell) => cell.getBoundingClientRect()))
+    .then((boxes) => boxes.map((box) => ({ left: box.left, right: box.right })));
+  for (let i = 1; i < edges.length; i++)
+    expect(edges[i].left, `column ${i + 1} starts where column ${i} ends`).toBeCloseTo(edges[i - 1].right, 0);
+});
+
 test('a page past the last one says so and leads back to the last page', async ({
   page,
   request,

@@ -66,6 +66,15 @@ export interface RowSelection<T> {
   label: (row: T) => string;
 }
 
+/**
+ * A leading column's width, held even when the table is wider than its box: the sticky offsets of
+ * the cells after it are computed from these widths, so a column squeezed below its width would let
+ * the next sticky cell overlap the column after it.
+ */
+function fixedWidth(rem: number): CSSProperties {
+  return { width: `${rem}rem`, minWidth: `${rem}rem` };
+}
+
 function ariaSort(sort: SortState | undefined, field: string) {
   if (sort?.field !== field) return 'none';
   return sort.direction === 'ASC' ? 'ascending' : 'descending';
@@ -239,12 +248,12 @@ export function DataTable<T>({
         <thead>
           <tr>
             {selection && (
-              <th scope="col" data-select-cell="" style={{ width: `${selectWidth}rem` }}>
+              <th scope="col" data-select-cell="" style={fixedWidth(selectWidth)}>
                 <PageCheckbox rows={loading ? [] : rows} rowKey={rowKey} selection={selection} />
               </th>
             )}
             {numbered && (
-              <th scope="col" data-number-cell="" style={{ width: `${numberWidth}rem` }}>
+              <th scope="col" data-number-cell="" style={fixedWidth(numberWidth)}>
                 #
               </th>
             )}
