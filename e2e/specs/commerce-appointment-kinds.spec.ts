@@ -123,7 +123,7 @@ test('a video visit with a review and calls: the review card, the call table and
 
   // Rating & Review: the rating out of 5 and the comment.
   const review = section(page, 'Rating & Review');
-  await expect(review).toContainText(`${detail.review!.rating} / 5`);
+  await expect(review).toContainText(`${Number(detail.review!.rating).toFixed(1)}/5`);
   await expect(review).toContainText(detail.review!.comments!.trim());
 
   // The call table: #, Call ID, Duration (minutes and seconds), Status.
