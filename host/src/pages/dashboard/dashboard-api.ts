@@ -1,5 +1,6 @@
 import { api, useDashboardStore } from '@telehealth/shared/api';
 import type { ApiAnswer, Dashboard } from '@telehealth/shared/contracts';
+import { useSessionStore } from '@telehealth/shared/session';
 
 type AppointmentList = ApiAnswer<'/api/user/appointments', 'get'>;
 
@@ -88,6 +89,29 @@ export function startFigureReads(): Promise<unknown> {
     ),
   };
   return Promise.allSettled([earlyReads.counts, earlyReads.revenue]);
+}
+
+let stopWaitingForSession: (() => void) | undefined;
+
+/**
+ * Starts the figure reads the moment a sign-in stores its session (the password's answer, a second
+ * step's, or the prerendered page's). Storing it renders the signed-in screens at once, before the
+ * sign-in's caller runs on: reads started in the store's own notification go out before that render
+ * instead of after it. `cancelFigureReadsOnSignIn` drops the wait (a failed sign-in).
+ */
+export function startFigureReadsOnSignIn(): void {
+  cancelFigureReadsOnSignIn();
+  const stop = useSessionStore.subscribe((state) => {
+    if (!state.session) return;
+    cancelFigureReadsOnSignIn();
+    void startFigureReads();
+  });
+  stopWaitingForSession = stop;
+}
+
+export function cancelFigureReadsOnSignIn(): void {
+  stopWaitingForSession?.();
+  stopWaitingForSession = undefined;
 }
 
 /** A read started by startFigureReads, once (a reload asks the API again). */

@@ -42,12 +42,22 @@ describe('LoginPage', () => {
     expect(await screen.findByText('Please enter a valid username')).toBeInTheDocument();
   });
 
-  it("signs in, says 'Login Success' and opens the dashboard", async () => {
-    const requests = fakeApi({ 'POST /auth/local/admin': SIGNED_IN });
+  it("signs in, says 'Login Success' and opens the dashboard, whose figures are read once", async () => {
+    const requests = fakeApi({
+      'POST /auth/local/admin': SIGNED_IN,
+      'GET /user/dashboard': { data: {} },
+      'GET /payments/revenue': { data: { lifetime_total: 0 } },
+    });
     renderLogin();
     await fillIn('admin@example.com', 'Admin@12345');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
     expect(requests[0]?.body).toEqual({ username: 'admin@example.com', password: 'Admin@12345' });
+    expect(
+      requests
+        .slice(1)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual(['/payments/revenue', '/user/dashboard']);
     expect(useSessionStore.getState().session).toEqual({
       token: 'access-1',
       sessionId: 'session-1',
@@ -63,6 +73,8 @@ describe('LoginPage', () => {
         attempts += 1;
         return attempts === 1 ? { status: 400, message: 'Invalid code. Please try again.' } : SIGNED_IN;
       },
+      'GET /user/dashboard': { data: {} },
+      'GET /payments/revenue': { data: { lifetime_total: 0 } },
     });
     renderLogin();
     await fillIn('admin@example.com', 'Admin@12345');
@@ -79,6 +91,15 @@ describe('LoginPage', () => {
     const codes = requests.filter((r) => r.path === '/auth/second-factor');
     expect(codes.at(-1)?.body).toEqual({ challenge: 'challenge-1', code: 'abcde-fghij' });
     expect(useSessionStore.getState().session).toEqual({ token: 'access-1', sessionId: 'session-1' });
+    // The figures wait for the session (the second step's), and are read once it is stored.
+    await waitFor(() =>
+      expect(
+        requests
+          .filter((r) => r.method === 'GET')
+          .map((r) => r.path)
+          .sort(),
+      ).toEqual(['/payments/revenue', '/user/dashboard']),
+    );
   });
 
   it('signs in with a passkey on the second step when the password step offers one; a cancelled prompt says so', async () => {

@@ -9,7 +9,7 @@ import { lazyResolver } from '../../auth/lazy-resolver';
 import { rememberTokenLifetime } from '../../auth/token-expiry';
 import { useLightForm } from '../../auth/use-light-form';
 import { HOME_PATH, returnPath } from '../../routing/return-path';
-import { startFigureReads } from '../dashboard/dashboard-api';
+import { cancelFigureReadsOnSignIn, startFigureReadsOnSignIn } from '../dashboard/dashboard-api';
 import { whenIdle } from '../../routing/when-idle';
 import { preloadSignedIn } from '../../routing/signed-in-screens';
 import { LoginForm } from './LoginForm';
@@ -54,6 +54,8 @@ export function LoginPage() {
   const [challenge, setChallenge] = useState<{ token: string; methods: SecondFactorMethod[] } | null>(null);
 
   const finish = async (signingIn: Promise<SignInAnswer>) => {
+    // The dashboard's figures are read as soon as the session is stored (a second step's included).
+    if (returnPath(location.state) === HOME_PATH) startFigureReadsOnSignIn();
     try {
       const answer = await signingIn;
       if (answer?.second_factor_required && answer.challenge) {
@@ -62,6 +64,7 @@ export function LoginPage() {
       }
       rememberTokenLifetime(answer?.token, answer?.expires_in);
     } catch (error) {
+      cancelFigureReadsOnSignIn();
       notifyError(loginFailureMessage(error));
       return;
     }
@@ -72,12 +75,10 @@ export function LoginPage() {
   const enter = async () => {
     // The signed-in screens are usually fetched while the admin types; wait for them if not, so the
     // dashboard appears in one go (a screen that suspends is held back ~300 ms by React). The
-    // dashboard's figures are read meanwhile.
-    const destination = returnPath(location.state);
-    if (destination === HOME_PATH) void startFigureReads();
+    // dashboard's figures are being read meanwhile (see finish).
     await preloadSignedIn().catch(() => undefined);
     notifySuccess('Login Success');
-    navigate(destination, { replace: true });
+    navigate(returnPath(location.state), { replace: true });
   };
 
   const validateAndSignIn = handleSubmit(
@@ -90,6 +91,9 @@ export function LoginPage() {
     preloadSignedIn().catch(() => undefined);
     return validateAndSignIn(event);
   };
+
+  // Leaving the page without signing in (to reset a password, say) drops the wait for a session.
+  useEffect(() => cancelFigureReadsOnSignIn, []);
 
   // A submit made on the prerendered page (this page has just adopted its fields): its sign-in is
   // finished here and reported like any other; an incomplete form's submit is replayed, with the
