@@ -99,6 +99,22 @@ test('on a laptop the sticky leading cells sit on their own columns, not over th
     expect(edges[i].left, `column ${i + 1} starts where column ${i} ends`).toBeCloseTo(edges[i - 1].right, 0);
 });
 
+test("at 1024 px a suggestion's Accept and Reject are in view without scrolling sideways", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1024, height: 700 });
+  await openSignedIn(page, request, baseURL!, '/admin/specialties?tab=suggested');
+  const reject = page.getByRole('button', { name: /^Reject / }).first();
+  await expect(reject).toBeVisible();
+  const table = page.locator('table').first().locator('xpath=..');
+  const [button, box] = await Promise.all([reject.boundingBox(), table.boundingBox()]);
+  expect(button!.x + button!.width, 'Reject ends within the table box').toBeLessThanOrEqual(
+    box!.x + box!.width,
+  );
+});
+
 test('a page past the last one says so and leads back to the last page', async ({
   page,
   request,

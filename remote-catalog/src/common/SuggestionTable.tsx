@@ -6,12 +6,16 @@ import {
   DataTable,
   type DataTableColumn,
   HStack,
+  lightStyled,
   type RowSelection,
   StatusBadge,
   toneForStatus,
 } from '@telehealth/shared/ui';
 import { requesterName, userTypeLabel } from './requester';
 import type { SuggestionRow } from './types';
+
+// A long name or requester wraps, so that Accept and Reject stay in view on a laptop.
+const Wrapping = lightStyled('p', { whiteSpace: 'normal', minWidth: '7rem' });
 
 export interface SuggestionTableProps {
   rows: SuggestionRow[];
@@ -36,8 +40,12 @@ export function SuggestionTable({
   // Accept and Reject only for a role that may review suggestions.
   const mayReview = usePermission('suggestions.review');
   const columns: DataTableColumn<SuggestionRow>[] = [
-    { key: 'name', header: 'Name', render: (row) => row.name },
-    { key: 'requester', header: 'Requested By', render: (row) => requesterName(row.requester) },
+    { key: 'name', header: 'Name', render: (row) => <Wrapping>{row.name}</Wrapping> },
+    {
+      key: 'requester',
+      header: 'Requested By',
+      render: (row) => <Wrapping>{requesterName(row.requester)}</Wrapping>,
+    },
     { key: 'type', header: 'User Type', render: (row) => userTypeLabel(row.requester) },
     { key: 'date', header: 'Date', render: (row) => formatDate(row.created_at) },
   ];
