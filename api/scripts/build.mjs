@@ -16,6 +16,8 @@ await build({
     'src/ops/rotate-key-cli.ts',
     'src/ops/outbox-cli.ts',
     'src/ops/migrate-cli.ts',
+    'src/ops/backup-cli.ts',
+    'src/ops/restore-cli.ts',
     'src/ops/healthcheck.ts',
   ].filter((file) => existsSync(path.join(apiDir, file))),
   outdir: 'dist',

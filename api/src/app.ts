@@ -43,6 +43,7 @@ import { metricsPlugin } from './plugins/metrics.js';
 import { authPlugin } from './plugins/auth.js';
 import { permissionsPlugin } from './plugins/permissions.js';
 import { dbPlugin } from './plugins/db.js';
+import { backupsPlugin } from './plugins/backups.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
 import { encryptLegacyOutbox } from './lib/mail-outbox.js';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(textGuardPlugin);
   await app.register(openapiPlugin);
   await app.register(dbPlugin, { database, owned: !options.database });
+  await app.register(backupsPlugin);
   await app.register(mailPlugin);
   await app.register(authPlugin);
   await app.register(permissionsPlugin);

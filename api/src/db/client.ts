@@ -40,6 +40,13 @@ export interface Database extends Sql {
    */
   /** Connections of the pool: open, in use and requests waiting for one (PGlite: one, never waiting). */
   poolStats(): { total: number; inUse: number; waiting: number };
+  /** PGlite in a folder only: the folder of its files (ops/pglite-snapshot.ts copies it). */
+  dataFolder?: string;
+  /**
+   * PGlite only: runs `work` while no transaction is open and no query runs (every query waits
+   * until it is done), so the files on disk are what a crash at that instant would leave.
+   */
+  whileIdle?: <T>(work: () => Promise<T>) => Promise<T>;
   listen(
     channel: string,
     onPayload: (payload: string) => void,
@@ -109,6 +116,8 @@ export async function openDatabase({
     // PGlite has a single connection: nothing else can run meanwhile.
     exclusive: (work) => work(sql),
     poolStats: () => ({ total: 1, inUse: 0, waiting: 0 }),
+    dataFolder: databaseUrl === 'memory://' ? undefined : path.join(dataDir, 'pgdata'),
+    whileIdle: (work) => client._runExclusiveTransaction(() => client._runExclusiveQuery(work)),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
   };
