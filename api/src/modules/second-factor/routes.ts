@@ -5,6 +5,7 @@ import { declareModule } from '../../plugins/registry.js';
 import { ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { readPolicy, writePolicy } from './policy.js';
+import { applyPolicyToSessions } from './policy-sessions.js';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import {
   addPasskeySchema,
@@ -151,6 +152,8 @@ export async function secondFactorRoutes(fastify: FastifyInstance) {
       await requireFreshProof(app, request);
       await writePolicy(app, request.admin!.id, policy);
       await audit(app.db, request, { action: 'settings.second_factor_policy', details: { ...policy } });
+      // Open sessions follow at once, on every process: no waiting for the next sign-in.
+      await applyPolicyToSessions(app);
       return ok(await readPolicy(app), 'Security policy saved');
     },
   );
