@@ -32,10 +32,11 @@ describe('a fresh proof for everything that weakens protection', () => {
         )
       ).map((row) => [row.name, row.value]),
     );
-  const assertStepUpRefusal = (res: { statusCode: number; body: string; json(): any }) => {
+  const assertStepUpRefusal = (res: { statusCode: number; body: string }) => {
     assert.equal(res.statusCode, 403, res.body);
-    assert.equal(res.json().message, 'Confirm with your authenticator code to continue');
-    assert.deepEqual(res.json().errors, {
+    const answer = JSON.parse(res.body) as { message: string; errors: unknown };
+    assert.equal(answer.message, 'Confirm with your authenticator code to continue');
+    assert.deepEqual(answer.errors, {
       reason: 'second_factor_required',
       methods: ['totp', 'recovery_code'],
     });
