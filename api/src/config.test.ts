@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from './config.js';
+import { unpublishedPassword } from './test/helper.js';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/telehealth';
 
@@ -129,7 +130,7 @@ describe('loadConfig: demo data only where asked for', () => {
       );
       assert.equal(loadConfig({ ADMIN_PASSWORD: password }).adminPassword, password);
     }
-    const strong = 'violet-Harbour-7-lantern';
+    const strong = unpublishedPassword();
     assert.equal(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: strong }).adminPassword, strong);
   });
 });

@@ -7,7 +7,13 @@ import { parse } from 'yaml';
 import { buildApp } from '../app.js';
 import { type Config, ConfigError, loadConfig, REPO_DIR } from '../config.js';
 import { SETUP_LINK_MINUTES } from '../db/bootstrap.js';
-import { createTestDatabase, loginAs, TEST_DATA_KEY, type TestDatabase } from '../test/helper.js';
+import {
+  createTestDatabase,
+  loginAs,
+  TEST_DATA_KEY,
+  type TestDatabase,
+  unpublishedPassword,
+} from '../test/helper.js';
 
 // A deployment as an operator makes it: compose's API settings (its `${VAR:-default}` read with
 // nothing set by the operator) and the API image's own environment (NODE_ENV=production).
@@ -138,7 +144,7 @@ describe('deployed as an operator deploys it', () => {
   });
 
   test('a strong ADMIN_PASSWORD of the operator’s own makes the first Owner, and only that', async () => {
-    const password = 'violet-Harbour-7-lantern';
+    const password = unpublishedPassword();
     const { app, db } = await start(
       deployedEnv({ ADMIN_PASSWORD: password, ADMIN_EMAIL: 'ops@clinic.example' }),
     );
@@ -185,11 +191,11 @@ describe('deployed as an operator deploys it', () => {
     assert.equal(weak.statusCode, 400);
     assert.match(weak.json().message, /written in this product’s repository/);
     assert.equal((await db.database.query('select 1 from admins')).length, 0);
-    const accepted = await accept('violet-Harbour-7-lantern');
+    const accepted = await accept(unpublishedPassword());
     assert.equal(accepted.statusCode, 200, accepted.body);
     const [owner] = await db.database.query<{ role: string }>('select role from admins');
     assert.equal(owner.role, 'owner');
-    const again = await accept('another-Strong-pass-99');
+    const again = await accept(unpublishedPassword());
     assert.equal(again.statusCode, 410);
     await app.close();
 
@@ -220,7 +226,7 @@ describe('deployed as an operator deploys it', () => {
     const old = await third.app.inject({
       method: 'POST',
       url: '/api/admin-invitations/accept',
-      payload: { token: oldToken, full_name: 'Late', password: 'violet-Harbour-7-lantern' },
+      payload: { token: oldToken, full_name: 'Late', password: unpublishedPassword() },
     });
     assert.equal(old.statusCode, 410);
     await third.app.close();
