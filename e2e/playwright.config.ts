@@ -66,6 +66,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         ADMIN_EMAIL: 'admin@example.com',
         ADMIN_PASSWORD: 'Admin@12345',
+        // The specs read the demo data (start.mjs asks for it too; said here so no default decides).
+        SEED_DEMO: '1',
         LOG_LEVEL: 'warn',
         SKIP_BUILD: process.env.SKIP_BUILD ?? '',
         // Never the environment's DATABASE_URL: the embedded database in a folder of its own, or

@@ -358,6 +358,8 @@ function startServer() {
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
+      // --frontend-only measures the demo, as `pnpm start` serves it; a loaded database is left as it is.
+      SEED_DEMO: '1',
     },
   });
 }

@@ -10,6 +10,8 @@ const env = {
   ...process.env,
   API_URL: `http://127.0.0.1:${apiPort}`,
   DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
+  // The demo data on a laptop, as `pnpm start` (the server's own default is none).
+  SEED_DEMO: process.env.SEED_DEMO ?? '1',
 };
 
 const commands = [

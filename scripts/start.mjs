@@ -1,6 +1,7 @@
 // `pnpm start`: builds what is not built, then serves the whole product at one URL: the host at /,
-// the remotes at /remotes/<name>/ and the API at /api, on an embedded PostgreSQL (PGlite) with demo
-// data unless DATABASE_URL points at a real server.
+// the remotes at /remotes/<name>/ and the API at /api, on an embedded PostgreSQL (PGlite) unless
+// DATABASE_URL points at a real server. It asks for the demo data (SEED_DEMO=1) unless told otherwise:
+// the server's own default is none, and with NODE_ENV=production it refuses to start with it.
 import path from 'node:path';
 import { ROOT } from './lib/apps.mjs';
 import { buildStale } from './build-stale.mjs';
@@ -20,7 +21,7 @@ const env = {
   DATA_DIR: process.env.DATA_DIR ?? path.join(ROOT, '.data'),
   SERVE_APPS: '1',
   APPS_DIR: ROOT,
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  SEED_DEMO: process.env.SEED_DEMO ?? '1',
 };
 const code = await run('node', ['api/dist/server.js'], { env });
 process.exit(code);

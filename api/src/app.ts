@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
-import { bootstrap } from './db/bootstrap.js';
+import { bootstrap, type FirstOwnerNotice, firstOwnerMessage } from './db/bootstrap.js';
 import { migrate } from './db/migrate.js';
 import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
 import { openDataKey } from './lib/data-key.js';
@@ -67,13 +67,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database = options.database ?? (await openDatabase(config));
   let masterKey: Buffer;
   let fieldCrypto: FieldCrypto;
+  let firstOwner: FirstOwnerNotice | null = null;
   try {
     [masterKey, fieldCrypto] = await database.exclusive(async (sql) => {
       await migrate(sql);
       // Checked against the database before anything is encrypted or decrypted with it.
       const key = await openDataKey(sql, config);
       const crypto = createFieldCrypto(key);
-      await bootstrap(sql, config);
+      firstOwner = await bootstrap(sql, config);
       await encryptLegacyOutbox(sql, crypto);
       await encryptLegacySavedViews(sql, crypto);
       if (config.seedDemo) await seedDemoIfEmpty(database, { crypto });
@@ -103,6 +104,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true } },
     ...envelopeFrameworkOptions,
   });
+  // The operator reads the first Owner's setup link here (warn: it shows at LOG_LEVEL=warn too).
+  const notice = firstOwner as FirstOwnerNotice | null; // assigned inside the callback above
+  if (notice) app.log.warn({ firstOwner: notice.kind }, firstOwnerMessage(notice));
   app.decorate('config', config);
   app.decorate('fieldCrypto', fieldCrypto);
   app.decorate('lookupKey', deriveKey(masterKey, 'lookup'));

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { ConfigError, loadConfig } from './config.js';
+import { unpublishedPassword } from './test/helper.js';
 
 const POSTGRES = 'postgres://postgres@127.0.0.1:5432/telehealth';
 
@@ -93,5 +94,43 @@ describe('loadConfig: the passkeys relying party', () => {
       () => loadConfig({ WEBAUTHN_RP_ID: 'example.com', WEBAUTHN_ORIGIN: 'https://example.org' }),
       /each WEBAUTHN_ORIGIN must be on WEBAUTHN_RP_ID or one of its subdomains/,
     );
+  });
+});
+
+describe('loadConfig: demo data only where asked for', () => {
+  it('asks for no demo data and gives no password by default (a first start writes a setup link)', () => {
+    const config = loadConfig({});
+    assert.equal(config.seedDemo, false);
+    assert.equal(config.adminPassword, null);
+  });
+
+  it('SEED_DEMO=1 fills the demo, whose Owner has the README’s password unless ADMIN_PASSWORD says otherwise', () => {
+    assert.equal(loadConfig({ SEED_DEMO: '1' }).adminPassword, 'Admin@12345');
+    assert.equal(loadConfig({ SEED_DEMO: '1', ADMIN_PASSWORD: 'Mine@4567' }).adminPassword, 'Mine@4567');
+  });
+
+  it('refuses demo data with NODE_ENV=production, naming the setting', () => {
+    for (const on of ['1', 'true', 'yes']) {
+      assert.throws(
+        () => loadConfig({ NODE_ENV: 'production', SEED_DEMO: on }),
+        (error: Error) =>
+          error instanceof ConfigError &&
+          error.message.includes('SEED_DEMO=1 fills the database with demo data') &&
+          error.message.includes('unset SEED_DEMO (or set it to 0)'),
+      );
+    }
+    assert.equal(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '0' }).seedDemo, false);
+  });
+
+  it('refuses a published or weak ADMIN_PASSWORD in production only', () => {
+    for (const password of ['Admin@12345', 'Finance@12345', 'REPLACE-ME', 'changeme', 'short-pass']) {
+      assert.throws(
+        () => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: password }),
+        /ADMIN_PASSWORD /,
+      );
+      assert.equal(loadConfig({ ADMIN_PASSWORD: password }).adminPassword, password);
+    }
+    const strong = unpublishedPassword();
+    assert.equal(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: strong }).adminPassword, strong);
   });
 });

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { firstOwnerPasswordProblem } from './lib/published-passwords.js';
 
 export interface Config {
   port: number;
@@ -11,7 +12,13 @@ export interface Config {
   /** PostgreSQL when set; PGlite in dataDir otherwise. `memory://` runs PGlite in memory. */
   databaseUrl: string | null;
   adminEmail: string;
-  adminPassword: string;
+  /**
+   * The first Owner's password (ADMIN_PASSWORD); null: none given, so a first start makes a
+   * one-time setup link instead (db/bootstrap.ts). The demo's Owner has the README's password.
+   */
+  adminPassword: string | null;
+  /** NODE_ENV=production: no demo data, no published or weak ADMIN_PASSWORD. */
+  production: boolean;
   smtpUrl: string | null;
   mailFrom: string;
   /** Days sent (or kept, without SMTP) mail stays in the outbox before it is purged. */
@@ -132,8 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const adminEmail = value('ADMIN_EMAIL') ?? DEMO_ADMIN_EMAIL;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) problems.push('ADMIN_EMAIL must be an e-mail address');
-  const adminPassword = value('ADMIN_PASSWORD') ?? DEMO_ADMIN_PASSWORD;
-  if (adminPassword.length < 6) problems.push('ADMIN_PASSWORD must be at least 6 characters');
+  const production = env.NODE_ENV?.trim() === 'production';
 
   const smtpUrl = value('SMTP_URL');
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
@@ -189,6 +195,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     return fallback;
   };
 
+  // Demo data only where asked for (pnpm start and pnpm dev ask), and never in production: it holds
+  // administrators whose passwords the README prints.
+  const seedDemo = flag('SEED_DEMO', false);
+  if (seedDemo && production) {
+    problems.push(
+      'SEED_DEMO=1 fills the database with demo data and administrators whose passwords are published, and NODE_ENV is production: unset SEED_DEMO (or set it to 0)',
+    );
+  }
+  // Without ADMIN_PASSWORD: the demo's Owner gets the README's password; any other database gets a
+  // one-time setup link for its first Owner. In production a given one must be strong and unpublished.
+  const givenPassword = value('ADMIN_PASSWORD');
+  const adminPassword = givenPassword ?? (seedDemo ? DEMO_ADMIN_PASSWORD : null);
+  if (givenPassword !== null && givenPassword.length < 6) {
+    problems.push('ADMIN_PASSWORD must be at least 6 characters');
+  } else if (givenPassword !== null && production) {
+    const problem = firstOwnerPasswordProblem(givenPassword);
+    if (problem) {
+      problems.push(
+        `ADMIN_PASSWORD ${problem}. With NODE_ENV=production choose a strong password of your own, or leave ADMIN_PASSWORD unset: the first start then writes a one-time setup link to the log`,
+      );
+    }
+  }
+
   const workers = Number(value('WEB_CONCURRENCY') ?? '1');
   if (!Number.isInteger(workers) || workers < 1 || workers > 64) {
     problems.push('WEB_CONCURRENCY must be a whole number from 1 to 64');
@@ -228,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
+    production,
     smtpUrl,
     mailFrom: value('MAIL_FROM') ?? 'Telehealth Admin <no-reply@example.com>',
     mailRetentionDays,
@@ -248,7 +278,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serveApps: flag('SERVE_APPS', true),
     appsDir: path.resolve(value('APPS_DIR') ?? REPO_DIR),
     serveSourceMaps: flag('SERVE_SOURCE_MAPS', false),
-    seedDemo: flag('SEED_DEMO', true),
+    seedDemo,
     // Set but empty: no role must have one (the test servers); unset: Owner and Finance.
     secondFactorRoles:
       env.SECOND_FACTOR_ROLES !== undefined ? env.SECOND_FACTOR_ROLES.trim() : 'owner,finance',

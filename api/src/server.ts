@@ -113,8 +113,12 @@ async function main() {
   ];
   if (config.adminEmail === DEMO_ADMIN_EMAIL && config.adminPassword === DEMO_ADMIN_PASSWORD) {
     lines.push(`Demo admin login: ${DEMO_ADMIN_EMAIL} / ${DEMO_ADMIN_PASSWORD}`);
-  } else {
+  } else if (config.adminPassword !== null) {
     lines.push(`Admin login: ${config.adminEmail} (password from ADMIN_PASSWORD)`);
+  } else {
+    lines.push(
+      `Admin login: ${config.adminEmail} (the password you chose, or the setup link above on a first start)`,
+    );
   }
   console.log(lines.join('\n'));
 }

@@ -83,14 +83,15 @@ function withRequiredEnvelope(response: Record<string, unknown> | undefined) {
 
 /**
  * The route's schema as the document shows it: operationId, tag, 4xx answers, the permission it
- * needs (`x-permission`, and `x-export-permission` for its CSV) and, when public, no security.
+ * needs (`x-permission`, and `x-export-permission` for its CSV), when it asks for a fresh
+ * second-factor proof (`x-fresh-proof`) and, when public, no security.
  */
 export function documentedSchema(
   schema: RouteSchema | undefined,
   route: {
     method: string | string[];
     url: string;
-    config?: { public?: boolean; permission?: string; exportPermission?: string };
+    config?: { public?: boolean; permission?: string; exportPermission?: string; freshProof?: string };
   },
 ): RouteSchema {
   const base = schema ?? {};
@@ -108,5 +109,6 @@ export function documentedSchema(
     ...(isPublic && base.security === undefined ? { security: [] } : {}),
     ...(route.config?.permission ? { 'x-permission': route.config.permission } : {}),
     ...(route.config?.exportPermission ? { 'x-export-permission': route.config.exportPermission } : {}),
+    ...(route.config?.freshProof ? { 'x-fresh-proof': route.config.freshProof } : {}),
   };
 }

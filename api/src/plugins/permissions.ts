@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden } from '../lib/http-error.js';
+import { forbidden, HttpError } from '../lib/http-error.js';
 import { wantsCsv } from '../lib/list-export.js';
 import { forbiddenMessage, type Permission, permissionsOf } from '../lib/permissions.js';
 
@@ -31,6 +31,9 @@ export function requirePermission(request: FastifyRequest, permission: Permissio
 export const ENROL_FIRST_MESSAGE =
   'Set up your second factor first: your role requires one before you can do anything else';
 
+/** The enrolment-only refusal's `errors.reason`: the client shows the enrolment instead of the screen. */
+export const ENROLMENT_REASON = 'second_factor_enrolment_required';
+
 export const UNDECLARED_MESSAGE = 'This call declares no permission, so no administrator may use it';
 
 /**
@@ -46,7 +49,8 @@ export const permissionsPlugin = fp(
       const config = request.routeOptions.config;
       if (!config?.permission) throw forbidden(UNDECLARED_MESSAGE);
       requirePermission(request, config.permission);
-      if (request.admin.enrolOnly && config.duringEnrolment !== true) throw forbidden(ENROL_FIRST_MESSAGE);
+      if (request.admin.enrolOnly && config.duringEnrolment !== true)
+        throw new HttpError(403, ENROL_FIRST_MESSAGE, { reason: ENROLMENT_REASON });
       if (config.exportPermission && wantsCsv(request)) requirePermission(request, config.exportPermission);
     });
   },

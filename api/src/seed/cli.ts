@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { bootstrap } from '../db/bootstrap.js';
+import { bootstrap, firstOwnerMessage } from '../db/bootstrap.js';
 import { migrate } from '../db/migrate.js';
 import { createFieldCrypto } from '../lib/crypto.js';
 import { openDataKey } from '../lib/data-key.js';
@@ -26,7 +26,11 @@ const count = (name: string, raw: string | undefined, fallback: number) => {
   return value;
 };
 
-const config = loadConfig();
+const scale =
+  values.doctors !== undefined || values.patients !== undefined || values.appointments !== undefined;
+// Loading the demo is asking for it: the same rules as SEED_DEMO=1 (its Owner's password, and a
+// refusal under NODE_ENV=production).
+const config = loadConfig(scale ? process.env : { ...process.env, SEED_DEMO: process.env.SEED_DEMO || '1' });
 const database = await openDatabase(config);
 try {
   const key = await database.exclusive(async (sql) => {
@@ -34,12 +38,11 @@ try {
     const dataKey = await openDataKey(sql, config);
     // The first administrator, as the server makes it on an empty database: the scale load's audit
     // entries are that administrator's.
-    await bootstrap(sql, config);
+    const notice = await bootstrap(sql, config);
+    if (notice) console.log(firstOwnerMessage(notice));
     return dataKey;
   });
   const crypto = createFieldCrypto(key);
-  const scale =
-    values.doctors !== undefined || values.patients !== undefined || values.appointments !== undefined;
   const started = Date.now();
   if (scale) {
     await seedScale(database, {

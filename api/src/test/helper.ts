@@ -17,6 +17,11 @@ import { hashPassword } from '../lib/passwords.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@example.com';
 export const TEST_ADMIN_PASSWORD = 'Admin@12345';
+/**
+ * A strong password written nowhere in the repository (made at run time: a literal would be a
+ * published password, which the first Owner's rules refuse).
+ */
+export const unpublishedPassword = () => `${randomBytes(12).toString('base64url')}-Q7`;
 /** A fixed key, so tests can also decrypt what they wrote. */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 /** Field encryption under TEST_DATA_KEY: what the tests decrypt stored values with. */

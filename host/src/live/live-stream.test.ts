@@ -1,6 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { openStream, refreshDashboard, useLiveStatus } from '@telehealth/shared/api';
+import { reloadSessionAdmin } from '../auth/session-admin';
 import { startLiveStream } from './live-stream';
+
+jest.mock('../auth/session-admin', () => ({ reloadSessionAdmin: jest.fn(async () => ({})) }));
 
 jest.mock('@telehealth/shared/api', () => ({
   ...jest.requireActual('@telehealth/shared/api'),
@@ -34,4 +37,30 @@ test('the first stream reads nothing again on ready; a reopened one catches up w
   expect(refreshDashboard).toHaveBeenCalledTimes(1); // the second stream's ready, not the first's
   stop();
   expect(useLiveStatus.getState().connected).toBe(false);
+});
+
+test('a stream refused because the session may now only enrol reads who is signed in again (the shell shows the enrolment)', async () => {
+  const opened = jest.mocked(openStream);
+  opened.mockReset();
+  const refused = {
+    ok: false,
+    status: 403,
+    json: async () => ({ status: 403, errors: { reason: 'second_factor_enrolment_required' } }),
+  } as Response;
+  const forbidden = { ok: false, status: 403, json: async () => ({ status: 403 }) } as Response;
+  opened
+    .mockResolvedValueOnce(forbidden)
+    .mockResolvedValueOnce(refused)
+    .mockImplementation(() => new Promise(() => undefined));
+  jest.useFakeTimers();
+  const stop = startLiveStream();
+  await jest.advanceTimersByTimeAsync(500);
+  // A 403 for another reason reads nothing again; the next try, a second later, is the policy's.
+  expect(opened).toHaveBeenCalledTimes(1);
+  expect(reloadSessionAdmin).not.toHaveBeenCalled();
+  await jest.advanceTimersByTimeAsync(1_000);
+  expect(opened).toHaveBeenCalledTimes(2);
+  expect(reloadSessionAdmin).toHaveBeenCalledTimes(1);
+  stop();
+  jest.useRealTimers();
 });

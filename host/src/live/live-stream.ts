@@ -5,7 +5,17 @@ import {
   refreshDashboard,
   useLiveStatus,
 } from '@telehealth/shared/api';
+import { reloadSessionAdmin } from '../auth/session-admin';
 import { takeEvents } from './sse-frames';
+
+/** The API's refusal of a session limited to enrolling a second factor (the policy now asks one). */
+const ENROLMENT_REASON = 'second_factor_enrolment_required';
+
+/** Whether a refused stream's answer says the session may only enrol a second factor now. */
+async function mustEnrol(response: Response): Promise<boolean> {
+  const answer = (await response.json().catch(() => null)) as { errors?: { reason?: unknown } } | null;
+  return answer?.errors?.reason === ENROLMENT_REASON;
+}
 
 /** Waits between attempts to reopen a dropped stream. */
 const RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
@@ -24,6 +34,12 @@ export function startLiveStream(): () => void {
   async function readOnce(): Promise<'ended' | 'refused'> {
     const response = await openStream('/events', controller.signal);
     if (response.status === 401) return 'refused';
+    // The policy reached this session (the server closed the stream to say so): who-am-I again,
+    // and the shell shows the enrolment instead of screens that would each answer 403.
+    if (response.status === 403 && (await mustEnrol(response))) {
+      await reloadSessionAdmin().catch(() => undefined);
+      return 'refused';
+    }
     if (!response.ok || !response.body) throw new Error(`live updates answered ${response.status}`);
     const reader = response.body.getReader();
     const decoder = new TextDecoder();

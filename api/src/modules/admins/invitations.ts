@@ -7,6 +7,7 @@ import type { Tx } from '../../lib/batch.js';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error.js';
 import { checkNewPassword, hashPassword, PASSWORD_MESSAGES } from '../../lib/passwords.js';
 import { type Role, ROLE_LABELS } from '../../lib/permissions.js';
+import { firstOwnerPasswordProblem } from '../../lib/published-passwords.js';
 import { randomToken, sha256 } from '../../lib/tokens.js';
 import { isEmail } from '../../lib/validate.js';
 
@@ -201,7 +202,10 @@ export function invitationService(app: FastifyInstance) {
       if (!fullName) throw badRequest(INVITATION_MESSAGES.nameRequired);
       if (fullName.length > FULL_NAME_MAX) throw badRequest(INVITATION_MESSAGES.nameTooLong);
       checkNewPassword(password);
-      await usableInvitation(token); // a clear answer before the slow hash
+      const open = await usableInvitation(token); // a clear answer before the slow hash
+      // Nobody sent it: the start's setup link of the first Owner, who keeps the first Owner's rules.
+      const firstOwnerProblem = open.invitedBy === null ? firstOwnerPasswordProblem(password) : null;
+      if (firstOwnerProblem) throw badRequest(`Password ${firstOwnerProblem}`);
       const passwordHash = await hashPassword(password);
       return db.transaction(async (tx) => {
         const invitation = await usableInvitation(token, tx, true);

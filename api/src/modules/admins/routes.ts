@@ -17,6 +17,8 @@ import { adminService } from './service.js';
 import { requireFreshProof } from '../second-factor/index.js';
 
 const MANAGE = { permission: 'admins.manage' } as const;
+/** Hands out or takes away powers: a fresh second-factor proof first (modules/second-factor/step-up.ts). */
+const MANAGE_WITH_PROOF = { ...MANAGE, freshProof: 'always' } as const;
 
 /** The team of administrators (Owner only) and the public accept-invitation calls. */
 export async function adminRoutes(fastify: FastifyInstance) {
@@ -41,7 +43,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
 
   app.get('/admins', { config: MANAGE, schema: listAdminsSchema }, async () => ok(await team.list()));
 
-  app.put('/admins/:uid/role', { config: MANAGE, schema: changeRoleSchema }, async (request) => {
+  app.put('/admins/:uid/role', { config: MANAGE_WITH_PROOF, schema: changeRoleSchema }, async (request) => {
     await requireFreshProof(app, request);
     return ok(
       { admin: await team.changeRole(request, request.params.uid, request.body.role) },
@@ -49,26 +51,34 @@ export async function adminRoutes(fastify: FastifyInstance) {
     );
   });
 
-  app.put('/admins/:uid/status', { config: MANAGE, schema: changeStatusSchema }, async (request) => {
-    if (request.body.status === 'deactivated') await requireFreshProof(app, request);
-    const admin = await team.setStatus(request, request.params.uid, request.body.status);
-    return ok(
-      { admin },
-      admin.status === 'active' ? 'Administrator reactivated' : 'Administrator deactivated',
-    );
-  });
+  app.put(
+    '/admins/:uid/status',
+    { config: { ...MANAGE, freshProof: 'when deactivating' }, schema: changeStatusSchema },
+    async (request) => {
+      if (request.body.status === 'deactivated') await requireFreshProof(app, request);
+      const admin = await team.setStatus(request, request.params.uid, request.body.status);
+      return ok(
+        { admin },
+        admin.status === 'active' ? 'Administrator reactivated' : 'Administrator deactivated',
+      );
+    },
+  );
 
-  app.post('/admin-invitations', { config: MANAGE, schema: inviteSchema }, async (request, reply) => {
-    await requireFreshProof(app, request);
-    const invitation = await invitations.invite(request, request.body.email, request.body.role);
-    reply.status(201);
-    return ok({ invitation }, `Invitation sent to ${invitation.email}`, 201);
-  });
+  app.post(
+    '/admin-invitations',
+    { config: MANAGE_WITH_PROOF, schema: inviteSchema },
+    async (request, reply) => {
+      await requireFreshProof(app, request);
+      const invitation = await invitations.invite(request, request.body.email, request.body.role);
+      reply.status(201);
+      return ok({ invitation }, `Invitation sent to ${invitation.email}`, 201);
+    },
+  );
 
   app.post(
     '/admin-invitations/:uid/resend',
     {
-      config: MANAGE,
+      config: MANAGE_WITH_PROOF,
       schema: invitationActionSchema('Send an open invitation again: a new link, valid 48 hours'),
     },
     async (request) => {

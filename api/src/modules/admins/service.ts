@@ -4,6 +4,7 @@ import { adminInvitations, admins } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit-log.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { Role } from '../../lib/permissions.js';
+import { applyPolicyToSessions } from '../second-factor/index.js';
 import { invitationAnswer } from './invitations.js';
 
 export const ADMIN_MESSAGES = {
@@ -81,6 +82,8 @@ export function adminService(app: FastifyInstance) {
         await app.sessions.refresh({ adminIds: [target.id] }, tx);
         return row;
       });
+      // A role that must have a second factor, given to an admin who has none: enrolment only.
+      await applyPolicyToSessions(app, [updated.id]);
       return adminAnswer(updated);
     },
 

@@ -324,6 +324,24 @@ describe('the session', () => {
     assert.equal(row.revoked_at, null);
   });
 
+  test('only the token rotated away last is accepted again in the grace: one two rotations old ends the session', async () => {
+    const session = await login(t.app);
+    const once = await refresh(t.app, session.refreshToken);
+    assert.equal(once.statusCode, 200);
+    // Past the grace of the first rotation, the second one happens: its grace starts now.
+    await t.database.query(`update admin_sessions set rotated_at = now() - interval '11 seconds'`);
+    const twice = await refresh(t.app, refreshCookieOf(once)!);
+    assert.equal(twice.statusCode, 200);
+    // Within the second rotation's 10 seconds, the token before the previous one is a replay.
+    const stale = await refresh(t.app, session.refreshToken);
+    assert.equal(stale.statusCode, 401);
+    const [row] = await t.database.query<{ revoked_reason: string | null }>(
+      'select revoked_reason from admin_sessions where uid = $1',
+      [session.session_id],
+    );
+    assert.equal(row.revoked_reason, 'refresh_token_reuse');
+  });
+
   test('a refresh token in the body is not accepted, only the cookie; junk and no cookie are 401', async () => {
     const session = await login(t.app);
     const inBody = await post('/auth/token/refresh', { refresh_token: session.refreshToken });

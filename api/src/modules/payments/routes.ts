@@ -63,7 +63,10 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoute
 
   app.post(
     '/payments/refund/:paymentId',
-    { config: { permission: 'payments.refund' }, schema: refundSchema },
+    {
+      config: { permission: 'payments.refund', freshProof: 'above the policy’s refund amount' },
+      schema: refundSchema,
+    },
     async (request) => {
       const refund = validateRefund(request.body ?? {});
       if (!isUuid(request.params.paymentId)) throw notFound('Payment not found');

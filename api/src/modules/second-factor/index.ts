@@ -1,6 +1,7 @@
 // What other modules may use of the second factor: the sign-in's checks and the step-up guard.
 export { type FactorMethod, secondFactors } from './factors.js';
 export { roleRequiresFactor } from './policy.js';
+export { applyPolicyToSessions } from './policy-sessions.js';
 export {
   requireFreshProof,
   requireFreshProofForRefund,

@@ -263,6 +263,14 @@ describe('second factor', () => {
       refund_step_up_above_cents: 100,
     });
     assert.equal(bad.statusCode, 400);
+    const unproved = await call('PUT', '/admins/second-factor-policy', owner.token, {
+      required_roles: ['owner', 'finance'],
+      refund_step_up_above_cents: 10000,
+    });
+    assert.equal(unproved.statusCode, 403);
+    assert.equal(unproved.json().errors.reason, 'second_factor_required');
+    const proof = await call('POST', '/auth/step-up', owner.token, { code: recoveryCodes[7] });
+    assert.equal(proof.statusCode, 200, proof.body);
     const saved = await call('PUT', '/admins/second-factor-policy', owner.token, {
       required_roles: ['owner', 'finance'],
       refund_step_up_above_cents: 10000,

@@ -7,6 +7,7 @@ import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simp
 import { secondFactors } from './factors.js';
 import { MAX_PASSKEYS, passkeys, PASSKEY_NAME_MAX, WRONG_PASSKEY_MESSAGE } from './passkeys.js';
 import { readPolicy } from './policy.js';
+import { applyPolicyToSessions } from './policy-sessions.js';
 import { requireFreshProof } from './step-up.js';
 
 export const FACTOR_MESSAGES = {
@@ -142,6 +143,8 @@ export function secondFactorService(app: FastifyInstance) {
       if (!(await factors.status(admin.id)).totp) throw conflict(FACTOR_MESSAGES.noTotp);
       await requireFreshProof(app, request);
       await factors.removeTotp(admin.id);
+      // The last factor gone where the role needs one: the session may only enrol again.
+      await applyPolicyToSessions(app, [admin.id]);
       await audit(app.db, request, {
         action: 'second_factor.remove',
         targetType: 'admin',
@@ -196,6 +199,7 @@ export function secondFactorService(app: FastifyInstance) {
       const name = await keys.remove(admin.id, uid);
       if (name === null) throw notFound(FACTOR_MESSAGES.passkeyNotFound);
       await factors.forgetRecoveryCodesIfNoFactor(admin.id);
+      await applyPolicyToSessions(app, [admin.id]);
       await audit(app.db, request, {
         action: 'second_factor.remove',
         targetType: 'admin',

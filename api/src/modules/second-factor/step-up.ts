@@ -3,6 +3,17 @@ import { HttpError } from '../../lib/http-error.js';
 import { secondFactors } from './factors.js';
 import { readPolicy } from './policy.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route asks for a fresh second-factor proof (requireFreshProof): `'always'`, or when, in
+     * words. The OpenAPI document shows it as `x-fresh-proof`; docs/security.md lists every such
+     * route, and a test holds the two equal. requireFreshProof refuses to run on a route without it.
+     */
+    freshProof?: string;
+  }
+}
+
 /** How long a second-factor proof lets the session do the guarded actions. */
 export const STEP_UP_MINUTES = 5;
 export const STEP_UP_MESSAGE = 'Confirm with your authenticator code to continue';
@@ -17,6 +28,12 @@ export const STEP_UP_REASON = 'second_factor_required';
  * who has no factor (allowed only where the policy does not ask for one) has nothing to prove.
  */
 export async function requireFreshProof(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+  if (!request.routeOptions.config?.freshProof) {
+    // A programming error, caught by the tests: the route's declaration is what the docs list.
+    throw new Error(
+      `${request.method} ${request.routeOptions.url} asks for a fresh proof but does not declare freshProof`,
+    );
+  }
   const admin = request.admin!;
   const factors = secondFactors(app);
   if (!(await factors.hasFactor(admin.id))) return;
