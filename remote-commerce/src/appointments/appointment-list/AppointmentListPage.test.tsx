@@ -62,7 +62,12 @@ describe('AppointmentListPage', () => {
       route: '/admin/appointments?dates=booked&from=2026-11-02&to=2026-11-08&status=cancelled',
     });
     await screen.findByRole('link', { name: 'APT1001' });
-    expect(lastFilters()).toMatchObject({ dates: 'booked', from: '2026-11-02', to: '2026-11-08', status: 'cancelled' });
+    expect(lastFilters()).toMatchObject({
+      dates: 'booked',
+      from: '2026-11-02',
+      to: '2026-11-08',
+      status: 'cancelled',
+    });
     expect(appointmentWhere(lastFilters())).toEqual({
       status: 'cancelled',
       created_at: { '>=': '2026-11-02', '<=': '2026-11-08' },
