@@ -52,8 +52,11 @@ export function TrendsPage() {
   const custom = range === 'custom';
   const ready = !custom || (from !== '' && to !== '');
   const query = { range, grain, from, to };
-  const trends = useApiQuery(['trends', query], (signal) =>
-    ready ? fetchTrends(query, signal) : Promise.resolve(null),
+  // Read again, quietly, when appointments, payments or people change (the live-update stream).
+  const trends = useApiQuery(
+    ['trends', query],
+    (signal) => (ready ? fetchTrends(query, signal) : Promise.resolve(null)),
+    { live: ['appointments', 'payments', 'people'] },
   );
   const data = trends.data ?? null;
   const period = data ? spanLabel(data.from, data.to) : '';
