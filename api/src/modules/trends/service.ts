@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { namedQuery } from '../../lists/index.js';
 import { type DaySpan, type Grain, resolveRange } from './range.js';
 import { FAMILY_QUERIES, SERIES_DEFINITIONS, type SeriesKey } from './series.js';
+import { daysStartOnWholeHours } from './zone-hours.js';
 
 export interface SeriesAnswer {
   key: SeriesKey;
@@ -45,10 +46,12 @@ export async function readTrends(
   const all = [...range.current.buckets, ...range.previous.buckets];
   const params = [all.map((b) => b.from), all.map((b) => b.to), timeZone];
   const families = [...new Set(keys.map((key) => SERIES_DEFINITIONS[key].family))];
+  const partialHours = !daysStartOnWholeHours(timeZone, range.previous.from, range.current.to);
   const rows = new Map(
     await Promise.all(
       families.map(
-        async (family) => [family, await FAMILY_QUERIES[family].run(app.database, params)] as const,
+        async (family) =>
+          [family, await FAMILY_QUERIES[family].run(app.database, params, partialHours)] as const,
       ),
     ),
   );

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { signIn } from '../../test/appointment-samples.js';
 import { buildTestApp, createAdmin, loginAs, bearer, type TestApp } from '../../test/helper.js';
 import { bucketsOf, rangeDays, resolveRange } from './range.js';
+import { daysStartOnWholeHours } from './zone-hours.js';
 
 const FROM = '2026-02-01';
 const TO = '2026-03-10';
@@ -279,5 +280,15 @@ describe('ranges', () => {
       { from: '2026-03-01', to: '2026-03-02' },
     ]);
     assert.equal(resolveRange({ from: '2025-01-01', to: '2025-12-31' }, 'day').current.buckets.length, 365);
+  });
+});
+
+describe('zones', () => {
+  test('a zone whose days start on whole UTC hours reads the rollups alone; half-hour zones read the edges too', () => {
+    assert.equal(daysStartOnWholeHours('UTC', '2025-01-01', '2026-12-31'), true);
+    assert.equal(daysStartOnWholeHours('America/New_York', '2025-01-01', '2026-12-31'), true);
+    assert.equal(daysStartOnWholeHours('Asia/Kolkata', '2026-01-01', '2026-01-31'), false);
+    assert.equal(daysStartOnWholeHours('Australia/Lord_Howe', '2026-01-01', '2026-01-31'), false);
+    assert.equal(daysStartOnWholeHours('America/St_Johns', '2026-01-01', '2026-01-31'), false);
   });
 });
