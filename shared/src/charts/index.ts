@@ -1,6 +1,6 @@
 // Charts over time, drawn as plain SVG with the theme's tokens (docs/decisions.md, "Trends"): a
 // subpath of its own, so only the screens that chart load it, never the sign-in path.
-export { TrendChart } from './trend-chart';
+export { pointAt, TrendChart } from './trend-chart';
 export type { TrendChartProps, TrendPoint } from './trend-chart';
 export { TrendTable } from './trend-table';
 export type { TrendTableProps } from './trend-table';

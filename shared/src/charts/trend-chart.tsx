@@ -1,4 +1,5 @@
 import { Box, Flex, Text } from '@telehealth/shared/ui';
+import { type MouseEvent, useState } from 'react';
 
 export interface TrendPoint {
   /** The point's period as the admin reads it ('Mar 3', 'Mar 2 – 8'). */
@@ -21,22 +22,47 @@ export interface TrendChartProps {
 
 const WIDTH = 1000;
 
+/** The point under a pointer at `clientX` over a chart of `count` points drawn in `box`. */
+export function pointAt(clientX: number, box: { left: number; width: number }, count: number): number | null {
+  if (!box.width || count === 0) return null;
+  const index = Math.floor(((clientX - box.left) / box.width) * count);
+  return index >= 0 && index < count ? index : null;
+}
+
 /**
- * Bars for the period and a lighter line for the previous one, drawn as an SVG that stretches to its
- * box; each bar's column is the hit area that opens its records. Colours are the theme's tokens, so
- * both colour modes hold; the numbers are in the summary and the table view, not only in the picture.
+ * Bars for the period and a lighter dashed line for the previous one, drawn as an SVG that
+ * stretches to its box: the bars are one path (a year by day is one element, not 366), and one
+ * transparent layer over them finds the point under the pointer, shows its figures and opens its
+ * records on a click. Colours are the theme's tokens, so both colour modes hold; the numbers are in
+ * the summary and the table view, not only in the picture.
  */
 export function TrendChart({ points, formatValue, summary, onSelect, height = 180 }: TrendChartProps) {
+  const [hovered, setHovered] = useState<number | null>(null);
   const max = Math.max(1, ...points.map((p) => Math.max(p.value, p.previous ?? 0)));
   const step = WIDTH / Math.max(1, points.length);
   const gap = Math.min(step * 0.2, 6);
   const y = (value: number) => height - (value / max) * (height - 4);
+  const bars = points
+    .map((p, i) =>
+      p.value > 0
+        ? `M${i * step + gap / 2},${height}V${y(p.value)}h${Math.max(1, step - gap)}V${height}Z`
+        : '',
+    )
+    .join('');
   const hasPrevious = points.some((p) => p.previous != null);
   const line = points
     .map((p, i) => `${i === 0 ? 'M' : 'L'}${(i + 0.5) * step},${y(p.previous ?? 0)}`)
     .join(' ');
+  const locate = (event: MouseEvent<SVGRectElement>) =>
+    pointAt(event.clientX, event.currentTarget.getBoundingClientRect(), points.length);
+  const shown = hovered === null ? null : points[hovered];
   return (
     <Box role="img" aria-label={summary}>
+      <Text textStyle="xs" color="fg.muted" minH="5" ps="14" aria-hidden="true">
+        {shown
+          ? `${shown.label}: ${formatValue(shown.value)}${shown.previous != null ? ` (previous ${formatValue(shown.previous)})` : ''}`
+          : ''}
+      </Text>
       <Flex gap="2" align="stretch">
         <Flex direction="column" justify="space-between" minW="12" textAlign="end" aria-hidden="true">
           <Text textStyle="xs" color="fg.muted">
@@ -53,7 +79,7 @@ export function TrendChart({ points, formatValue, summary, onSelect, height = 18
           borderColor="border"
           css={{
             '& .trend-bar': { fill: 'teal.solid' },
-            '& .trend-hit:hover + .trend-bar, & .trend-bar:hover': { fill: 'teal.emphasized' },
+            '& .trend-hover': { fill: 'teal.emphasized' },
             '& .trend-hit': { fill: 'transparent', cursor: onSelect ? 'pointer' : 'default' },
             '& .trend-previous': { stroke: 'fg.subtle', fill: 'none' },
           }}
@@ -66,33 +92,16 @@ export function TrendChart({ points, formatValue, summary, onSelect, height = 18
             aria-hidden="true"
             focusable="false"
           >
-            {points.map((point, i) => (
-              <g key={point.label + String(i)} data-testid="trend-point">
-                {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the table view's buttons open the same records from the keyboard */}
-                <rect
-                  className="trend-hit"
-                  x={i * step}
-                  y={0}
-                  width={step}
-                  height={height}
-                  onClick={onSelect ? () => onSelect(i) : undefined}
-                >
-                  <title>
-                    {`${point.label}: ${formatValue(point.value)}${
-                      point.previous != null ? ` (previous ${formatValue(point.previous)})` : ''
-                    }`}
-                  </title>
-                </rect>
-                <rect
-                  className="trend-bar"
-                  x={i * step + gap / 2}
-                  y={y(point.value)}
-                  width={Math.max(1, step - gap)}
-                  height={height - y(point.value)}
-                  pointerEvents="none"
-                />
-              </g>
-            ))}
+            <path className="trend-bar" d={bars} data-points={points.length} />
+            {shown && (
+              <rect
+                className="trend-hover"
+                x={(hovered ?? 0) * step + gap / 2}
+                y={y(shown.value)}
+                width={Math.max(1, step - gap)}
+                height={height - y(shown.value)}
+              />
+            )}
             {hasPrevious && (
               <path
                 className="trend-previous"
@@ -100,9 +109,23 @@ export function TrendChart({ points, formatValue, summary, onSelect, height = 18
                 strokeWidth={2}
                 strokeDasharray="6 4"
                 vectorEffect="non-scaling-stroke"
-                pointerEvents="none"
               />
             )}
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; the table view's buttons open the same records from the keyboard */}
+            <rect
+              className="trend-hit"
+              data-testid="trend-hit"
+              x={0}
+              y={0}
+              width={WIDTH}
+              height={height}
+              onMouseMove={(event) => setHovered(locate(event))}
+              onMouseLeave={() => setHovered(null)}
+              onClick={(event) => {
+                const index = locate(event);
+                if (onSelect && index !== null) onSelect(index);
+              }}
+            />
           </svg>
         </Box>
       </Flex>

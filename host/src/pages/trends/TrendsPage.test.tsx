@@ -53,6 +53,14 @@ const ANSWER: Trends = {
   ],
 };
 
+/** Clicks the middle of point `index` of a chart of `count` points drawn 300 px wide. */
+function clickPoint(card: HTMLElement, index: number, count: number) {
+  const hit = within(card).getByTestId('trend-hit');
+  hit.getBoundingClientRect = () => ({ left: 0, width: 300 }) as DOMRect;
+  fireEvent.mouseMove(hit, { clientX: ((index + 0.5) * 300) / count });
+  fireEvent.click(hit, { clientX: ((index + 0.5) * 300) / count });
+}
+
 function renderPage(route = '/admin/trends') {
   return renderWithProviders(
     <>
@@ -102,9 +110,8 @@ describe('TrendsPage', () => {
     const completed = (await screen.findByRole('heading', { name: 'Appointments completed' })).closest(
       'section',
     )!;
-    const bars = within(completed).getAllByTestId('trend-point');
-    expect(bars).toHaveLength(3);
-    fireEvent.click(bars[1].querySelector('rect')!);
+    clickPoint(completed, 1, 3);
+    expect(within(completed).getByText('Mar 2: 2 (previous 1)')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(
       '/admin/appointments?dates=booked&from=2026-03-02&to=2026-03-02&status=completed',
     );
@@ -132,7 +139,7 @@ describe('TrendsPage', () => {
     renderPage();
     const patients = (await screen.findByRole('heading', { name: 'New patients' })).closest('section')!;
     expect(within(patients).getByText(/the points open nothing/)).toBeInTheDocument();
-    fireEvent.click(within(patients).getAllByTestId('trend-point')[0].querySelector('rect')!);
+    clickPoint(patients, 0, 3);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/trends$/);
   });
 
