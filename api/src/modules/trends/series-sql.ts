@@ -62,20 +62,41 @@ ${
  order by r.i`;
 }
 
+/**
+ * A zone whose days start on whole UTC hours: the period and the one before it are contiguous, so
+ * one range scan of the rollup reads both, and each hour finds its point by a binary search of the
+ * points' starts (width_bucket). $1: every point's first day in time order; $2: the last day.
+ */
+function wholeHoursSql<K extends string>(family: Family<K>): string {
+  const keys = Object.keys(family.rollup.sums) as K[];
+  const hourSums = keys.map((k) => `coalesce(${family.rollup.sums[k]}, 0)::bigint as ${k}`).join(', ');
+  return `
+with t as (
+  select array_agg((((x.f::date)::timestamp at time zone $3) at time zone 'UTC') order by x.n) as starts,
+         ((($2::date) + 1)::timestamp at time zone $3) at time zone 'UTC' as stop
+    from unnest($1::text[]) with ordinality as x(f, n))
+select width_bucket(h.hour, t.starts) as i, ${hourSums}
+  from t join ${family.rollup.table} h on h.hour >= t.starts[1] and h.hour < t.stop
+ where ${family.rollup.where}
+ group by 1`;
+}
+
 type Row<K extends string> = Record<K, string | number> & { i: number };
 
 /**
- * Two statements per family: whole hours only (a zone whose days start on a whole UTC hour: nearly
- * every zone, and a plan cheap enough that PostgreSQL does not JIT-compile it, which cost ~200 ms),
- * and whole hours plus each day's partial first and last hour from the records.
+ * Two statements per family: whole hours only (nearly every zone: one range scan of the rollup),
+ * and, for a zone whose days start mid-hour, each point's whole hours plus its partial first and
+ * last hour from the records.
  */
 function familyQuery<K extends string>(family: Family<K>) {
-  const hours = namedQuery<Row<K>>(`trends_${family.name}`, familySql(family, false));
+  const hours = namedQuery<Row<K>>(`trends_${family.name}`, wholeHoursSql(family));
   const withEdges = namedQuery<Row<K>>(`trends_${family.name}_edges`, familySql(family, true));
   return {
     keys: Object.keys(family.rollup.sums) as K[],
-    run: (sql: Sql, params: unknown[], partialHours: boolean) =>
-      (partialHours ? withEdges : hours)(sql, params),
+    /** Whole hours: `params` [starts in time order, last day, zone], rows by time-order point (1-based). */
+    wholeHours: (sql: Sql, params: unknown[]) => hours(sql, params),
+    /** Partial hours: `params` [firsts, lasts, zone], rows by the arrays' order (1-based). */
+    partialHours: (sql: Sql, params: unknown[]) => withEdges(sql, params),
   };
 }
 

@@ -43,19 +43,28 @@ export async function readTrends(
   keys: SeriesKey[],
 ): Promise<TrendsAnswer> {
   const range = resolveRange(span, grain);
-  const all = [...range.current.buckets, ...range.previous.buckets];
-  const params = [all.map((b) => b.from), all.map((b) => b.to), timeZone];
-  const families = [...new Set(keys.map((key) => SERIES_DEFINITIONS[key].family))];
-  const partialHours = !daysStartOnWholeHours(timeZone, range.previous.from, range.current.to);
-  const rows = new Map(
-    await Promise.all(
-      families.map(
-        async (family) =>
-          [family, await FAMILY_QUERIES[family].run(app.database, params, partialHours)] as const,
-      ),
-    ),
-  );
   const count = range.current.buckets.length;
+  const families = [...new Set(keys.map((key) => SERIES_DEFINITIONS[key].family))];
+  const wholeHours = daysStartOnWholeHours(timeZone, range.previous.from, range.current.to);
+  // Point k (0-based) of `figures` is current k for k < count, else previous k − count.
+  const read = async (family: (typeof families)[number]) => {
+    const query = FAMILY_QUERIES[family];
+    const slots: Record<string, string | number>[] = Array.from({ length: 2 * count }, () => ({}));
+    if (wholeHours) {
+      // Time order: the previous period's points, then the period's.
+      const starts = [...range.previous.buckets, ...range.current.buckets].map((b) => b.from);
+      for (const row of await query.wholeHours(app.database, [starts, range.current.to, timeZone])) {
+        const k = Number(row.i) - 1;
+        if (k >= 0 && k < 2 * count) slots[k < count ? k + count : k - count] = row;
+      }
+    } else {
+      const all = [...range.current.buckets, ...range.previous.buckets];
+      const params = [all.map((b) => b.from), all.map((b) => b.to), timeZone];
+      for (const row of await query.partialHours(app.database, params)) slots[Number(row.i) - 1] = row;
+    }
+    return [family, slots] as const;
+  };
+  const rows = new Map(await Promise.all(families.map(read)));
   const series = keys.map((key): SeriesAnswer => {
     const definition = SERIES_DEFINITIONS[key];
     const figures = (rows.get(definition.family) ?? []).map((row) => definition.value(row));
