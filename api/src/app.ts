@@ -29,6 +29,7 @@ import { paymentsRevenueRoutes } from './modules/payments-revenue/routes.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { trendRoutes } from './modules/trends/routes.js';
 import { commandSearchRoutes } from './modules/command-search/routes.js';
 import { liveEventRoutes } from './modules/live-events/routes.js';
 import { encryptLegacySavedViews } from './modules/saved-views/encrypt-legacy.js';
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(catalogRoutes);
       await api.register(appointmentRoutes);
       await api.register(paymentRoutes);
+      await api.register(trendRoutes);
       await api.register(enquiryRoutes);
       await api.register(notificationFeedRoutes);
       await api.register(authRoutes);

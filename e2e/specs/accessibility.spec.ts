@@ -14,6 +14,7 @@ test.use({ bypassCSP: true });
 
 const LISTS: [path: string, title: string][] = [
   ['/admin/dashboard', 'Dashboard'],
+  ['/admin/trends', 'Trends'],
   ['/admin/doctors', 'Doctors'],
   ['/admin/patients', 'Patients'],
   ['/admin/clinics', 'Clinics'],

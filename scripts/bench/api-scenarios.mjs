@@ -26,6 +26,15 @@ const last30Days = (now = new Date()) => ({
   '<=': now.toISOString().slice(0, 10),
 });
 
+/** GET /trends for the year up to today (each series with the year before it). */
+const trendsPath = (params, now = new Date()) =>
+  `/api/trends?${new URLSearchParams({
+    range: 'custom',
+    from: new Date(now.getTime() - 364 * 86_400_000).toISOString().slice(0, 10),
+    to: now.toISOString().slice(0, 10),
+    ...params,
+  })}`;
+
 export const BULK_ENQUIRIES = 'enquiries, one bulk call of 100 (done ⇄ pending, one call at a time)';
 // Measured on PostgreSQL at full scale (1M audit entries), 2 cores: p50 74-94 ms, p95 114-136 ms
 // (a savepoint, an update and an audit entry per row: about 1 ms a row).
@@ -44,6 +53,24 @@ export function apiScenarios(ctx) {
   const detail = 'detail';
   return [
     { name: 'dashboard', group: 'dashboard', path: '/api/user/dashboard', budgetP95: 10, budgetRps: 1000 },
+    ...['appointments_booked', 'revenue_net', 'patients_new', 'doctors_approved'].map((series) => ({
+      name: `trends: ${series}, a year by day`,
+      group: 'trends',
+      path: trendsPath({ series, grain: 'day' }),
+      budgetP95: 20,
+    })),
+    {
+      name: "trends: every series, a year by day (the Trends screen's one request)",
+      group: 'trends',
+      path: trendsPath({ grain: 'day' }),
+      budgetP95: 60,
+    },
+    {
+      name: "trends: a doctor's last 90 days",
+      group: 'trends',
+      path: `/api/trends/doctors/${ctx.doctorUid}`,
+      budgetP95: 20,
+    },
     { name: 'doctors, first page', group: list, path: doctorsPage(), budgetP95: 25 },
     {
       name: 'patients, first page',

@@ -17,6 +17,7 @@ const SuccessLoginPage = preloadable(() => import('../pages/success-login'));
 const SettingsPage = preloadable(() => import('../pages/settings'));
 const RemoteStatusPage = preloadable(() => import('../pages/module-status'));
 const AuditLogPage = preloadable(() => import('../pages/audit-log'));
+const TrendsPage = preloadable(() => import('../pages/trends'));
 const AdministratorsPage = preloadable(() => import('../pages/administrators'));
 const AcceptInvitationPage = preloadable(() => import('../pages/accept-invitation'));
 
@@ -70,6 +71,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       { path: 'dashboard', element: page(<DashboardPage />) },
+      { path: 'trends', element: page(<TrendsPage />) },
       { path: 'settings', element: page(<SettingsPage />) },
       { path: 'settings/modules', element: page(<RemoteStatusPage />) },
       { path: 'settings/administrators', element: page(<AdministratorsPage />) },

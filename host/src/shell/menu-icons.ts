@@ -12,6 +12,7 @@ import {
   MessagesSquare,
   Stethoscope,
   ScrollText,
+  TrendingUp,
   Users,
 } from 'lucide-react';
 
@@ -33,6 +34,7 @@ export const MENU_ICONS: Record<string, LucideIcon> = {
   award: Award,
   bell: Bell,
   'scroll-text': ScrollText,
+  'trending-up': TrendingUp,
 };
 
 export function menuIcon(name: string): LucideIcon {

@@ -21,6 +21,7 @@ export function menuItems(): MenuItem[] {
   const permissions = useSessionStore.getState().admin?.permissions;
   const items: MenuItem[] = [
     { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard' },
+    { label: 'Trends', path: '/admin/trends', icon: 'trending-up' },
     ...menuSections().map((section) => ({ ...section, path: `/admin/${section.path}` })),
     { label: 'Audit Log', path: '/admin/audit-log', icon: 'scroll-text' },
   ];

@@ -10,6 +10,8 @@ export interface AppointmentListFilters {
   /** yyyy-MM-dd days in the admin's zone, either may be '': the appointment date's range. */
   from: string;
   to: string;
+  /** 'booked': the range is of the booking date (created_at), else of the appointment date. */
+  dates?: string;
   /** A doctor's uid. */
   doctor: string;
   status: string;
@@ -24,12 +26,13 @@ export function appointmentWhere({
   to,
   doctor,
   status,
-}: Pick<AppointmentListFilters, 'from' | 'to' | 'doctor' | 'status'>) {
+  dates,
+}: Pick<AppointmentListFilters, 'from' | 'to' | 'doctor' | 'status' | 'dates'>) {
   const where: Record<string, unknown> = {};
   if (status) where.status = status;
   if (doctor) where.doctor_id = doctor;
   const range = dayRangeWhere(from, to);
-  if (range) where.date_utc = range;
+  if (range) where[dates === 'booked' ? 'created_at' : 'date_utc'] = range;
   return Object.keys(where).length ? where : undefined;
 }
 

@@ -8,7 +8,7 @@ export enum AppointmentSortField {
 }
 
 /** The list's query keys besides page and sort. */
-export const APPOINTMENT_FILTER_KEYS = ['search', 'date', 'from', 'to', 'doctor', 'status'] as const;
+export const APPOINTMENT_FILTER_KEYS = ['search', 'date', 'from', 'to', 'dates', 'doctor', 'status'] as const;
 
 export function appointmentDetailUrl(uid: string): string {
   return `${APPOINTMENTS_PATH}/${encodeURIComponent(uid)}`;

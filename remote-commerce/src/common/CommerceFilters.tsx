@@ -18,6 +18,8 @@ export interface CommerceFilterValues {
   to: string;
   doctor: string;
   status: string;
+  /** Which date the range is of: '' the list's own date, 'booked' the booking date (appointments). */
+  dates: string;
 }
 
 export function readCommerceFilters(params: URLSearchParams): CommerceFilterValues {
@@ -26,6 +28,7 @@ export function readCommerceFilters(params: URLSearchParams): CommerceFilterValu
     ...readDayRange(params),
     doctor: params.get('doctor') ?? '',
     status: params.get('status') ?? '',
+    dates: params.get('dates') === 'booked' ? 'booked' : '',
   };
 }
 

@@ -244,6 +244,18 @@ export interface paths {
      */
     post: operations["postPaymentsRefundByPaymentId"];
   };
+  "/api/trends": {
+    /** Series over time in the admin's time zone, each with the previous period of the same length */
+    get: operations["getTrends"];
+  };
+  "/api/trends/doctors/{uid}": {
+    /** A doctor's appointments booked and net revenue by week over the last 90 days */
+    get: operations["getTrendsDoctorsByUid"];
+  };
+  "/api/trends/clinics/{uid}": {
+    /** A clinic's appointments booked and net revenue by week over the last 90 days */
+    get: operations["getTrendsClinicsByUid"];
+  };
   "/api/enquiry": {
     /**
      * Enquiries, newest first, with the number no administrator has opened yet
@@ -5081,6 +5093,329 @@ export interface operations {
       };
       /** @description Default Response */
       502: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Series over time in the admin's time zone, each with the previous period of the same length */
+  getTrends: {
+    parameters: {
+      query?: {
+        range?: "last_7_days" | "last_30_days" | "last_90_days" | "this_month" | "last_month" | "this_year" | "custom";
+        grain?: "day" | "week" | "month";
+        /** @description yyyy-MM-dd, with range=custom */
+        from?: string;
+        /** @description yyyy-MM-dd, with range=custom */
+        to?: string;
+        /** @description Comma-separated: appointments_booked, appointments_completed, appointments_cancelled, revenue_gross, revenue_refunded, revenue_net, revenue_platform, revenue_doctors, patients_new, doctors_approved */
+        series?: string;
+      };
+      header?: {
+        timezone?: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              /** @enum {string} */
+              grain: "day" | "week" | "month";
+              time_zone: string;
+              /**
+               * Format: date
+               * @description yyyy-MM-dd
+               */
+              from: string;
+              /**
+               * Format: date
+               * @description yyyy-MM-dd
+               */
+              to: string;
+              /**
+               * Format: date
+               * @description yyyy-MM-dd
+               */
+              previous_from: string;
+              /**
+               * Format: date
+               * @description yyyy-MM-dd
+               */
+              previous_to: string;
+              /** @description Each point: its first and last day (the first and last may be partial weeks or months) */
+              buckets: {
+                  /**
+                   * Format: date
+                   * @description yyyy-MM-dd
+                   */
+                  from: string;
+                  /**
+                   * Format: date
+                   * @description yyyy-MM-dd
+                   */
+                  to: string;
+                }[];
+              /** @description The previous period, point for point */
+              previous_buckets: {
+                  /**
+                   * Format: date
+                   * @description yyyy-MM-dd
+                   */
+                  from: string;
+                  /**
+                   * Format: date
+                   * @description yyyy-MM-dd
+                   */
+                  to: string;
+                }[];
+              series: ({
+                  /** @enum {string} */
+                  key: "appointments_booked" | "appointments_completed" | "appointments_cancelled" | "revenue_gross" | "revenue_refunded" | "revenue_net" | "revenue_platform" | "revenue_doctors" | "patients_new" | "doctors_approved";
+                  /**
+                   * @description Money in cents, exact
+                   * @enum {string}
+                   */
+                  unit: "count" | "cents";
+                  values: number[];
+                  previous: number[];
+                  total: number;
+                  previous_total: number;
+                  /** @description Change against the previous period, in % */
+                  change_percent: number | null;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** A doctor's appointments booked and net revenue by week over the last 90 days */
+  getTrendsDoctorsByUid: {
+    parameters: {
+      header?: {
+        timezone?: string;
+      };
+      path: {
+        uid: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              /**
+               * Format: date
+               * @description yyyy-MM-dd
+               */
+              from: string;
+              /**
+               * Format: date
+               * @description yyyy-MM-dd
+               */
+              to: string;
+              buckets: {
+                  /**
+                   * Format: date
+                   * @description yyyy-MM-dd
+                   */
+                  from: string;
+                  /**
+                   * Format: date
+                   * @description yyyy-MM-dd
+                   */
+                  to: string;
+                }[];
+              appointments: number[];
+              net_cents: number[] | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** A clinic's appointments booked and net revenue by week over the last 90 days */
+  getTrendsClinicsByUid: {
+    parameters: {
+      header?: {
+        timezone?: string;
+      };
+      path: {
+        uid: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              /**
+               * Format: date
+               * @description yyyy-MM-dd
+               */
+              from: string;
+              /**
+               * Format: date
+               * @description yyyy-MM-dd
+               */
+              to: string;
+              buckets: {
+                  /**
+                   * Format: date
+                   * @description yyyy-MM-dd
+                   */
+                  from: string;
+                  /**
+                   * Format: date
+                   * @description yyyy-MM-dd
+                   */
+                  to: string;
+                }[];
+              appointments: number[];
+              net_cents: number[] | null;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
         content: {
           "application/json": {
             status: number;

@@ -8,3 +8,4 @@ export * from './users.js';
 export * from './platform.js';
 export * from './counters.js';
 export * from './saved-views.js';
+export * from './trends.js';

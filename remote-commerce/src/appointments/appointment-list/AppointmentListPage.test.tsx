@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
 import { fetchActiveDoctors } from '../../common/doctors-api';
 import { appointmentSummary, DOCTORS } from '../../test-fixtures';
-import { fetchAppointments } from '../api';
+import { appointmentWhere, fetchAppointments } from '../api';
 import { AppointmentListPage } from './AppointmentListPage';
 
 jest.mock('../api', () => ({ ...jest.requireActual('../api'), fetchAppointments: jest.fn() }));
@@ -54,6 +54,30 @@ describe('AppointmentListPage', () => {
       doctor: 'doc-2',
       status: 'completed',
       sort: { field: 'status', direction: 'DESC' },
+    });
+  });
+
+  it('a range of booking dates (a Trends point) filters created_at, and the choice shows in Dates of', async () => {
+    renderWithProviders(<AppointmentListPage />, {
+      route: '/admin/appointments?dates=booked&from=2026-11-02&to=2026-11-08&status=cancelled',
+    });
+    await screen.findByRole('link', { name: 'APT1001' });
+    expect(lastFilters()).toMatchObject({
+      dates: 'booked',
+      from: '2026-11-02',
+      to: '2026-11-08',
+      status: 'cancelled',
+    });
+    expect(appointmentWhere(lastFilters())).toEqual({
+      status: 'cancelled',
+      created_at: { '>=': '2026-11-02', '<=': '2026-11-08' },
+    });
+    expect(screen.getByRole('combobox', { name: 'Dates of' })).toHaveValue('booked');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Dates of' }), 'Appointment date');
+    await waitFor(() => expect(lastFilters()).toMatchObject({ dates: '' }));
+    expect(appointmentWhere(lastFilters())).toEqual({
+      status: 'cancelled',
+      date_utc: { '>=': '2026-11-02', '<=': '2026-11-08' },
     });
   });
 

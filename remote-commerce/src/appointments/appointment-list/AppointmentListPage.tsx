@@ -1,5 +1,5 @@
 import { ListExport, ListResults, SavedViews } from '@telehealth/shared/list';
-import { Stack, withAll } from '@telehealth/shared/ui';
+import { SelectFilter, Stack, withAll } from '@telehealth/shared/ui';
 import { CommerceFilters } from '../../common/CommerceFilters';
 import { useCommerceList } from '../../common/use-commerce-list';
 import { appointmentListParams, fetchAppointments } from '../api';
@@ -11,6 +11,12 @@ const APPOINTMENT_STATUS_OPTIONS = withAll([
   { label: 'Completed', value: 'completed' },
   { label: 'Canceled', value: 'cancelled' },
 ]);
+
+/** Which date the date range filters: the appointment's (the default) or when it was booked. */
+const RANGE_DATE_OPTIONS = [
+  { label: 'Appointment date', value: '' },
+  { label: 'Booking date', value: 'booked' },
+];
 
 /** /admin/appointments: the filters, the table and the pages, all kept in the URL. */
 export function AppointmentListPage() {
@@ -25,7 +31,14 @@ export function AppointmentListPage() {
   return (
     <Stack gap="4">
       <SavedViews list="appointments" />
-      <CommerceFilters list={list} statusOptions={APPOINTMENT_STATUS_OPTIONS} />
+      <CommerceFilters list={list} statusOptions={APPOINTMENT_STATUS_OPTIONS}>
+        <SelectFilter
+          label="Dates of"
+          value={filters.dates}
+          options={RANGE_DATE_OPTIONS}
+          onChange={(value) => list.setFilters({ dates: value })}
+        />
+      </CommerceFilters>
       <ListExport
         permission="appointments.export"
         list={list}

@@ -4,6 +4,7 @@ import { useQueryState, useUpdateParams } from '@telehealth/shared/url';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApprovalPanel } from '../../common/components/ApprovalPanel';
 import { UserActionButtons } from '../../common/components/UserActionButtons';
+import { RecordTrend } from '../../common/components/record-trend';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
 import { useUserActions } from '../../common/use-user-actions';
 import { clinicActions } from '../clinic-status';
@@ -48,6 +49,7 @@ export function ClinicDetailPage() {
             <SectionCard>
               <ClinicTabs answer={answer} tab={tab} onTabChange={setTab} />
             </SectionCard>
+            <RecordTrend kind="clinic" uid={uid} />
             <SectionCard>
               <ClinicLists
                 uid={uid}

@@ -3,6 +3,7 @@ import { AuditHistory } from '@telehealth/shared/features';
 import { useQueryState } from '@telehealth/shared/url';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { RecordTrend } from '../../common/components/record-trend';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
 import { openUserInMainSite } from '../../common/open-user-in-main-site';
 import { useUserActions } from '../../common/use-user-actions';
@@ -45,6 +46,7 @@ export function DoctorDetailPage() {
               onReject={review('reject')}
               onEdit={() => openUserInMainSite(uid)}
             />
+            <RecordTrend kind="doctor" uid={uid} />
             <DoctorAppointments uid={uid} />
             <AuditHistory targetUids={[uid]} />
             <UserActionDialog {...dialog} name={`Dr. ${name}`} doctorUid={uid} />
