@@ -176,6 +176,32 @@ describe('LoginPage', () => {
     }
   });
 
+  it('says "passkey" first to an admin with a passkey and an app, above the passkey button', async () => {
+    const webauthn = fakeWebAuthn();
+    try {
+      fakeApi({
+        'POST /auth/local/admin': {
+          data: {
+            second_factor_required: true,
+            challenge: 'challenge-1',
+            methods: ['totp', 'passkey', 'recovery_code'],
+          },
+        },
+      });
+      renderLogin();
+      await fillIn('admin@example.com', 'Admin@12345');
+      expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+      expect(
+        screen.getByText('Use your passkey, or enter the 6-digit code from your authenticator app.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByText('Enter the 6-digit code from your authenticator app.'),
+      ).not.toBeInTheDocument();
+    } finally {
+      webauthn.restore();
+    }
+  });
+
   it('offers no passkey button to an admin without one', async () => {
     const webauthn = fakeWebAuthn();
     try {
