@@ -83,10 +83,35 @@ describe('AdministratorsPage', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'finance');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await screen.findByText('Invitation sent to fred@example.com');
+    // The dialog said what the chosen role may do.
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       email: 'fred@example.com',
       role: 'finance',
     });
+  });
+
+  it('says under the field that an e-mail is already on the team, and what the chosen role may do', async () => {
+    fakeApi({
+      'GET /admins': { data: team },
+      'POST /admin-invitations': { status: 409, message: 'An administrator with this e-mail already exists' },
+    });
+    renderWithProviders(<AdministratorsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite administrator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite administrator' });
+    expect(within(dialog).getByTestId('role-hint')).toHaveTextContent(
+      'Reads everything and replies to enquiries; changes nothing else.',
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'finance');
+    expect(within(dialog).getByTestId('role-hint')).toHaveTextContent(
+      'Payments and refunds, revenue and payment settings; reads the rest.',
+    );
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'fin@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await within(dialog).findByText('An administrator with this e-mail already exists'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Invite administrator' })).toBeInTheDocument();
   });
 
   it('changes a role and deactivates after a confirmation', async () => {

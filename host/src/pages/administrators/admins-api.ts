@@ -32,11 +32,12 @@ export function fetchTeam(signal: AbortSignal): Promise<Team> {
 /** Why an Owner's guarded acts ask for a fresh proof. */
 const POWERS = 'handing out or taking away access needs a fresh code';
 
+/** Silent: the dialog shows a refusal (an e-mail already on the team or invited) under its field. */
 export function inviteAdmin(email: string, role: AdminRole) {
   return api.post<ApiAnswer<'/api/admin-invitations', 'post'>>(
     '/admin-invitations',
     { email, role },
-    { stepUp: { action: `Invite ${email} as ${roleLabel(role)}`, why: POWERS } },
+    { silent: true, stepUp: { action: `Invite ${email} as ${roleLabel(role)}`, why: POWERS } },
   );
 }
 
