@@ -5,7 +5,7 @@ import { openSignedIn } from '../support/session';
 // status, its row actions) without a sideways scroll, and the page is the one thing that scrolls
 // (no table box of its own under the wheel).
 
-const header = (page: Page, name: string) => page.getByRole('columnheader', { name, exact: true });
+const header = (page: Page | Locator, name: string) => page.getByRole('columnheader', { name, exact: true });
 
 async function expectInViewport(page: Page, target: Locator, what: string) {
   await expect(target, `${what} is drawn`).toBeVisible();
@@ -17,8 +17,8 @@ async function expectInViewport(page: Page, target: Locator, what: string) {
 }
 
 /** The table's box neither scrolls sideways nor on its own: the page does. */
-async function expectOneScroll(page: Page) {
-  const table = page.locator('table').first();
+async function expectOneScroll(page: Page, within: Page | Locator = page) {
+  const table = within.locator('table').first();
   const overflow = await table.evaluate((el) => {
     const box = el.parentElement!;
     return {
@@ -34,8 +34,9 @@ async function expectOneScroll(page: Page) {
 
 async function open(page: Page, request: Parameters<typeof openSignedIn>[1], baseURL: string, path: string) {
   await openSignedIn(page, request, baseURL, path);
-  await expect(page.locator('table tbody tr').first()).toBeVisible();
-  await expect(page.locator('table [data-skeleton]')).toHaveCount(0);
+  // Generous: a list's first page on a busy shared machine.
+  await expect(page.locator('table tbody tr').first()).toBeVisible({ timeout: 45_000 });
+  await expect(page.locator('table [data-skeleton]')).toHaveCount(0, { timeout: 45_000 });
 }
 
 for (const width of [1024, 1280]) {
@@ -93,11 +94,12 @@ for (const width of [1024, 1280]) {
       baseURL,
     }) => {
       await open(page, request, baseURL!, '/admin/settings/administrators');
+      const team = page.getByRole('region', { name: 'Administrators' });
       for (const name of ['Name', 'Status', 'Two-step', 'Actions'])
-        await expectInViewport(page, header(page, name), name);
-      await expectInViewport(page, page.getByRole('button', { name: /^Change role/ }).first(), 'Change role');
-      await expectInViewport(page, page.getByRole('button', { name: /^Deactivate/ }).first(), 'Deactivate');
-      await expectOneScroll(page);
+        await expectInViewport(page, header(team, name), name);
+      await expectInViewport(page, team.getByRole('button', { name: /^Change role/ }).first(), 'Change role');
+      await expectInViewport(page, team.getByRole('button', { name: /^Deactivate/ }).first(), 'Deactivate');
+      await expectOneScroll(page, team);
     });
   });
 }
