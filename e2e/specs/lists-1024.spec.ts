@@ -42,6 +42,8 @@ async function open(page: Page, request: Parameters<typeof openSignedIn>[1], bas
 for (const width of [1024, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.beforeEach(async ({ page }) => {
+      // A list's first page may take most of a minute on a busy shared machine.
+      test.setTimeout(120_000);
       await page.setViewportSize({ width, height: width === 1024 ? 768 : 800 });
     });
 
