@@ -57,13 +57,10 @@
    */
   function readFigures(answer) {
     const token = answer.body?.data?.token;
-    const user = answer.body?.data?.user;
     if (answer.status !== 200 || typeof token !== 'string' || !token || window.history.state?.usr) return;
-    // None for a session that may only enrol a second factor; no revenue for a role the API refuses it.
-    if (user?.second_factor_enrolment_required) return;
     window.__earlyFigures = {
       counts: read('/user/dashboard', token),
-      revenue: user?.permissions?.includes('revenue.view') ? read('/payments/revenue', token) : undefined,
+      revenue: read('/payments/revenue', token),
     };
   }
 

@@ -128,10 +128,7 @@ describe("the prerendered login page's own script", () => {
   });
 
   test('a sign-in that gives a session reads the dashboard figures at once, with its token, for the app', async () => {
-    page = loadLoginPage({
-      status: 200,
-      body: { data: { token: 'the-token', session_id: 's', user: { permissions: ['revenue.view'] } } },
-    });
+    page = loadLoginPage({ status: 200, body: { data: { token: 'the-token', session_id: 's' } } });
     page.fill('admin@example.com', 'Admin@12345');
     page.submit();
     await window.__earlySignIn!.answer;
@@ -153,37 +150,6 @@ describe("the prerendered login page's own script", () => {
       status: 200,
       body: { apiBase: '/api/' },
     });
-  });
-
-  test('a role the API refuses the revenue to reads the counts only', async () => {
-    page = loadLoginPage({
-      status: 200,
-      body: { data: { token: 't', session_id: 's', user: { permissions: ['dashboard.view'] } } },
-    });
-    page.fill('support@example.com', 'Support@12345');
-    page.submit();
-    await window.__earlySignIn!.answer;
-    await expect(window.__earlyFigures!.counts).resolves.toMatchObject({ status: 200 });
-    expect(window.__earlyFigures!.revenue).toBeUndefined();
-    expect(page.sent.map((request) => request.url)).not.toContain('/api/payments/revenue');
-  });
-
-  test('a session that may only enrol a second factor reads no figures (each would be refused)', async () => {
-    page = loadLoginPage({
-      status: 200,
-      body: {
-        data: {
-          token: 't',
-          session_id: 's',
-          user: { permissions: ['revenue.view'], second_factor_enrolment_required: true },
-        },
-      },
-    });
-    page.fill('admin@example.com', 'Admin@12345');
-    page.submit();
-    await window.__earlySignIn!.answer;
-    expect(window.__earlyFigures).toBeUndefined();
-    expect(page.sent.map((request) => request.url)).not.toContain('/api/user/dashboard');
   });
 
   test('a refused sign-in reads no figures', async () => {

@@ -8,6 +8,7 @@ import { repositoryRemotes } from '../test-support/repository-remotes';
 import { Sidebar } from './Sidebar';
 import { adminWith, OWNER, signInAs } from '@telehealth/shared/test-support/session-admin';
 import userEvent from '@testing-library/user-event';
+import { markFirstScreenShown } from './after-first-screen';
 import { RAIL_QUERY } from './menu-width';
 
 const NOTHING_UNREAD: Dashboard = {
@@ -159,6 +160,8 @@ describe('Sidebar', () => {
   });
 
   describe('its width on a laptop', () => {
+    // The toggle loads after the first screen.
+    beforeAll(() => markFirstScreenShown());
     // The screen's width as the browser reports it (jsdom has no matchMedia).
     const screenIsNarrow = (narrow: boolean) => {
       window.matchMedia = jest.fn((query: string) => ({
@@ -173,34 +176,40 @@ describe('Sidebar', () => {
       delete (window as { matchMedia?: unknown }).matchMedia;
     });
 
-    it('is a rail of icons at 1280 px and below, labelled above', () => {
+    it('is a rail of icons at 1280 px and below, labelled above', async () => {
       screenIsNarrow(true);
       signInAs(OWNER);
       const narrow = renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
       expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-rail');
-      expect(screen.getByRole('button', { name: 'Expand menu' })).toHaveAttribute('aria-expanded', 'false');
+      expect(await screen.findByRole('button', { name: 'Expand menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
       narrow.unmount();
       screenIsNarrow(false);
       renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
       expect(screen.getByRole('navigation', { name: 'Main menu' })).not.toHaveAttribute('data-rail');
-      expect(screen.getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-expanded', 'true');
+      expect(await screen.findByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
     });
 
     it("keeps each admin's own choice over the screen's width", async () => {
       screenIsNarrow(true);
       signInAs(OWNER);
       const first = renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
-      await userEvent.click(screen.getByRole('button', { name: 'Expand menu' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Expand menu' }));
       expect(screen.getByRole('navigation', { name: 'Main menu' })).not.toHaveAttribute('data-rail');
       first.unmount();
       // The same admin later: still widened.
       const again = renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
-      expect(screen.getByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
       again.unmount();
       // Another admin on this browser: the screen's default.
       signInAs(adminWith('support', ['dashboard.view']));
       renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
-      expect(screen.getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
     });
 
     it('is always labelled as the drawer of a phone, with no width toggle', () => {

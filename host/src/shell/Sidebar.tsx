@@ -1,6 +1,8 @@
 import { isUnread, useDashboardStore } from '@telehealth/shared/api';
 import { Box, Flex, Stack, Text } from '@telehealth/shared/ui/shell';
-import { ArrowLeft, ArrowRight, HeartPulse, TriangleAlert } from 'lucide-react';
+import { HeartPulse, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen } from './after-first-screen';
 import { useSessionStore } from '@telehealth/shared/session';
 import { NavLink } from 'react-router-dom';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
@@ -72,45 +74,28 @@ export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string 
           </li>
         ))}
       </Stack>
-      {!drawer && <WidthToggle rail={rail} onToggle={toggle} />}
+      {!drawer && <LateWidthToggle rail={rail} onToggle={toggle} />}
     </Box>
   );
 }
 
-/** Narrows the menu to its icons or widens it to its labels; the choice is kept for the admin. */
-function WidthToggle({ rail, onToggle }: { rail: boolean; onToggle: () => void }) {
-  const label = rail ? 'Expand menu' : 'Collapse menu';
-  // The arrows the top bar's Back and the dashboard's View more already load: the sign-in's
-  // JavaScript is at its budget, and a new icon is a few hundred bytes of it.
-  const Icon = rail ? ArrowRight : ArrowLeft;
+// The toggle loads after the first screen: the sign-in's JavaScript is at its budget.
+const WidthToggle = lazy(() => import(/* webpackChunkName: "menu-width-toggle" */ './MenuWidthToggle'));
+
+function LateWidthToggle(props: { rail: boolean; onToggle: () => void }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!ready) return null;
   return (
-    <Box px={rail ? '2' : '3'} pt="4" mt="auto">
-      <Flex
-        as="button"
-        // @ts-expect-error: Flex as a button takes its attributes
-        type="button"
-        aria-label={label}
-        aria-expanded={!rail}
-        title={label}
-        onClick={onToggle}
-        data-menu-width-toggle=""
-        width="full"
-        align="center"
-        gap="3"
-        px="3"
-        py="2.5"
-        borderRadius="md"
-        justify={rail ? 'center' : 'flex-start'}
-        fontSize="sm"
-        color="gray.400"
-        cursor="pointer"
-        _hover={{ bg: 'gray.800', color: 'white' }}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'teal.300' }}
-      >
-        <Icon size={18} aria-hidden />
-        {!rail && <span>{label}</span>}
-      </Flex>
-    </Box>
+    <Suspense fallback={null}>
+      <WidthToggle {...props} />
+    </Suspense>
   );
 }
 
