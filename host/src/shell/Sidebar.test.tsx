@@ -116,21 +116,6 @@ describe('Sidebar', () => {
     );
   });
 
-  it('dots Specialties and Services only for a role that may review suggestions; Notifications for all', () => {
-    signInAs(adminWith('support', ['dashboard.view', 'catalog.view', 'notifications.view']));
-    renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
-    act(() =>
-      useDashboardStore
-        .getState()
-        .set({ ...NOTHING_UNREAD, unreadSpeciality: true, unreadService: true, unread_notification: true }),
-    );
-    expect(screen.queryByTestId('unread-dot-Specialties')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('unread-dot-Services')).not.toBeInTheDocument();
-    expect(screen.getByTestId('unread-dot-Notifications')).toBeInTheDocument();
-    act(() => signInAs(adminWith('operations', ['dashboard.view', 'catalog.view', 'suggestions.review'])));
-    expect(screen.getByTestId('unread-dot-Specialties')).toBeInTheDocument();
-  });
-
   it('draws a section a release adds, in its declared order, without a change to the host', () => {
     const remotes = repositoryRemotes();
     remotes.catalog!.sections = [

@@ -99,18 +99,8 @@ function LateWidthToggle(props: { rail: boolean; onToggle: () => void }) {
   );
 }
 
-/** A dot that calls for an act only some roles may do: new suggestions are reviewed with suggestions.review. */
-const DOT_PERMISSION: Partial<Record<NonNullable<MenuItem['dot']>, string>> = {
-  unreadSpeciality: 'suggestions.review',
-  unreadService: 'suggestions.review',
-};
-
 function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
-  const needed = item.dot ? DOT_PERMISSION[item.dot] : undefined;
-  const mayAct = useSessionStore((state) => !needed || Boolean(state.admin?.permissions.includes(needed)));
-  const unread = useDashboardStore(
-    (state) => mayAct && Boolean(item.dot) && isUnread(state.dashboard, item.dot!),
-  );
+  const unread = useDashboardStore((state) => Boolean(item.dot) && isUnread(state.dashboard, item.dot!));
   const unavailable = useRemoteStatus((state) => {
     const status = item.remote ? state.statuses[item.remote] : undefined;
     return Boolean(status && isUnavailable(status));
