@@ -131,6 +131,13 @@ describe('CommandPalette', () => {
     });
     renderPalette();
     const box = await screen.findByRole('combobox');
+    await userEvent.type(box, 'J');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Type at least two letters to search records; sections match from one.',
+      ),
+    );
+    await userEvent.clear(box);
     await userEvent.type(box, 'zzz');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Nothing matches “zzz”.'));
     fail = true;

@@ -91,7 +91,11 @@ function PaletteBody({ onDone }: { onDone: () => void }) {
   let status = '';
   if (search.status === 'failed') status = 'Search is unavailable right now. Sections can still be opened.';
   else if (typed && !answersText(search, text)) status = 'Searching…';
-  else if (entries.length === 0) status = `Nothing matches “${text.trim()}”.`;
+  else if (entries.length === 0)
+    status =
+      text.trim().length === 1
+        ? 'Type at least two letters to search records; sections match from one.'
+        : `Nothing matches “${text.trim()}”.`;
 
   return (
     <Box>

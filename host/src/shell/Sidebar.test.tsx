@@ -6,7 +6,10 @@ import { setRemoteDirectory } from '../federation/remote-directory';
 import { useRemoteStatus } from '../federation/remote-status';
 import { repositoryRemotes } from '../test-support/repository-remotes';
 import { Sidebar } from './Sidebar';
-import { adminWith, signInAs } from '@telehealth/shared/test-support/session-admin';
+import { adminWith, OWNER, signInAs } from '@telehealth/shared/test-support/session-admin';
+import userEvent from '@testing-library/user-event';
+import { markFirstScreenShown } from './after-first-screen';
+import { RAIL_QUERY } from './menu-width';
 
 const NOTHING_UNREAD: Dashboard = {
   doctorActiveCount: 0,
@@ -140,5 +143,66 @@ describe('Sidebar', () => {
     expect(screen.queryByTestId('unavailable-Doctors')).not.toBeInTheDocument();
     // Still a link: the page shows the remote's panel with its Retry button.
     expect(screen.getByRole('link', { name: 'Payments' })).toHaveAttribute('aria-description', 'Unavailable');
+  });
+
+  describe('its width on a laptop', () => {
+    // The toggle loads after the first screen.
+    beforeAll(() => markFirstScreenShown());
+    // The screen's width as the browser reports it (jsdom has no matchMedia).
+    const screenIsNarrow = (narrow: boolean) => {
+      window.matchMedia = jest.fn((query: string) => ({
+        matches: narrow && query === RAIL_QUERY,
+        media: query,
+        addEventListener: jest.fn(),
+        removeEventListener: jest.fn(),
+      })) as unknown as typeof window.matchMedia;
+    };
+    afterEach(() => {
+      localStorage.clear();
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    });
+
+    it('is a rail of icons at 1280 px and below, labelled above', async () => {
+      screenIsNarrow(true);
+      signInAs(OWNER);
+      const narrow = renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).toHaveAttribute('data-rail');
+      expect(await screen.findByRole('button', { name: 'Expand menu' })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+      narrow.unmount();
+      screenIsNarrow(false);
+      renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).not.toHaveAttribute('data-rail');
+      expect(await screen.findByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    });
+
+    it("keeps each admin's own choice over the screen's width", async () => {
+      screenIsNarrow(true);
+      signInAs(OWNER);
+      const first = renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+      await userEvent.click(await screen.findByRole('button', { name: 'Expand menu' }));
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).not.toHaveAttribute('data-rail');
+      first.unmount();
+      // The same admin later: still widened.
+      const again = renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+      expect(await screen.findByRole('button', { name: 'Collapse menu' })).toBeInTheDocument();
+      again.unmount();
+      // Another admin on this browser: the screen's default.
+      signInAs(adminWith('support', ['dashboard.view']));
+      renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+      expect(await screen.findByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
+    });
+
+    it('is always labelled as the drawer of a phone, with no width toggle', () => {
+      screenIsNarrow(true);
+      renderWithProviders(<Sidebar drawer />, { route: '/admin/dashboard' });
+      expect(screen.getByRole('navigation', { name: 'Main menu' })).not.toHaveAttribute('data-rail');
+      expect(screen.queryByRole('button', { name: /menu$/ })).not.toBeInTheDocument();
+    });
   });
 });

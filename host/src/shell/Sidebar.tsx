@@ -1,23 +1,25 @@
 import { isUnread, useDashboardStore } from '@telehealth/shared/api';
 import { Box, Flex, Stack, Text } from '@telehealth/shared/ui/shell';
 import { HeartPulse, TriangleAlert } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstScreen } from './after-first-screen';
 import { useSessionStore } from '@telehealth/shared/session';
 import { NavLink } from 'react-router-dom';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
 import { menuIcon } from './menu-icons';
 import { type MenuItem, menuItems } from './menu-items';
-
-/** Below `lg` the rail shows icons only; the drawer (a phone's menu) always shows the labels. */
-const LABEL_DISPLAY = { base: 'none', lg: 'inline' } as const;
+import { useMenuRail } from './menu-width';
 
 /**
- * The admin menu, with a dot on the items the dashboard reports unread. Below the `lg` breakpoint it
- * narrows to a rail of icons, so tables keep their width on a laptop or tablet; on a phone (below
- * `md`) the rail gives way to `drawer`: the whole menu, labelled, over the page, opened from the
- * top bar's Menu button and closed by a choice, Escape or a click beside it (AdminLayout).
+ * The admin menu, with a dot on the items the dashboard reports unread. On a laptop (≤ 1280 px) it
+ * is a rail of icons, so tables keep their width; its last button widens or narrows it, and that
+ * choice is kept per admin (./menu-width.ts). On a phone (below `md`) the rail gives way to
+ * `drawer`: the whole menu, labelled, over the page, opened from the top bar's Menu button and
+ * closed by a choice, Escape or a click beside it (AdminLayout).
  */
 export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string }) {
-  const labelled = drawer;
+  const { rail, toggle } = useMenuRail();
+  const labelled = drawer || !rail;
   // The menu follows the session's permissions (a renewal may change them).
   useSessionStore((state) => state.admin);
   return (
@@ -25,7 +27,8 @@ export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string 
       as="nav"
       id={id}
       aria-label="Main menu"
-      width={drawer ? '264px' : { base: '64px', lg: '248px' }}
+      width={drawer ? '264px' : labelled ? '248px' : '64px'}
+      data-rail={labelled ? undefined : ''}
       maxWidth={drawer ? '85vw' : undefined}
       // As media queries that hide (not show), so a page without them (a test) shows the menu.
       hideFrom={drawer ? 'md' : undefined}
@@ -41,19 +44,21 @@ export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string 
       height="100vh"
       overflowY="auto"
       py="5"
+      display="flex"
+      flexDirection="column"
     >
       <Flex
         align="center"
         gap="2"
-        px={labelled ? '6' : { base: '0', lg: '6' }}
+        px={labelled ? '6' : '0'}
         pb="6"
-        justify={labelled ? 'flex-start' : { base: 'center', lg: 'flex-start' }}
+        justify={labelled ? 'flex-start' : 'center'}
       >
         <Box color="teal.300">
           <HeartPulse size={24} aria-hidden />
         </Box>
         <Text
-          display={labelled ? 'block' : { base: 'none', lg: 'block' }}
+          display={labelled ? 'block' : 'none'}
           fontWeight="bold"
           fontSize="md"
           whiteSpace="nowrap"
@@ -62,14 +67,35 @@ export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string 
           Telehealth Admin
         </Text>
       </Flex>
-      <Stack as="ul" gap="1" px={labelled ? '3' : { base: '2', lg: '3' }} listStyleType="none">
+      <Stack as="ul" gap="1" px={labelled ? '3' : '2'} listStyleType="none">
         {menuItems().map((item) => (
           <li key={item.path}>
             <MenuLink item={item} labelled={labelled} />
           </li>
         ))}
       </Stack>
+      {!drawer && <LateWidthToggle rail={rail} onToggle={toggle} />}
     </Box>
+  );
+}
+
+// The toggle loads after the first screen: the sign-in's JavaScript is at its budget.
+const WidthToggle = lazy(() => import(/* webpackChunkName: "menu-width-toggle" */ './MenuWidthToggle'));
+
+function LateWidthToggle(props: { rail: boolean; onToggle: () => void }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void afterFirstScreen().then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <WidthToggle {...props} />
+    </Suspense>
   );
 }
 
@@ -98,7 +124,7 @@ function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
           py="2.5"
           borderRadius="md"
           position="relative"
-          justify={labelled ? 'flex-start' : { base: 'center', lg: 'flex-start' }}
+          justify={labelled ? 'flex-start' : 'center'}
           bg={isActive ? 'teal.600' : 'transparent'}
           color={isActive ? 'white' : undefined}
           _hover={{ bg: isActive ? 'teal.600' : 'gray.800', color: 'white' }}
@@ -109,7 +135,7 @@ function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
           <Text
             as="span"
             flex="1"
-            display={labelled ? 'inline' : LABEL_DISPLAY}
+            display={labelled ? 'inline' : 'none'}
             truncate
             opacity={unavailable ? 0.6 : undefined}
           >
@@ -129,7 +155,7 @@ function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
               height="8px"
               borderRadius="full"
               bg="red.400"
-              position={labelled ? 'static' : { base: 'absolute', lg: 'static' }}
+              position={labelled ? 'static' : 'absolute'}
               top="1.5"
               right="1.5"
             />

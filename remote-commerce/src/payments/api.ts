@@ -1,7 +1,7 @@
 // All data access of the payments page and the Refund dialog.
 import { api, fetchListPage, listParams } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/url';
-import { dayRangeWhere } from '@telehealth/shared/format';
+import { dayRangeWhere, formatDollars } from '@telehealth/shared/format';
 import type { PaymentList, RefundAnswer, RefundBody } from './types';
 
 export type PaymentStatusFilter = '' | 'success' | 'refunded';
@@ -49,7 +49,13 @@ export function fetchPayments(filters: PaymentListFilters, signal?: AbortSignal)
   return fetchListPage<PaymentList>('/user/payments', params, filters, signal);
 }
 
-/** Refunds a payment once; the server checks every rule again and refuses a second refund. */
-export function refundPayment(paymentUid: string, body: RefundBody) {
-  return api.post<RefundAnswer>(`/payments/refund/${encodeURIComponent(paymentUid)}`, body);
+/**
+ * Refunds a payment once; the server checks every rule again and refuses a second refund. A large
+ * refund may need a fresh second-factor proof: the dialog then names it ('Refund $514.80 on APT1…').
+ */
+export function refundPayment(paymentUid: string, body: RefundBody, appointmentId?: string) {
+  const what = `Refund ${formatDollars(body.amount)}${appointmentId ? ` on ${appointmentId}` : ''}`;
+  return api.post<RefundAnswer>(`/payments/refund/${encodeURIComponent(paymentUid)}`, body, {
+    stepUp: { action: what, why: 'refunds above the policy’s amount need a fresh code' },
+  });
 }

@@ -4,7 +4,7 @@ import { useSessionStore } from '@telehealth/shared/session';
 import { ApiError, FALLBACK_ERROR_MESSAGE } from './api-error';
 import { useRequestsInFlight } from './in-flight-store';
 import { type QueryValue, toSearchParams } from './search-params';
-import { hasStepUpHandler, isStepUpRequired, withStepUp } from './step-up';
+import { hasStepUpHandler, isStepUpRequired, type StepUpContext, withStepUp } from './step-up';
 
 export interface ApiClientSettings {
   /** API base, e.g. `/api`. */
@@ -22,6 +22,8 @@ export interface RequestOptions {
   /** Message to toast when the server gives none (a few calls word it differently). */
   fallbackMessage?: string;
   signal?: AbortSignal;
+  /** What the step-up dialog names, should the API ask for a fresh second-factor proof. */
+  stepUp?: StepUpContext;
 }
 
 let settings: ApiClientSettings | null = null;
@@ -84,7 +86,7 @@ function send<T>(
   path: string,
   options: RequestOptions & { json?: unknown },
 ): Promise<T> {
-  return withStepUp(() => sendOnce<T>(method, path, options));
+  return withStepUp(() => sendOnce<T>(method, path, options), options.stepUp);
 }
 
 async function sendOnce<T>(

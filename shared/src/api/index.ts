@@ -23,7 +23,7 @@ export {
   stepUpMethods,
   withStepUp,
 } from './step-up';
-export type { SecondFactorMethod, StepUpHandler } from './step-up';
+export type { SecondFactorMethod, StepUpContext, StepUpHandler } from './step-up';
 export {
   PASSKEY_MESSAGES,
   PasskeyCeremonyError,

@@ -11,7 +11,21 @@ export type SecondFactorMethod = 'totp' | 'passkey' | 'recovery_code';
  * sends it; resolves once the proof is given, rejects when the admin cancels. The host registers
  * one (its dialog).
  */
-export type StepUpHandler = (message: string, methods?: SecondFactorMethod[]) => Promise<void>;
+export type StepUpHandler = (
+  message: string,
+  methods?: SecondFactorMethod[],
+  context?: StepUpContext,
+) => Promise<void>;
+
+/**
+ * What the step-up dialog says is being confirmed, given by the call that may need it: the action
+ * with its amount or role ('Refund $514.80 on APT1000262') and why it asks ('large refunds need a
+ * fresh code').
+ */
+export interface StepUpContext {
+  action: string;
+  why?: string;
+}
 
 /** The methods a step-up refusal names (none from an API that does not say). */
 export function stepUpMethods(error: unknown): SecondFactorMethod[] {
@@ -71,14 +85,14 @@ export function isStepUpRequired(error: unknown): boolean {
  * `call` once more, so the action the admin started continues. Without a handler, or when the
  * admin cancels, the refusal stands.
  */
-export async function withStepUp<T>(call: () => Promise<T>): Promise<T> {
+export async function withStepUp<T>(call: () => Promise<T>, context?: StepUpContext): Promise<T> {
   try {
     return await call();
   } catch (error) {
     if (!isStepUpRequired(error)) throw error;
     const ask = await readyHandler();
     if (!ask) throw error;
-    await ask((error as ApiError).message, stepUpMethods(error)).catch(() => {
+    await ask((error as ApiError).message, stepUpMethods(error), context).catch(() => {
       throw error;
     });
     return call();

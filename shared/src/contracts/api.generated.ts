@@ -7508,6 +7508,8 @@ export interface operations {
                   last_sign_in_at: string | null;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description Has an authenticator app or a passkey (what "Reset 2-step" would remove) */
+                  has_second_factor: boolean;
                 })[];
               invitations: ({
                   /** Format: uuid */

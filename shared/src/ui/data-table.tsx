@@ -1,6 +1,15 @@
 import { Stack, Table } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { type CSSProperties, memo, type ReactNode, useEffect, useRef } from 'react';
+import {
+  type CSSProperties,
+  memo,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { EmptyState } from './empty-state';
 import { ColumnChooser, isColumnShown, type LayoutColumn, useListLayout } from './list-layout';
 import { type SortState, nextSort } from '@telehealth/shared/url';
@@ -22,6 +31,11 @@ export interface DataTableColumn<T> {
   label?: string;
   /** Hidden until the admin shows it (Columns): keeps the list's key columns in view on a laptop. */
   hiddenByDefault?: boolean;
+  /**
+   * With `layout`: hidden by default while the table's box is narrower than this many pixels (the
+   * list's id, status and row actions keep their room on a small laptop); Columns shows it.
+   */
+  hideBelow?: number;
 }
 
 export interface DataTableProps<T> {
@@ -73,6 +87,26 @@ export interface RowSelection<T> {
  */
 function fixedWidth(rem: number): CSSProperties {
   return { width: `${rem}rem`, minWidth: `${rem}rem` };
+}
+
+/**
+ * The width in pixels of the table's box, followed as the window or the menu changes it; undefined
+ * when no column depends on it. Read before the first paint, so a column does not flash in and out.
+ */
+function useBoxWidth(ref: RefObject<HTMLDivElement | null>, wanted: boolean): number | undefined {
+  const [width, setWidth] = useState<number | undefined>(undefined);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!wanted || !box) return;
+    // A box with no layout (no width) is taken as wide: every column shows.
+    const measure = () => setWidth(box.clientWidth || undefined);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [ref, wanted]);
+  return wanted ? width : undefined;
 }
 
 function ariaSort(sort: SortState | undefined, field: string) {
@@ -186,8 +220,12 @@ export function DataTable<T>({
   const tableClass = useStaticClass(LIST_TABLE_STYLES);
   const { layout, save } = useListLayout(list);
   const allColumns = columns;
+  const boxRef = useRef<HTMLDivElement>(null);
+  const boxWidth = useBoxWidth(boxRef, Boolean(list) && allColumns.some((column) => column.hideBelow));
   columns = list
-    ? allColumns.filter((column, index) => index === 0 || isColumnShown(column as LayoutColumn, layout))
+    ? allColumns.filter(
+        (column, index) => index === 0 || isColumnShown(column as LayoutColumn, layout, boxWidth),
+      )
     : allColumns;
   const numbered = firstRowNumber !== undefined;
   // The leading cells stay in view when the table scrolls sideways: selection, #, the first column.
@@ -225,12 +263,15 @@ export function DataTable<T>({
 
   const table = (
     <Table.ScrollArea
+      ref={boxRef}
+      // Cells wrap (Chakra's scroll area keeps every line whole), so a list fits a laptop: a cell
+      // that must stay on one line says so itself.
+      whiteSpace="normal"
       borderWidth="1px"
       borderRadius="md"
       bg="bg"
-      // Taller lists scroll inside, so the header row stays in view (it is sticky to this box).
-      maxHeight="max(24rem, calc(100dvh - 13rem))"
-      overflowY="auto"
+      // One scroll per page: the box scrolls only sideways (a table wider than the screen); the
+      // page, not the table, moves under the wheel.
       {...(scrollLabel ? { tabIndex: 0, role: 'region', 'aria-label': scrollLabel } : {})}
     >
       <table
@@ -292,7 +333,12 @@ export function DataTable<T>({
   if (!list) return table;
   return (
     <Stack gap="1">
-      <ColumnChooser columns={allColumns as LayoutColumn[]} layout={layout} onChange={save} />
+      <ColumnChooser
+        columns={allColumns as LayoutColumn[]}
+        layout={layout}
+        boxWidth={boxWidth}
+        onChange={save}
+      />
       {table}
     </Stack>
   );

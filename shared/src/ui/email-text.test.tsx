@@ -2,8 +2,13 @@ import { renderWithProviders as render } from '../../test-support/render';
 import { EmailText, emailBreakParts } from './email-text';
 
 describe('EmailText', () => {
-  it('offers a line break only after the @ and before each dot', () => {
-    expect(emailBreakParts('ann.lee@mail.example.com')).toEqual(['ann', '.lee@', 'mail', '.example', '.com']);
+  it('offers a line break after the @ and before a dot of the domain, never inside the name', () => {
+    expect(emailBreakParts('olivia.bennett0@example.com')).toEqual(['olivia.bennett0@', 'example', '.com']);
+    expect(emailBreakParts('info@riversidefamilyhealthcenter.example')).toEqual([
+      'info@',
+      'riversidefamilyhealthcenter',
+      '.example',
+    ]);
     expect(emailBreakParts('j***@e***.com')).toEqual(['j***@', 'e***', '.com']);
   });
 
@@ -11,7 +16,7 @@ describe('EmailText', () => {
     const { container } = render(<EmailText value="ann.lee@example.com" />);
     const span = container.querySelector('span') as HTMLElement;
     expect(span).toHaveTextContent('ann.lee@example.com');
-    expect(span.querySelectorAll('wbr')).toHaveLength(3);
+    expect(span.querySelectorAll('wbr')).toHaveLength(2);
     expect(getComputedStyle(span).wordBreak).not.toBe('break-all');
   });
 

@@ -116,3 +116,67 @@ describe('DataTable with a layout (column chooser, density)', () => {
     );
   });
 });
+
+describe('a column hidden on a narrow table (hideBelow)', () => {
+  const widthColumns: DataTableColumn<Row>[] = [
+    { key: 'id', header: 'Appointment ID', render: (row) => row.id },
+    { key: 'amount', header: 'Total Amount', hideBelow: 1000, render: (row) => row.amount },
+    { key: 'status', header: 'Status', render: (row) => row.status },
+  ];
+  const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth');
+  const boxWidth = (px: number) =>
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => px });
+  afterEach(() => {
+    if (original) Object.defineProperty(HTMLElement.prototype, 'clientWidth', original);
+  });
+
+  it('is hidden by default in a box narrower than its width, shown in a wider one', async () => {
+    fakeApi({
+      'GET /list-layouts': {
+        data: { layout: { list: 'payments', hidden: [], shown: [], density: 'comfortable' } },
+      },
+    });
+    boxWidth(894);
+    const narrow = renderWithProviders(
+      <DataTable columns={widthColumns} rows={rows} rowKey={(row) => row.uid} layout="payments" />,
+    );
+    await waitFor(() => expect(headers()).toEqual(['Appointment ID', 'Status']));
+    narrow.unmount();
+    boxWidth(1152);
+    renderWithProviders(
+      <DataTable columns={widthColumns} rows={rows} rowKey={(row) => row.uid} layout="payments" />,
+    );
+    await waitFor(() => expect(headers()).toEqual(['Appointment ID', 'Total Amount', 'Status']));
+  });
+
+  it("keeps the admin's choice at every width: shown stays shown when narrow, hidden stays hidden when wide", async () => {
+    const requests = fakeApi({
+      'GET /list-layouts': {
+        data: { layout: { list: 'payments', hidden: [], shown: [], density: 'comfortable' } },
+      },
+      'PUT /list-layouts': (request) => ({ data: { layout: request.body } }),
+    });
+    boxWidth(894);
+    renderWithProviders(
+      <DataTable columns={widthColumns} rows={rows} rowKey={(row) => row.uid} layout="payments" />,
+    );
+    await waitFor(() => expect(headers()).toEqual(['Appointment ID', 'Status']));
+    await userEvent.click(screen.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Total Amount' }));
+    await waitFor(() => expect(headers()).toEqual(['Appointment ID', 'Total Amount', 'Status']));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+        hidden: [],
+        shown: ['amount'],
+      }),
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Total Amount' }));
+    await waitFor(() => expect(headers()).toEqual(['Appointment ID', 'Status']));
+    await waitFor(() =>
+      expect(requests.filter((r) => r.method === 'PUT').at(-1)?.body).toMatchObject({
+        hidden: ['amount'],
+        shown: [],
+      }),
+    );
+  });
+});

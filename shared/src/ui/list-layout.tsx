@@ -26,15 +26,32 @@ export interface LayoutColumn {
   label?: string;
   /** Off-screen by default (the admin can show it): keeps a list's key columns in view on a laptop. */
   hiddenByDefault?: boolean;
+  /**
+   * Hidden by default while the table's box is narrower than this many pixels (a small laptop),
+   * shown above; the admin's own choice (Columns) holds at every width.
+   */
+  hideBelow?: number;
 }
 
-export function isColumnShown(column: LayoutColumn, layout: ListLayout): boolean {
+/** Whether the column shows, by the admin's layout or else its default at the table's width (px). */
+export function isColumnShown(column: LayoutColumn, layout: ListLayout, boxWidth?: number): boolean {
+  if (column.hideBelow !== undefined) {
+    if (layout.shown.includes(column.key)) return true;
+    if (layout.hidden.includes(column.key)) return false;
+    return boxWidth === undefined || boxWidth >= column.hideBelow;
+  }
   return column.hiddenByDefault ? layout.shown.includes(column.key) : !layout.hidden.includes(column.key);
 }
 
 /** The layout with one column shown or hidden (relative to its default). */
 export function withColumn(layout: ListLayout, column: LayoutColumn, show: boolean): ListLayout {
   const without = (ids: string[]) => ids.filter((id) => id !== column.key);
+  // A column whose default depends on the width keeps the admin's choice either way, at every width.
+  if (column.hideBelow !== undefined) {
+    return show
+      ? { ...layout, shown: [...without(layout.shown), column.key], hidden: without(layout.hidden) }
+      : { ...layout, hidden: [...without(layout.hidden), column.key], shown: without(layout.shown) };
+  }
   if (column.hiddenByDefault) {
     return { ...layout, shown: show ? [...without(layout.shown), column.key] : without(layout.shown) };
   }
@@ -111,10 +128,13 @@ function columnName(column: LayoutColumn): string {
 export function ColumnChooser({
   columns,
   layout,
+  boxWidth,
   onChange,
 }: {
   columns: LayoutColumn[];
   layout: ListLayout;
+  /** The table box's width in pixels, for the columns whose default depends on it. */
+  boxWidth?: number;
   onChange: (change: LayoutChange) => void;
 }) {
   const compact = layout.density === 'compact';
@@ -148,7 +168,7 @@ export function ColumnChooser({
                     >
                       <input
                         type="checkbox"
-                        checked={isColumnShown(column, layout)}
+                        checked={isColumnShown(column, layout, boxWidth)}
                         disabled={index === 0}
                         onChange={(event) => {
                           const show = event.currentTarget.checked;

@@ -44,6 +44,31 @@ describe('StepUpDialogHost', () => {
     jest.restoreAllMocks();
   });
 
+  it('names the action being confirmed, with its role or amount, and why, above how to confirm', async () => {
+    guardedRoleChange('Confirm with your authenticator code to continue', ['totp', 'recovery_code'], {
+      'POST /auth/step-up': { data: {} },
+    });
+    renderWithProviders(<StepUpDialogHost />);
+    const change = api.put(
+      '/admins/a1/role',
+      { role: 'owner' },
+      {
+        stepUp: {
+          action: 'Make Fay Finance Owner',
+          why: 'handing out or taking away access needs a fresh code',
+        },
+      },
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: STEP_UP_TITLE });
+    expect(within(dialog).getByTestId('step-up-action')).toHaveTextContent(
+      'Make Fay Finance Owner: handing out or taking away access needs a fresh code.',
+    );
+    expect(dialog).toHaveTextContent('Confirm with your authenticator code to continue');
+    await userEvent.type(within(dialog).getByLabelText(STEP_UP_CODE_LABEL), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await expect(change).resolves.toEqual({ role: 'support' });
+  });
+
   it('offers the passkey to an admin who has one; its proof lets the action go on', async () => {
     const requests = guardedRoleChange(
       'Confirm with your passkey to continue',

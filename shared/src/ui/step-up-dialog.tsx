@@ -6,6 +6,7 @@ import {
   passkeyCeremony,
   passkeysSupported,
   type SecondFactorMethod,
+  type StepUpContext,
   setStepUpHandler,
 } from '@telehealth/shared/api';
 import { FormDialog } from './form-dialog';
@@ -14,10 +15,14 @@ import { SecondFactorCodeField, useSecondFactorCode } from './second-factor-code
 export const STEP_UP_TITLE = 'Confirm it is you';
 export const STEP_UP_CODE_LABEL = 'Authenticator code or recovery code';
 export const STEP_UP_PASSKEY_LABEL = 'Use a passkey';
+/** Why, when the action does not say: what the API's guard asks and for how long a proof holds. */
+export const STEP_UP_DEFAULT_WHY =
+  'this action needs a fresh proof of your second factor (one holds for 5 minutes)';
 
 interface Pending {
   message: string;
   methods: SecondFactorMethod[];
+  context?: StepUpContext;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -57,10 +62,10 @@ export function StepUpDialogHost() {
 
   useEffect(() => {
     setStepUpHandler(
-      (message, methods = []) =>
+      (message, methods = [], context) =>
         new Promise<void>((resolve, reject) => {
           waiting.current?.reject(new ApiError(403, message));
-          const next = { message, methods, resolve, reject };
+          const next = { message, methods, context, resolve, reject };
           waiting.current = next;
           reset();
           setPending(next);
@@ -75,7 +80,7 @@ export function StepUpDialogHost() {
     <FormDialog
       open={pending !== null}
       title={STEP_UP_TITLE}
-      description={pending?.message}
+      description={pending && <StepUpReason pending={pending} />}
       role="alertdialog"
       submitLabel="Confirm"
       pending={form.sending}
@@ -105,5 +110,22 @@ export function StepUpDialogHost() {
       )}
       <SecondFactorCodeField label={STEP_UP_CODE_LABEL} form={form} autoFocus={!offerPasskey} />
     </FormDialog>
+  );
+}
+
+/** What is confirmed and why, then how: 'Refund $514.80 on APT1000262: large refunds need a fresh code.' */
+function StepUpReason({ pending }: { pending: Pending }) {
+  const { context, message } = pending;
+  return (
+    <>
+      {context && (
+        <Text as="span" display="block" fontWeight="semibold" color="fg" data-testid="step-up-action">
+          {context.action}: {context.why ?? STEP_UP_DEFAULT_WHY}.
+        </Text>
+      )}
+      <Text as="span" display="block">
+        {message}
+      </Text>
+    </>
   );
 }

@@ -23,7 +23,8 @@ export const LIST_TABLE_STYLES: SystemStyleObject = {
   '& > thead > tr > th': {
     fontWeight: 'medium',
     color: 'fg',
-    whiteSpace: 'nowrap',
+    // A two-word header may take two lines on a laptop rather than push the last columns away.
+    whiteSpace: 'normal',
     position: 'sticky',
     top: '0',
     zIndex: '2',
@@ -34,8 +35,9 @@ export const LIST_TABLE_STYLES: SystemStyleObject = {
     textAlign: 'center',
   },
   '& > tbody > tr > td[data-empty]': { borderBottomWidth: '0' },
-  // The header row sticks to the top of the table's scroll box; the leading cells (selection, #,
-  // the first column: a row's id or name) to its left edge, on their row's own background.
+  // The leading cells (selection, #, the first column: a row's id or name) stick to the left edge of
+  // a table wider than its box, on their row's own background. (The header row's stickiness holds
+  // only within the box, which no longer scrolls down: the page does.)
   '& [data-select-cell], & [data-number-cell], & [data-first-cell]': {
     position: 'sticky',
     zIndex: '1',
@@ -53,6 +55,7 @@ export const LIST_TABLE_STYLES: SystemStyleObject = {
   '& [data-sort-button]': {
     display: 'inline-flex',
     alignItems: 'center',
+    textAlign: 'start',
     gap: '1',
     cursor: 'pointer',
     fontWeight: 'inherit',

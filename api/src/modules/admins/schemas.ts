@@ -4,6 +4,7 @@ import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { StringEnum } from '../../wire/typed-routes.js';
 import {
   arrayOf,
+  bool,
   exact,
   instant,
   instantOrNull,
@@ -23,7 +24,7 @@ const errors = {
 };
 const tokenBody = { token: Type.String({ minLength: 1, maxLength: 200 }) };
 
-const admin = exact({
+const adminFields = {
   uid,
   email: text,
   full_name: text,
@@ -31,6 +32,14 @@ const admin = exact({
   status: textEnum(['active', 'deactivated']),
   last_sign_in_at: instantOrNull,
   created_at: instant,
+};
+const admin = exact(adminFields);
+const teamMember = exact({
+  ...adminFields,
+  has_second_factor: {
+    ...bool,
+    description: 'Has an authenticator app or a passkey (what "Reset 2-step" would remove)',
+  },
 });
 
 const invitation = exact({
@@ -47,7 +56,7 @@ export const listAdminsSchema = {
   tags: ['administrators'],
   summary: 'The administrators and the invitations not yet accepted or revoked',
   response: {
-    200: envelopeSchema(exact({ admins: arrayOf(admin), invitations: arrayOf(invitation) })),
+    200: envelopeSchema(exact({ admins: arrayOf(teamMember), invitations: arrayOf(invitation) })),
   },
 } as const;
 

@@ -4,7 +4,7 @@ import { adminInvitations, admins } from '../../db/schema/index.js';
 import { audit } from '../../lib/audit-log.js';
 import { badRequest, conflict, notFound } from '../../lib/http-error.js';
 import type { Role } from '../../lib/permissions.js';
-import { applyPolicyToSessions } from '../second-factor/index.js';
+import { applyPolicyToSessions, secondFactors } from '../second-factor/index.js';
 import { invitationAnswer } from './invitations.js';
 
 export const ADMIN_MESSAGES = {
@@ -49,9 +49,11 @@ const isLastActiveOwner = (target: AdminRow, activeOwners: number) =>
 
 export function adminService(app: FastifyInstance) {
   const db = app.db;
+  const factors = secondFactors(app);
   return {
     async list() {
       const rows = await db.select().from(admins).orderBy(asc(admins.createdAt), asc(admins.id));
+      const withFactor = await factors.adminsWithFactor();
       const open = await db
         .select({ invitation: adminInvitations, invitedBy: admins.fullName })
         .from(adminInvitations)
@@ -59,7 +61,7 @@ export function adminService(app: FastifyInstance) {
         .where(and(isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt)))
         .orderBy(desc(adminInvitations.sentAt));
       return {
-        admins: rows.map(adminAnswer),
+        admins: rows.map((row) => ({ ...adminAnswer(row), has_second_factor: withFactor.has(row.id) })),
         invitations: open.map(({ invitation, invitedBy }) => invitationAnswer(invitation, invitedBy)),
       };
     },

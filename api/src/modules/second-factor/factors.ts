@@ -69,6 +69,15 @@ export function secondFactors(app: FastifyInstance) {
       return rows.length > 0;
     },
 
+    /** The ids of every administrator who has a second factor (the team list's Two-step column). */
+    async adminsWithFactor(): Promise<Set<number>> {
+      const rows = await sql.query<{ admin_id: number }>(
+        `select admin_id from admin_totp where confirmed_at is not null
+         union select admin_id from admin_passkeys`,
+      );
+      return new Set(rows.map((row) => Number(row.admin_id)));
+    },
+
     /** What the admin can prove a second factor with (recovery codes whenever any are left). */
     async methods(adminId: number): Promise<FactorMethod[]> {
       const { totp, passkeys, recovery_codes_left } = await factors.status(adminId);

@@ -241,6 +241,34 @@ describe('second factor', () => {
     assert.ok((await auditActions()).includes('second_factor.reset'));
   });
 
+  test('Reset 2-step of an admin with no second factor is refused, changing nothing; the team list says who has one', async () => {
+    const uid = await addAdmin('nofactor@example.com', 'support');
+    const theirs = (await passwordStep('nofactor@example.com')).json().data.token as string;
+    const owner = (await secondStep((await passwordStep()).json().data.challenge, recoveryCodes[7])).json()
+      .data;
+    const hasFactor = async (email: string) =>
+      (await call('GET', '/admins', owner.token))
+        .json()
+        .data.admins.find((admin: { email: string }) => admin.email === email).has_second_factor;
+    assert.equal(await hasFactor('nofactor@example.com'), false);
+    assert.equal(await hasFactor('admin@example.com'), true);
+    const refused = await call('DELETE', `/admins/${uid}/second-factor`, owner.token);
+    assert.equal(refused.statusCode, 409, refused.body);
+    assert.equal(
+      refused.json().message,
+      'This administrator has no second factor to reset: they set one up at their next sign-in if their role requires one.',
+    );
+    // Their session goes on, and no reset is written to the audit log.
+    assert.equal((await call('GET', '/user/me', theirs)).statusCode, 200);
+    const [resets] = await t.database.query<{ n: number }>(
+      "select count(*)::int as n from audit_log where action = 'second_factor.reset' and target_uid = $1",
+      [uid],
+    );
+    assert.equal(Number(resets!.n), 0);
+    await enrol(theirs);
+    assert.equal(await hasFactor('nofactor@example.com'), true);
+  });
+
   test('policy: an admin who must have a factor and has none may only enrol; enrolling opens the rest', async () => {
     await t.database.query("update settings set value = 'support' where name = 'second_factor_roles'");
     await addAdmin('sup@example.com', 'support');

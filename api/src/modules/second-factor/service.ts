@@ -16,6 +16,8 @@ export const FACTOR_MESSAGES = {
   wrongCode: 'Invalid code. Please try again.',
   noFactor: 'You have no second factor to turn off.',
   ownFactors: 'Reset your own second factor from Settings → Security',
+  nothingToReset:
+    'This administrator has no second factor to reset: they set one up at their next sign-in if their role requires one.',
   noTotp: 'You have no authenticator app to turn off.',
   passkeyName: `Name the passkey (at most ${PASSKEY_NAME_MAX} characters), e.g. "Work laptop"`,
   tooManyPasskeys: `You have ${MAX_PASSKEYS} passkeys. Remove one to add another.`,
@@ -249,6 +251,8 @@ export function secondFactorService(app: FastifyInstance) {
       );
       if (!target) throw notFound('Administrator not found');
       if (Number(target.id) === owner.id) throw forbidden(FACTOR_MESSAGES.ownFactors);
+      // Nothing to remove: ending their sessions and auditing a reset would tell an untruth.
+      if (!(await factors.hasFactor(Number(target.id)))) throw conflict(FACTOR_MESSAGES.nothingToReset);
       await requireFreshProof(app, request);
       await factors.removeAll(Number(target.id));
       await app.sessions.end({ adminIds: [Number(target.id)] }, 'second_factor_reset');

@@ -27,6 +27,8 @@ describe('AcceptInvitationPage', () => {
     expect(window.location.hash).toBe('');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+    // What the password needs, not the reset flow's 'Please enter valid password'.
+    expect(screen.getByText('Choose a password of at least 6 characters')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Full Name'), 'Fay Finance');
     await userEvent.type(screen.getByLabelText('Password'), 'Money@123');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'Money@124');

@@ -23,6 +23,13 @@ const schema = v.intersect([
   newPasswordSchema,
 ]);
 
+/**
+ * The reset flow's words for an empty password ('Please enter valid password', kept there as
+ * written) say nothing of what a new administrator's password needs: here the field says it.
+ */
+const invitationPasswordError = (message: string | undefined) =>
+  message === 'Please enter valid password' ? 'Choose a password of at least 6 characters' : message;
+
 const ROLE_LABELS: Record<string, string> = {
   owner: 'Owner',
   operations: 'Operations',
@@ -125,7 +132,7 @@ export function AcceptInvitationPage() {
       <NewPasswordFields
         label="Password"
         password={register('password')}
-        passwordError={errors.password?.message}
+        passwordError={invitationPasswordError(errors.password?.message)}
         confirm={register('confirmPassword')}
         confirmError={errors.confirmPassword?.message}
       />

@@ -1,9 +1,12 @@
+import { ApiError, FALLBACK_ERROR_MESSAGE, isStepUpRequired } from '@telehealth/shared/api';
 import {
   FormDialog,
   FormField,
   Input,
+  notifyError,
   notifySuccess,
   SelectFilter,
+  Text,
   usePendingAction,
 } from '@telehealth/shared/ui';
 import { type FormEvent, useState } from 'react';
@@ -12,16 +15,30 @@ import { type AdminRole, inviteAdmin, ROLE_OPTIONS, type TeamAdmin } from './adm
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const roleChoices = ROLE_OPTIONS.map((option) => ({ label: option.label, value: option.value }));
 
-/** The role choice both dialogs offer. */
+/** What each role may do, in a line (docs/security.md has the whole matrix). */
+export const ROLE_HINTS: Record<AdminRole, string> = {
+  owner: 'Everything, including the team, roles and the second-factor policy.',
+  operations: 'Doctors, patients, clinics and the catalogues: approve, block, edit; no money.',
+  finance: 'Payments and refunds, revenue and payment settings; reads the rest.',
+  support: 'Reads everything and replies to enquiries; changes nothing else.',
+  auditor: 'Reads everything, the revenue and the Audit Log, and exports; changes nothing.',
+};
+
+/** The role choice both dialogs offer, with what the chosen role may do. */
 function RoleSelect({ role, onChange }: { role: AdminRole; onChange: (role: AdminRole) => void }) {
   return (
-    <SelectFilter
-      label="Role"
-      value={role}
-      options={roleChoices}
-      onChange={(v) => onChange(v as AdminRole)}
-      width="full"
-    />
+    <>
+      <SelectFilter
+        label="Role"
+        value={role}
+        options={roleChoices}
+        onChange={(v) => onChange(v as AdminRole)}
+        width="full"
+      />
+      <Text fontSize="sm" color="fg.muted" data-testid="role-hint">
+        {ROLE_HINTS[role]}
+      </Text>
+    </>
   );
 }
 
@@ -53,7 +70,21 @@ export function InviteDialog({
       return;
     }
     const sent = await run(async () => {
-      await inviteAdmin(address, role);
+      try {
+        await inviteAdmin(address, role);
+      } catch (failure) {
+        // The e-mail's own problem (already an administrator, already invited) under the field.
+        if (
+          failure instanceof ApiError &&
+          (failure.status === 400 || failure.status === 409) &&
+          failure.message
+        )
+          setError(failure.message);
+        // A step-up the admin cancelled needs no word.
+        else if (!isStepUpRequired(failure))
+          notifyError((failure instanceof ApiError && failure.message) || FALLBACK_ERROR_MESSAGE);
+        throw failure;
+      }
       notifySuccess(`Invitation sent to ${address}`);
       await onDone();
     });

@@ -15,6 +15,7 @@ const team = {
       status: 'active',
       last_sign_in_at: '2026-11-25T10:00:00Z',
       created_at: '2026-01-01T00:00:00Z',
+      has_second_factor: true,
     },
     {
       uid: 'fin-uid',
@@ -24,6 +25,17 @@ const team = {
       status: 'active',
       last_sign_in_at: null,
       created_at: '2026-02-01T00:00:00Z',
+      has_second_factor: true,
+    },
+    {
+      uid: 'sup-uid',
+      email: 'sue@example.com',
+      full_name: 'Sue Support',
+      role: 'support',
+      status: 'active',
+      last_sign_in_at: null,
+      created_at: '2026-03-01T00:00:00Z',
+      has_second_factor: false,
     },
   ],
   invitations: [
@@ -71,10 +83,35 @@ describe('AdministratorsPage', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'finance');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
     await screen.findByText('Invitation sent to fred@example.com');
+    // The dialog said what the chosen role may do.
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
     expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
       email: 'fred@example.com',
       role: 'finance',
     });
+  });
+
+  it('says under the field that an e-mail is already on the team, and what the chosen role may do', async () => {
+    fakeApi({
+      'GET /admins': { data: team },
+      'POST /admin-invitations': { status: 409, message: 'An administrator with this e-mail already exists' },
+    });
+    renderWithProviders(<AdministratorsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite administrator' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite administrator' });
+    expect(within(dialog).getByTestId('role-hint')).toHaveTextContent(
+      'Reads everything and replies to enquiries; changes nothing else.',
+    );
+    await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'finance');
+    expect(within(dialog).getByTestId('role-hint')).toHaveTextContent(
+      'Payments and refunds, revenue and payment settings; reads the rest.',
+    );
+    await userEvent.type(within(dialog).getByLabelText('E-mail'), 'fin@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send invitation' }));
+    expect(
+      await within(dialog).findByText('An administrator with this e-mail already exists'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Invite administrator' })).toBeInTheDocument();
   });
 
   it('changes a role and deactivates after a confirmation', async () => {
@@ -95,13 +132,27 @@ describe('AdministratorsPage', () => {
     expect(
       within(confirm).getByText('Their sessions end at once and they can no longer sign in.'),
     ).toBeInTheDocument();
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await screen.findByText('Administrator deactivated');
     const writes = requests.filter((r) => r.method === 'PUT').map((r) => [r.path, r.body]);
     expect(writes).toEqual([
       ['/admins/fin-uid/role', { role: 'auditor' }],
       ['/admins/fin-uid/status', { status: 'deactivated' }],
     ]);
+  });
+
+  it('says who has a second factor, and offers Reset 2-step only for those who have one', async () => {
+    fakeApi({ 'GET /admins': { data: team } });
+    renderWithProviders(<AdministratorsPage />);
+    const table = await screen.findByRole('region', { name: 'Administrators' });
+    expect(within(table).getByRole('columnheader', { name: 'Two-step' })).toBeInTheDocument();
+    const fay = (await within(table).findByText('Fay Finance')).closest('tr')!;
+    expect(within(fay).getByText('Set up')).toBeInTheDocument();
+    expect(within(fay).getByRole('button', { name: 'Reset 2-step' })).toBeInTheDocument();
+    const sue = within(table).getByText('Sue Support').closest('tr')!;
+    expect(within(sue).getByText('Not set up')).toBeInTheDocument();
+    expect(within(sue).queryByRole('button', { name: 'Reset 2-step' })).not.toBeInTheDocument();
+    expect(within(sue).getByRole('button', { name: 'Change role' })).toBeInTheDocument();
   });
 
   it("resets another admin's second factor after a confirmation", async () => {
@@ -115,8 +166,8 @@ describe('AdministratorsPage', () => {
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Reset the two-step sign-in of Fay Finance?',
     });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
-    await screen.findByText('Second factor reset: the administrator sets up a new one at the next sign-in');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Reset 2-step' }));
+    await screen.findByText('Two-step sign-in reset for Fay Finance: their sessions have ended');
     expect(requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
       '/admins/fin-uid/second-factor',
     ]);
@@ -133,7 +184,7 @@ describe('AdministratorsPage', () => {
     const confirm = await screen.findByRole('alertdialog', {
       name: 'Revoke the invitation of sam@example.com?',
     });
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     await screen.findByText('This invitation is no longer open');
     await waitFor(() => expect(confirm).toBeInTheDocument());
   });

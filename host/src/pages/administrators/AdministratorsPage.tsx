@@ -64,6 +64,16 @@ export function AdministratorsPage() {
       },
     },
     {
+      key: 'two_step',
+      header: 'Two-step',
+      render: (row) =>
+        row.has_second_factor ? (
+          <StatusBadge label="Set up" tone="success" />
+        ) : (
+          <StatusBadge label="Not set up" tone="neutral" />
+        ),
+    },
+    {
       key: 'last',
       header: 'Last sign-in',
       render: (row) => (row.last_sign_in_at ? formatTimestamp(row.last_sign_in_at) : 'Never'),
@@ -77,7 +87,8 @@ export function AdministratorsPage() {
             You
           </Text>
         ) : (
-          <HStack gap="2">
+          // The buttons wrap onto a second line rather than push the column off a laptop's screen.
+          <HStack gap="2" flexWrap="wrap">
             <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'role', admin: row })}>
               Change role
             </Button>
@@ -89,9 +100,12 @@ export function AdministratorsPage() {
             >
               {row.status === 'active' ? 'Deactivate' : 'Reactivate'}
             </Button>
-            <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'factor', admin: row })}>
-              Reset 2-step
-            </Button>
+            {/* Only an admin who has a second factor has one to reset. */}
+            {row.has_second_factor && (
+              <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'factor', admin: row })}>
+                Reset 2-step
+              </Button>
+            )}
           </HStack>
         ),
     },
@@ -114,7 +128,7 @@ export function AdministratorsPage() {
       key: 'actions',
       header: 'Actions',
       render: (row) => (
-        <HStack gap="2">
+        <HStack gap="2" flexWrap="wrap">
           <Button size="xs" variant="outline" onClick={() => setPending({ kind: 'resend', invitation: row })}>
             Resend
           </Button>
@@ -167,7 +181,7 @@ export function AdministratorsPage() {
           admin={pending.admin}
           onClose={close}
           onSave={async (role) => {
-            await changeRole(pending.admin.uid, role);
+            await changeRole(pending.admin, role);
             notifySuccess('Role changed');
             await refresh();
           }}
@@ -186,10 +200,14 @@ export function AdministratorsPage() {
             : 'They can sign in again with their password.'
         }
         confirmColor={pending?.kind === 'status' && pending.admin.status === 'active' ? 'red' : 'teal'}
+        confirmLabel={
+          pending?.kind === 'status' && pending.admin.status !== 'active' ? 'Reactivate' : 'Deactivate'
+        }
+        cancelLabel="Cancel"
         onConfirm={async () => {
           if (pending?.kind !== 'status') return;
           const next = pending.admin.status === 'active' ? 'deactivated' : 'active';
-          await setStatus(pending.admin.uid, next);
+          await setStatus(pending.admin, next);
           notifySuccess(next === 'active' ? 'Administrator reactivated' : 'Administrator deactivated');
           await refresh();
         }}
@@ -198,12 +216,15 @@ export function AdministratorsPage() {
       <ConfirmDialog
         open={pending?.kind === 'factor'}
         title={pending?.kind === 'factor' ? `Reset the two-step sign-in of ${pending.admin.full_name}?` : ''}
-        description="For an administrator who lost their authenticator and recovery codes: their sessions end, and they set up a new one at their next sign-in."
+        description="For an administrator who lost their authenticator app, passkeys and recovery codes: all of them are removed and their sessions end. They sign in again with their password, and set up a new second factor then if their role requires one."
         confirmColor="red"
+        confirmLabel="Reset 2-step"
+        cancelLabel="Cancel"
         onConfirm={async () => {
           if (pending?.kind !== 'factor') return;
-          await resetSecondFactor(pending.admin.uid);
-          notifySuccess('Second factor reset: the administrator sets up a new one at the next sign-in');
+          await resetSecondFactor(pending.admin);
+          notifySuccess(`Two-step sign-in reset for ${pending.admin.full_name}: their sessions have ended`);
+          await refresh();
         }}
         onClose={close}
       />
@@ -222,9 +243,11 @@ export function AdministratorsPage() {
             : 'Its link stops working at once.'
         }
         confirmColor={pending?.kind === 'revoke' ? 'red' : 'teal'}
+        confirmLabel={pending?.kind === 'revoke' ? 'Revoke' : 'Send again'}
+        cancelLabel="Cancel"
         onConfirm={async () => {
           if (pending?.kind === 'resend') {
-            await resendInvitation(pending.invitation.uid);
+            await resendInvitation(pending.invitation.uid, pending.invitation.email);
             notifySuccess(`Invitation sent again to ${pending.invitation.email}`);
           } else if (pending?.kind === 'revoke') {
             await revokeInvitation(pending.invitation.uid);

@@ -29,27 +29,55 @@ export function fetchTeam(signal: AbortSignal): Promise<Team> {
   return api.get<Team>('/admins', { signal });
 }
 
+/** Why an Owner's guarded acts ask for a fresh proof. */
+const POWERS = 'handing out or taking away access needs a fresh code';
+
+/** Silent: the dialog shows a refusal (an e-mail already on the team or invited) under its field. */
 export function inviteAdmin(email: string, role: AdminRole) {
-  return api.post<ApiAnswer<'/api/admin-invitations', 'post'>>('/admin-invitations', { email, role });
+  return api.post<ApiAnswer<'/api/admin-invitations', 'post'>>(
+    '/admin-invitations',
+    { email, role },
+    { silent: true, stepUp: { action: `Invite ${email} as ${roleLabel(role)}`, why: POWERS } },
+  );
 }
 
-export function resendInvitation(uid: string) {
-  return api.post(`/admin-invitations/${uid}/resend`);
+export function resendInvitation(uid: string, email?: string) {
+  return api.post(`/admin-invitations/${uid}/resend`, undefined, {
+    stepUp: { action: `Send the invitation${email ? ` of ${email}` : ''} again`, why: POWERS },
+  });
 }
 
 export function revokeInvitation(uid: string) {
   return api.delete(`/admin-invitations/${uid}`);
 }
 
-export function changeRole(uid: string, role: AdminRole) {
-  return api.put(`/admins/${uid}/role`, { role });
+export function changeRole(admin: Pick<TeamAdmin, 'uid' | 'full_name'>, role: AdminRole) {
+  return api.put(
+    `/admins/${admin.uid}/role`,
+    { role },
+    { stepUp: { action: `Make ${admin.full_name} ${roleLabel(role)}`, why: POWERS } },
+  );
 }
 
-export function setStatus(uid: string, status: TeamAdmin['status']) {
-  return api.put(`/admins/${uid}/status`, { status });
+export function setStatus(admin: Pick<TeamAdmin, 'uid' | 'full_name'>, status: TeamAdmin['status']) {
+  return api.put(
+    `/admins/${admin.uid}/status`,
+    { status },
+    {
+      stepUp: {
+        action: `${status === 'active' ? 'Reactivate' : 'Deactivate'} ${admin.full_name}`,
+        why: POWERS,
+      },
+    },
+  );
 }
 
 /** For an admin who lost every factor and recovery code: their sessions end, they enrol again. */
-export function resetSecondFactor(uid: string) {
-  return api.delete(`/admins/${uid}/second-factor`);
+export function resetSecondFactor(admin: Pick<TeamAdmin, 'uid' | 'full_name'>) {
+  return api.delete(`/admins/${admin.uid}/second-factor`, {
+    stepUp: {
+      action: `Reset the two-step sign-in of ${admin.full_name}`,
+      why: 'removing a second factor needs a fresh code',
+    },
+  });
 }

@@ -35,6 +35,8 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
   {
     key: 'request',
     header: 'Request id',
+    // A long opaque id, for tracing a request in the server's log: off by default on a laptop.
+    hideBelow: 1000,
     render: (row) => (
       <Text as="span" textStyle="xs" fontFamily="mono">
         {row.request_id ?? '-'}

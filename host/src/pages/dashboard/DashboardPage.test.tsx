@@ -5,6 +5,7 @@ import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
 import { DashboardPage } from './DashboardPage';
 import { startFigureReads } from './dashboard-api';
+import { adminWith, OWNER, signInAs } from '@telehealth/shared/test-support/session-admin';
 
 const COUNTS = {
   doctorActiveCount: 1204,
@@ -48,7 +49,24 @@ describe('DashboardPage', () => {
   beforeAll(() => {
     Settings.defaultZone = 'UTC';
   });
+  beforeEach(() => signInAs(OWNER));
   afterEach(() => jest.restoreAllMocks());
+
+  it('shows a role the API refuses the revenue to (Support) the five other totals, and asks no revenue', async () => {
+    signInAs(adminWith('support', ['dashboard.view', 'payments.view']));
+    const requests = fakeApi({
+      'GET /user/dashboard': { data: COUNTS },
+      'GET /payments/revenue': { status: 403, message: 'You do not have permission' },
+      'GET /user/appointments': { data: { appointments: [], count: 0, limit: 10 } },
+    });
+    renderDashboard();
+    expect(
+      await within(screen.getByRole('region', { name: 'Patients' })).findByText('5,310'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total Amount Paid' })).not.toBeInTheDocument();
+    expect(requests.map((r) => r.path)).not.toContain('/payments/revenue');
+    expect(screen.queryByText('You do not have permission')).not.toBeInTheDocument();
+  });
 
   it('shows the six totals, each linking to the matching list', async () => {
     fakeApi({

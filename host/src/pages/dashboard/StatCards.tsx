@@ -1,11 +1,14 @@
 import { ErrorPanel, SimpleGrid } from '@telehealth/shared/ui/shell';
 import { formatDollars } from '@telehealth/shared/format/money';
 import { useDashboardStore } from '@telehealth/shared/api';
+import { usePermission } from '@telehealth/shared/session';
 import { lastLifetimeRevenue, readDashboardCounts, readLifetimeRevenue } from './dashboard-api';
 import { useFigureRead } from './use-figure-read';
 import { useEffect } from 'react';
 import { STAT_CARDS } from './stat-cards';
 import { StatCard } from './StatCard';
+
+const noRevenue = () => Promise.resolve(0);
 
 /**
  * The six totals; counts and revenue load separately, so one failing still shows the other.
@@ -16,8 +19,11 @@ export function StatCards({ onShown }: { onShown?: () => void }) {
   // The counts stay as fresh as the menu's dots: the poller and the live updates refresh the store.
   const latest = useDashboardStore((state) => state.dashboard);
   const counts = read.status === 'ready' && latest ? { ...read, data: latest } : read;
-  const revenue = useFigureRead(readLifetimeRevenue, lastLifetimeRevenue());
-  const settled = counts.status !== 'loading' && revenue.status !== 'loading';
+  // The API refuses the revenue to a role without revenue.view (Support, Operations): no card then,
+  // rather than a dash and a 'View more' leading to figures they cannot see.
+  const mayReadRevenue = usePermission('revenue.view');
+  const revenue = useFigureRead(mayReadRevenue ? readLifetimeRevenue : noRevenue, lastLifetimeRevenue());
+  const settled = counts.status !== 'loading' && (!mayReadRevenue || revenue.status !== 'loading');
   useEffect(() => {
     if (settled) onShown?.();
   }, [settled, onShown]);
@@ -26,7 +32,7 @@ export function StatCards({ onShown }: { onShown?: () => void }) {
 
   return (
     <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="5">
-      {STAT_CARDS.map((card) => {
+      {STAT_CARDS.filter((card) => mayReadRevenue || card.figure !== 'lifetimeRevenue').map((card) => {
         let value: string | undefined;
         if (card.figure === 'lifetimeRevenue') {
           if (revenue.status === 'ready') value = formatDollars(revenue.data);

@@ -2,6 +2,7 @@ import { useRequestsInFlight } from '@telehealth/shared/api';
 import { useSessionStore } from '@telehealth/shared/session';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { waitFor } from '@testing-library/react';
+import { OWNER } from '@telehealth/shared/test-support/session-admin';
 import { cancelFigureReadsOnSignIn, startFigureReadsOnSignIn } from './dashboard-api';
 
 const FIGURES = {
@@ -21,7 +22,7 @@ describe('the figure reads of a sign-in', () => {
     startFigureReadsOnSignIn();
     expect(useRequestsInFlight.getState().count).toBe(0);
 
-    useSessionStore.getState().update({ token: 'access-1', session_id: 'session-1' });
+    useSessionStore.getState().update({ token: 'access-1', session_id: 'session-1', user: OWNER });
     // Within the store's own update: the two reads are already on their way.
     expect(useRequestsInFlight.getState().count).toBe(2);
 
@@ -38,8 +39,20 @@ describe('the figure reads of a sign-in', () => {
     startFigureReadsOnSignIn();
     useSessionStore.getState().markChecked();
     expect(useRequestsInFlight.getState().count).toBe(0);
-    useSessionStore.getState().update({ token: 'access-1', session_id: 'session-1' });
+    useSessionStore.getState().update({ token: 'access-1', session_id: 'session-1', user: OWNER });
     await waitFor(() => expect(requests).toHaveLength(2));
+  });
+
+  it('are not made for a session that may only enrol a second factor (each would be refused and toasted)', async () => {
+    const requests = fakeApi(FIGURES);
+    startFigureReadsOnSignIn();
+    useSessionStore.getState().update({
+      token: 'access-1',
+      session_id: 'session-1',
+      user: { ...OWNER, second_factor_enrolment_required: true },
+    });
+    expect(useRequestsInFlight.getState().count).toBe(0);
+    expect(requests).toHaveLength(0);
   });
 
   it('are not made after a failed sign-in dropped the wait', () => {

@@ -1,6 +1,6 @@
 import { api, useDashboardStore } from '@telehealth/shared/api';
 import type { ApiAnswer, Dashboard } from '@telehealth/shared/contracts';
-import { useSessionStore } from '@telehealth/shared/session';
+import { hasPermission, useSessionStore } from '@telehealth/shared/session';
 
 type AppointmentList = ApiAnswer<'/api/user/appointments', 'get'>;
 
@@ -48,7 +48,7 @@ interface PageRead {
 
 declare global {
   interface Window {
-    __earlyFigures?: { counts: Promise<PageRead>; revenue: Promise<PageRead> };
+    __earlyFigures?: { counts: Promise<PageRead>; revenue?: Promise<PageRead> };
   }
 }
 
@@ -76,20 +76,32 @@ export function startFigureReads(): Promise<unknown> {
   const { signal } = new AbortController();
   const page = window.__earlyFigures;
   delete window.__earlyFigures;
+  const admin = useSessionStore.getState().admin;
+  // A session that may only enrol a second factor gets no dashboard (every read would be refused,
+  // each refusal a red toast over the enrolment screen); a role without revenue.view, no revenue.
+  if (admin?.second_factor_enrolment_required) {
+    earlyReads = {};
+    return Promise.resolve();
+  }
   earlyReads = {
     counts: pageReadOr(
       page?.counts,
       (data) => takeCounts(data as Dashboard),
       () => fetchDashboardCounts(signal),
     ),
-    revenue: pageReadOr(
-      page?.revenue,
-      (data) => takeRevenue(data as Revenue),
-      () => fetchLifetimeRevenue(signal),
-    ),
+    revenue: mayReadRevenue()
+      ? pageReadOr(
+          page?.revenue,
+          (data) => takeRevenue(data as Revenue),
+          () => fetchLifetimeRevenue(signal),
+        )
+      : undefined,
   };
   return Promise.allSettled([earlyReads.counts, earlyReads.revenue]);
 }
+
+/** The lifetime revenue is an Owner's, Finance's and an Auditor's figure (revenue.view). */
+export const mayReadRevenue = () => hasPermission('revenue.view');
 
 let stopWaitingForSession: (() => void) | undefined;
 

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { fakeWebAuthn } from '@telehealth/shared/test-support/fake-webauthn';
 import { renderRoutes } from '../../test-support/render-routes';
+import { OWNER } from '@telehealth/shared/test-support/session-admin';
 import { LoginPage } from './LoginPage';
 
-const SIGNED_IN = { data: { token: 'access-1', session_id: 'session-1' } };
+const SIGNED_IN = { data: { token: 'access-1', session_id: 'session-1', user: OWNER } };
 
 function renderLogin(state?: unknown) {
   return renderRoutes(
@@ -63,6 +64,22 @@ describe('LoginPage', () => {
       sessionId: 'session-1',
     });
     expect(await screen.findByText('Login Success')).toBeInTheDocument();
+  });
+
+  it('an admin who must first set up a second factor gets the enrolment alone: no Login Success, no figure read, no refusal toasted', async () => {
+    const requests = fakeApi({
+      'POST /auth/local/admin': {
+        data: { ...SIGNED_IN.data, user: { ...OWNER, second_factor_enrolment_required: true } },
+      },
+      'GET /user/dashboard': { status: 403, message: 'Set up your second factor first' },
+      'GET /payments/revenue': { status: 403, message: 'Set up your second factor first' },
+    });
+    renderLogin();
+    await fillIn('admin@example.com', 'Admin@12345');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard'));
+    expect(requests.map((r) => r.path)).toEqual(['/auth/local/admin']);
+    expect(screen.queryByText('Login Success')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Set up your second factor first/)).not.toBeInTheDocument();
   });
 
   it('asks for the second factor when the password step answers a challenge, then signs in with the code', async () => {
@@ -154,6 +171,32 @@ describe('LoginPage', () => {
       });
       expect(webauthn.requested).toHaveLength(2);
       expect(useSessionStore.getState().session).toEqual({ token: 'access-1', sessionId: 'session-1' });
+    } finally {
+      webauthn.restore();
+    }
+  });
+
+  it('says "passkey" first to an admin with a passkey and an app, above the passkey button', async () => {
+    const webauthn = fakeWebAuthn();
+    try {
+      fakeApi({
+        'POST /auth/local/admin': {
+          data: {
+            second_factor_required: true,
+            challenge: 'challenge-1',
+            methods: ['totp', 'passkey', 'recovery_code'],
+          },
+        },
+      });
+      renderLogin();
+      await fillIn('admin@example.com', 'Admin@12345');
+      expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeInTheDocument();
+      expect(
+        screen.getByText('Use your passkey, or enter the 6-digit code from your authenticator app.'),
+      ).toBeInTheDocument();
+      expect(
+        screen.queryByText('Enter the 6-digit code from your authenticator app.'),
+      ).not.toBeInTheDocument();
     } finally {
       webauthn.restore();
     }

@@ -1,5 +1,6 @@
 import { ApiError, type SecondFactorMethod } from '@telehealth/shared/api';
 import type { LoginValues } from '@telehealth/shared/schemas';
+import { useSessionStore } from '@telehealth/shared/session';
 import { notifyError, notifySuccess } from '@telehealth/shared/ui/core';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -77,7 +78,8 @@ export function LoginPage() {
     // dashboard appears in one go (a screen that suspends is held back ~300 ms by React). The
     // dashboard's figures are being read meanwhile (see finish).
     await preloadSignedIn().catch(() => undefined);
-    notifySuccess('Login Success');
+    // An admin who must first set up a second factor reads the enrolment screen's own words instead.
+    if (!useSessionStore.getState().admin?.second_factor_enrolment_required) notifySuccess('Login Success');
     navigate(returnPath(location.state), { replace: true });
   };
 

@@ -45,10 +45,12 @@ export function SecondStep({ challenge, methods = [], onSignedIn }: SecondStepPr
     <AuthForm
       title={SECOND_STEP_TITLE}
       subtitle={
-        hasTotp || !methods.includes('passkey')
-          ? 'Enter the 6-digit code from your authenticator app.'
-          : offerPasskey
-            ? 'Use your passkey, or enter a recovery code.'
+        offerPasskey
+          ? hasTotp
+            ? 'Use your passkey, or enter the 6-digit code from your authenticator app.'
+            : 'Use your passkey, or enter a recovery code.'
+          : hasTotp || !methods.includes('passkey')
+            ? 'Enter the 6-digit code from your authenticator app.'
             : 'This browser cannot use passkeys: enter one of your recovery codes.'
       }
       onSubmit={form.submit}

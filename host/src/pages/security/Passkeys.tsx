@@ -78,7 +78,7 @@ export function PasskeyList({ passkeys, onChanged }: { passkeys: Passkey[]; onCh
   const remove = async () => {
     if (!removing) return;
     // A refused step-up (cancelled) rejects: the confirmation stays open.
-    await removePasskey(removing.id);
+    await removePasskey(removing.id, removing.name);
     notifySuccess('Passkey removed');
     onChanged();
   };

@@ -1,5 +1,5 @@
 import { Can } from '@telehealth/shared/session';
-import { Badge, Button, HStack, SectionCard, Stack, Text } from '@telehealth/shared/ui';
+import { Badge, Button, ConfirmDialog, HStack, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { notifySuccess } from '@telehealth/shared/ui/core';
 import { useCallback, useEffect, useState } from 'react';
 import { AddPasskey, canUsePasskeys, PasskeyList } from './Passkeys';
@@ -19,6 +19,7 @@ export function SecurityTab() {
   const [enrolling, setEnrolling] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [addingPasskey, setAddingPasskey] = useState(false);
+  const [confirmingTurnOff, setConfirmingTurnOff] = useState(false);
   const load = useCallback(() => {
     void secondFactorStatus().then(setStatus, () => undefined);
   }, []);
@@ -38,12 +39,9 @@ export function SecurityTab() {
     }
   };
 
+  // Confirmed first (the dialog says what follows); a refusal keeps the dialog open with its toast.
   const turnOff = async () => {
-    try {
-      await turnOffSecondFactor();
-    } catch {
-      return;
-    }
+    await turnOffSecondFactor();
     notifySuccess('Authenticator app turned off');
     load();
   };
@@ -58,7 +56,7 @@ export function SecurityTab() {
         ) : codes ? (
           <RecoveryCodes codes={codes} onDone={done} />
         ) : enrolling ? (
-          <TotpEnrolment onDone={done} />
+          <TotpEnrolment onDone={done} onCancel={() => setEnrolling(false)} />
         ) : (
           <Stack gap="4">
             {status.totp ? (
@@ -94,7 +92,7 @@ export function SecurityTab() {
                   New recovery codes
                 </Button>
                 {status.totp && (
-                  <Button variant="outline" colorPalette="red" onClick={turnOff}>
+                  <Button variant="outline" colorPalette="red" onClick={() => setConfirmingTurnOff(true)}>
                     Turn off
                   </Button>
                 )}
@@ -103,7 +101,7 @@ export function SecurityTab() {
           </Stack>
         )}
       </SectionCard>
-      {status && !codes && !enrolling && (
+      {status && !codes && (
         <SectionCard title="Passkeys">
           {addingPasskey ? (
             <AddPasskey
@@ -134,6 +132,22 @@ export function SecurityTab() {
       <Can permission="admins.manage">
         <SecondFactorPolicyForm />
       </Can>
+      <ConfirmDialog
+        open={confirmingTurnOff}
+        title="Turn off the authenticator app?"
+        description={
+          status?.passkeys.length
+            ? 'Its codes stop working. Sign-in then asks for your passkey.'
+            : status?.required
+              ? 'Its codes stop working, and your role requires a second factor: until you set one up again, you can do nothing else after signing in.'
+              : 'Its codes stop working, and sign-in asks for your password alone.'
+        }
+        confirmLabel="Turn off"
+        cancelLabel="Cancel"
+        confirmColor="red"
+        onConfirm={turnOff}
+        onClose={() => setConfirmingTurnOff(false)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,16 @@
 import { ApiError } from '@telehealth/shared/api';
-import { Button, Code, FormField, Input, QrCode, Stack, Text } from '@telehealth/shared/ui';
+import {
+  Button,
+  Code,
+  FormField,
+  HStack,
+  Input,
+  notifyError,
+  notifySuccess,
+  QrCode,
+  Stack,
+  Text,
+} from '@telehealth/shared/ui';
 import { type FormEvent, useEffect, useState } from 'react';
 import { RecoveryCodes } from './RecoveryCodes';
 import { useCheckedField } from './use-checked-field';
@@ -8,11 +19,22 @@ import { confirmTotp, startTotp, type TotpStart } from './second-factor-api';
 /** The key in groups of four, as authenticator apps show keys typed by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
+/** Copies the key for an app on the same device (a phone cannot scan its own screen). */
+async function copyKey(secret: string) {
+  try {
+    await navigator.clipboard.writeText(secret);
+    notifySuccess('Key copied');
+  } catch {
+    notifyError('The key could not be copied: select it and copy it by hand');
+  }
+}
+
 /**
  * Enrolment of an authenticator app: the QR code and the key as text, then the app's first code,
- * then the recovery codes (shown once). `onDone` runs when the admin has seen the codes.
+ * then the recovery codes (shown once). `onDone` runs when the admin has seen the codes; `onCancel`,
+ * when given, offers to stop before the first code (nothing is in force until then).
  */
-export function TotpEnrolment({ onDone }: { onDone: () => void }) {
+export function TotpEnrolment({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const [started, setStarted] = useState<TotpStart | null>(null);
   const codeField = useCheckedField();
   const { value: code, error, setError } = codeField;
@@ -54,18 +76,30 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
           <QrCode.Pattern />
         </QrCode.Frame>
       </QrCode.Root>
-      <Text fontSize="sm">
-        Key:{' '}
-        <Code data-testid="totp-secret" data-secret={started.secret} fontSize="sm">
-          {grouped(started.secret)}
-        </Code>
-      </Text>
+      <HStack gap="2" flexWrap="wrap">
+        <Text fontSize="sm">
+          Key:{' '}
+          <Code data-testid="totp-secret" data-secret={started.secret} fontSize="sm">
+            {grouped(started.secret)}
+          </Code>
+        </Text>
+        <Button size="xs" variant="outline" onClick={() => void copyKey(started.secret)}>
+          Copy key
+        </Button>
+      </HStack>
       <FormField label="2. Enter the 6-digit code the app shows" error={error}>
         <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...codeField.input} />
       </FormField>
-      <Button type="submit" colorPalette="teal" loading={sending} alignSelf="flex-start">
-        Turn on
-      </Button>
+      <HStack gap="3">
+        <Button type="submit" colorPalette="teal" loading={sending}>
+          Turn on
+        </Button>
+        {onCancel && (
+          <Button variant="outline" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+        )}
+      </HStack>
     </Stack>
   );
 }

@@ -29,8 +29,20 @@ export const newRecoveryCodes = () =>
   api.post<ApiAnswer<'/api/account/second-factor/recovery-codes', 'post'>>(
     '/account/second-factor/recovery-codes',
     {},
+    {
+      stepUp: {
+        action: 'New recovery codes (the old ones stop working)',
+        why: 'changing how you sign in needs a fresh code',
+      },
+    },
   );
-export const turnOffSecondFactor = () => api.delete('/account/second-factor');
+export const turnOffSecondFactor = () =>
+  api.delete('/account/second-factor', {
+    stepUp: {
+      action: 'Turn off your authenticator app (its codes stop working; a passkey, if you have one, stays)',
+      why: 'changing how you sign in needs a fresh code',
+    },
+  });
 
 /**
  * Adds a passkey named `name`: the API's creation options, the browser's new credential, the API's
@@ -48,4 +60,10 @@ export const addPasskey = (name: string) =>
         { silent: true },
       ),
   );
-export const removePasskey = (id: string) => api.delete(`/account/passkeys/${encodeURIComponent(id)}`);
+export const removePasskey = (id: string, name?: string) =>
+  api.delete(`/account/passkeys/${encodeURIComponent(id)}`, {
+    stepUp: {
+      action: `Remove the passkey${name ? ` “${name}”` : ''}`,
+      why: 'changing how you sign in needs a fresh code',
+    },
+  });

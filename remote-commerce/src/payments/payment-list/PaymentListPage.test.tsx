@@ -64,11 +64,12 @@ describe('PaymentListPage', () => {
     });
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Refund Success')).toBeInTheDocument();
-    expect(refundPayment).toHaveBeenCalledWith('pay-uid-501', {
-      type: 'full_refund',
-      amount: 154.65,
-      reason: 'Doctor unavailable',
-    });
+    expect(refundPayment).toHaveBeenCalledWith(
+      'pay-uid-501',
+      { type: 'full_refund', amount: 154.65, reason: 'Doctor unavailable' },
+      // Named in the step-up dialog, should the refund need a fresh code.
+      'APT1001',
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Refund' })).not.toBeInTheDocument());
     expect(screen.getByRole('table')).toHaveTextContent('Refunded');
     expect(fetchMock).toHaveBeenCalledTimes(2);

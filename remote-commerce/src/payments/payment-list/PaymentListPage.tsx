@@ -33,7 +33,7 @@ export function PaymentListPage() {
   const { from, to } = filters;
 
   async function refund(payment: PaymentRow, body: RefundBody) {
-    await refundPayment(payment.uid, body);
+    await refundPayment(payment.uid, body, payment.appointment?.appt_id);
     notifySuccess('Refund Success');
     // The payment, its appointment and their histories changed, wherever they are shown.
     void invalidateQueries('payments', 'appointments', 'audit');

@@ -54,7 +54,8 @@ function columns(
       key: 'date',
       header: 'Transaction Date',
       sortField: PaymentSortField.transactionDate,
-      render: (row) => <Text whiteSpace="nowrap">{formatTimestamp(row.created_at)}</Text>,
+      // The date and the time may take two lines on a small laptop.
+      render: (row) => formatTimestamp(row.created_at),
     },
     {
       key: 'transaction_id',
@@ -118,7 +119,7 @@ function columns(
             ) : (
               formatDollars(row.refund_amount)
             )}
-            {/* Wraps under the amount ("Partial ·" / "kept $X"), so Refund and Status stay in view at 1440 px. */}
+            {/* Wraps under the amount ("Partial ·" / "kept $X") inside its cell, never into Status. */}
             <Text textStyle="xs" color="fg.muted" maxWidth="9ch">
               {refundNote(row)}
             </Text>

@@ -28,9 +28,10 @@ const Email = lightStyled('p', {
   minWidth: '9rem',
   maxWidth: '14rem',
 });
+// May take two lines on a small laptop, where the row's status must stay in view beside it.
 const ReadLink = lightStyled(
   RouterLink,
-  { color: 'teal.fg', fontWeight: 'semibold', whiteSpace: 'nowrap' },
+  { color: 'teal.fg', fontWeight: 'semibold' },
   { key: 'link', variants: {} },
 );
 const Subject = lightStyled('p', { whiteSpace: 'normal', lineClamp: 2, minWidth: '8rem', maxWidth: '10rem' });
@@ -55,6 +56,8 @@ const COLUMNS: DataTableColumn<Enquiry>[] = [
   {
     key: 'phone',
     header: 'Phone',
+    // Off by default on a small laptop (Columns shows it), so the date and status fit beside the rest.
+    hideBelow: 1000,
     render: (row) => <NoWrapText>{formatUsPhone(row.phone)}</NoWrapText>,
   },
   {
