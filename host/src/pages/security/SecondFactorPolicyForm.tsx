@@ -36,10 +36,16 @@ export function SecondFactorPolicyForm() {
     }
     setSaving(true);
     try {
-      await api.put('/admins/second-factor-policy', {
-        required_roles: roles ?? [],
-        refund_step_up_above_cents: Math.round(dollars * 100),
-      });
+      await api.put(
+        '/admins/second-factor-policy',
+        { required_roles: roles ?? [], refund_step_up_above_cents: Math.round(dollars * 100) },
+        {
+          stepUp: {
+            action: 'Change the second-factor policy',
+            why: 'a change to who must use two-step sign-in, or to the refund amount, needs a fresh code',
+          },
+        },
+      );
       notifySuccess('Security policy saved');
     } catch {
       // the API client showed the server's message
