@@ -764,6 +764,12 @@ export interface operations {
                   created_at: string;
                   /** Format: date-time */
                   deleted_at: string | null;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                 })[];
               count: number;
               limit: number;
@@ -881,6 +887,12 @@ export interface operations {
                 created_at: string;
                 /** Format: date-time */
                 deleted_at: string | null;
+                /** @description The administrator it is assigned to, or null */
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
                 acronym: {
                   name: string | null;
                   acronym_abbreviation: string | null;
@@ -2093,6 +2105,12 @@ export interface operations {
                   created_at: string;
                   /** Format: date-time */
                   deleted_at: string | null;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                 })[];
               count: number;
               limit: number;
@@ -5259,6 +5277,12 @@ export interface operations {
                    * @description First opened by an administrator
                    */
                   read_at: string | null;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                   /** @description Earlier replies, oldest first */
                   enquiryReply?: ({
                       id: number;
@@ -5379,6 +5403,12 @@ export interface operations {
                  * @description First opened by an administrator
                  */
                 read_at: string | null;
+                /** @description The administrator it is assigned to, or null */
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
                 /** @description Earlier replies, oldest first */
                 enquiryReply?: ({
                     id: number;
@@ -5506,6 +5536,12 @@ export interface operations {
                  * @description First opened by an administrator
                  */
                 read_at: string | null;
+                /** @description The administrator it is assigned to, or null */
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
                 /** @description Earlier replies, oldest first */
                 enquiryReply?: ({
                     id: number;

@@ -45,7 +45,7 @@ describe('work queues: assignment', () => {
   after(() => t.close());
 
   beforeEach(async () => {
-    await t.database.exec('delete from admin_notifications; delete from audit_log; delete from enquiries;');
+    await t.database.exec('delete from admin_notifications; delete from audit_log; delete from enquiries; delete from users; delete from suggested_specialities;');
     enquiryId = Number(
       (
         await one<{ id: number }>(
@@ -364,5 +364,66 @@ describe('work queues: assignment', () => {
     } finally {
       stop();
     }
+  });
+
+  test('the enquiries and doctors lists carry the assignee and filter Unassigned, Mine and by teammate', async () => {
+    const second = Number(
+      (
+        await one<{ id: number }>(
+          `insert into enquiries (subject, message) values ('Second', 'Hi') returning id`,
+        )
+      ).id,
+    );
+    await put(`enquiries/${enquiryId}`, admins.sam.headers, {
+      assignee_uid: admins.sam.uid,
+      expected_assignee_uid: null,
+    });
+    await put(`enquiries/${second}`, admins.sam.headers, {
+      assignee_uid: admins.sue.uid,
+      expected_assignee_uid: null,
+    });
+    const ids = async (url: string, headers: Headers, key: string, field: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data[key].map((row: Record<string, unknown>) => row[field]);
+    };
+    const where = (value: unknown) => `where=${encodeURIComponent(JSON.stringify({ assignee: value }))}`;
+    assert.deepEqual(
+      await ids(`/api/enquiry?${where(admins.sam.uid)}`, admins.sam.headers, 'enquiries', 'id'),
+      [enquiryId],
+    );
+    assert.deepEqual(
+      await ids(`/api/enquiry?${where(admins.sue.uid)}`, admins.sam.headers, 'enquiries', 'id'),
+      [second],
+    );
+    assert.deepEqual(
+      (await ids(`/api/enquiry?${where(null)}`, admins.sam.headers, 'enquiries', 'id')).sort(),
+      [doneEnquiryId].sort(),
+    );
+    assert.deepEqual(await ids(`/api/enquiry?${where('nobody')}`, admins.sam.headers, 'enquiries', 'id'), []);
+    const rows = await t.app.inject({
+      method: 'GET',
+      url: `/api/enquiry?${where(admins.sam.uid)}`,
+      headers: admins.aud.headers,
+    });
+    assert.deepEqual(rows.json().data.enquiries[0].assignee, {
+      uid: admins.sam.uid,
+      full_name: 'Sam Support',
+    });
+
+    await put(`doctors/${doctorUid}`, admins.olga.headers, {
+      assignee_uid: admins.olga.uid,
+      expected_assignee_uid: null,
+    });
+    const mine = await ids(`/api/doctor?${where(admins.olga.uid)}`, admins.olga.headers, 'doctors', 'uid');
+    assert.deepEqual(mine, [doctorUid]);
+    const unassigned = await ids(`/api/doctor?${where(null)}`, admins.olga.headers, 'doctors', 'uid');
+    assert.ok(!unassigned.includes(doctorUid));
+    const doctors = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctor?${where(admins.olga.uid)}`,
+      headers: admins.olga.headers,
+    });
+    assert.equal(doctors.json().data.doctors[0].assignee.full_name, 'Olga Operations');
   });
 });
