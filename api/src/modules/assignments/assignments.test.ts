@@ -45,7 +45,9 @@ describe('work queues: assignment', () => {
   after(() => t.close());
 
   beforeEach(async () => {
-    await t.database.exec('delete from admin_notifications; delete from audit_log; delete from enquiries; delete from users; delete from suggested_specialities;');
+    await t.database.exec(
+      'delete from admin_notifications; delete from audit_log; delete from enquiries; delete from users; delete from suggested_specialities;',
+    );
     enquiryId = Number(
       (
         await one<{ id: number }>(
