@@ -566,6 +566,10 @@ export interface paths {
     /** The signed-in admin's mentions and assignments made by others, newest first, and the unread count */
     get: operations["getAdminInbox"];
   };
+  "/api/admin-inbox/teammates": {
+    /** The active administrators, by name: whom a note can mention */
+    get: operations["getAdminInboxTeammates"];
+  };
   "/api/admin-inbox/unread": {
     /** How many of the signed-in admin's inbox entries are unread (the bell's count) */
     get: operations["getAdminInboxUnread"];
@@ -11575,6 +11579,51 @@ export interface operations {
             message: string;
             data: null;
             errors?: unknown;
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** The active administrators, by name: whom a note can mention */
+  getAdminInboxTeammates: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              admins: ({
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                  /** @enum {string} */
+                  role: "owner" | "operations" | "finance" | "support" | "auditor";
+                })[];
+            };
           };
         };
       };

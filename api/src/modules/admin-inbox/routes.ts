@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { declareModule } from '../../plugins/registry.js';
 import { ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
-import { inboxSchema, markReadSchema, preferencesSchema, unreadSchema } from './schemas.js';
-import { markRead, readInbox, setEmailPreference, unreadCount } from './service.js';
+import { inboxSchema, markReadSchema, preferencesSchema, teammatesSchema, unreadSchema } from './schemas.js';
+import { activeTeammates, markRead, readInbox, setEmailPreference, unreadCount } from './service.js';
 
 /**
  * The administrators' own inbox (the top bar's bell): mentions and assignments made by others.
@@ -16,6 +16,11 @@ export async function adminInboxRoutes(fastify: FastifyInstance) {
 
   app.get('/admin-inbox', { config: { permission: 'account.self' }, schema: inboxSchema }, async (request) =>
     ok(await readInbox(app, request.admin!.id, request.query.limit ?? 30)),
+  );
+  app.get(
+    '/admin-inbox/teammates',
+    { config: { permission: 'account.self' }, schema: teammatesSchema },
+    async () => ok({ admins: await activeTeammates(app) }),
   );
   app.get(
     '/admin-inbox/unread',

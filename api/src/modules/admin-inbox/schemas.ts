@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { ROLES } from '../../lib/permissions.js';
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import {
   arrayOf,
@@ -39,6 +40,14 @@ export const inboxSchema = {
       exact({ notifications: arrayOf(notification), unread: integer, notify_by_email: bool }),
     ),
     400: errorEnvelopeSchema,
+  },
+} as const;
+
+export const teammatesSchema = {
+  tags,
+  summary: 'The active administrators, by name: whom a note can mention',
+  response: {
+    200: envelopeSchema(exact({ admins: arrayOf(exact({ uid, full_name: text, role: textEnum(ROLES) })) })),
   },
 } as const;
 

@@ -125,3 +125,10 @@ export async function setEmailPreference(app: FastifyInstance, adminId: number, 
   await app.database.query('update admins set notify_by_email = $2 where id = $1', [adminId, notifyByEmail]);
   return { notify_by_email: notifyByEmail };
 }
+
+/** The active administrators by name (the mention picker): no e-mail, no status. */
+export function activeTeammates(app: FastifyInstance) {
+  return app.database.query<{ uid: string; full_name: string; role: string }>(
+    `select uid::text as uid, full_name, role from admins where status = 'active' order by lower(full_name), id`,
+  );
+}

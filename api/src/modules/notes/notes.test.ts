@@ -197,6 +197,19 @@ describe('internal notes', () => {
     assert.equal(read.json().data.unread, 0);
   });
 
+  test('the mention picker lists the active administrators only, to any role', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin-inbox/teammates',
+      headers: admins.aud.headers,
+    });
+    assert.equal(res.statusCode, 200);
+    const names = res.json().data.admins.map((a: { full_name: string }) => a.full_name);
+    assert.ok(names.includes('Sam Support') && names.includes('Olga Operations'));
+    assert.ok(!names.includes('Gone Support'));
+    assert.ok(!('email' in res.json().data.admins[0]));
+  });
+
   test('an admin who asked for e-mail gets the mention through the outbox', async () => {
     const pref = await t.app.inject({
       method: 'PUT',
