@@ -59,6 +59,7 @@ describe('Sidebar', () => {
       .map((link) => link.getAttribute('aria-label'));
     expect(labels).toEqual([
       'Dashboard',
+      'My work',
       'Doctors',
       'Patients',
       'Clinics',
@@ -122,7 +123,7 @@ describe('Sidebar', () => {
     setRemoteDirectory(remotes);
     renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
     const labels = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
-    expect(labels.slice(6, 9)).toEqual(['Specialties', 'Languages', 'Services']);
+    expect(labels.slice(7, 10)).toEqual(['Specialties', 'Languages', 'Services']);
     expect(screen.getByRole('link', { name: 'Languages' })).toHaveAttribute('href', '/admin/languages');
   });
 

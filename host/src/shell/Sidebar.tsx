@@ -4,6 +4,7 @@ import { HeartPulse, TriangleAlert } from 'lucide-react';
 import { useSessionStore } from '@telehealth/shared/session';
 import { NavLink } from 'react-router-dom';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
+import { useMyWorkCount } from '../inbox/work-api';
 import { menuIcon } from './menu-icons';
 import { type MenuItem, menuItems } from './menu-items';
 
@@ -73,6 +74,32 @@ export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string 
   );
 }
 
+/** My work's count: the items waiting for the admin, live. */
+function WorkCount({ labelled }: { labelled: boolean }) {
+  const count = useMyWorkCount();
+  if (!count) return null;
+  return (
+    <Box
+      as="span"
+      data-testid="my-work-count"
+      aria-label={`${count} waiting`}
+      minWidth="5"
+      px="1.5"
+      borderRadius="full"
+      bg="teal.500"
+      color="white"
+      fontSize="2xs"
+      fontWeight="bold"
+      textAlign="center"
+      position={labelled ? 'static' : { base: 'absolute', lg: 'static' }}
+      top="0.5"
+      right="0.5"
+    >
+      {count > 999 ? '999+' : count}
+    </Box>
+  );
+}
+
 function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
   const unread = useDashboardStore((state) => Boolean(item.dot) && isUnread(state.dashboard, item.dot!));
   const unavailable = useRemoteStatus((state) => {
@@ -120,6 +147,7 @@ function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
               <TriangleAlert size={14} aria-hidden />
             </Box>
           )}
+          {item.workCount && <WorkCount labelled={labelled} />}
           {unread && (
             <Box
               as="span"
