@@ -1,3 +1,4 @@
+import { assigneeColumn } from '@telehealth/shared/features';
 import { usePermission } from '@telehealth/shared/session';
 import { formatDate } from '@telehealth/shared/format';
 import {
@@ -48,6 +49,7 @@ export function SuggestionTable({
     },
     { key: 'type', header: 'User Type', render: (row) => userTypeLabel(row.requester) },
     { key: 'date', header: 'Date', render: (row) => formatDate(row.created_at) },
+    assigneeColumn<SuggestionRow>(),
   ];
   if (showPendingBadge) {
     columns.push({

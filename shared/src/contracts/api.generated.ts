@@ -3235,6 +3235,12 @@ export interface operations {
                   }) | null;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                 })[];
               count: number;
             };
@@ -3917,6 +3923,12 @@ export interface operations {
                   }) | null;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                 })[];
               count: number;
             };
