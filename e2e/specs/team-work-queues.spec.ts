@@ -50,6 +50,8 @@ async function writeNoteMentioning(page: Page, text: string, teammate: string) {
   await expect(notes.getByTestId('note').last()).toContainText(`@${teammate}`);
 }
 
+test.setTimeout(120_000);
+
 test('Support and Operations split the queue: assign, note, mention; the other sees it live', async ({
   browser,
 }) => {
