@@ -165,7 +165,9 @@ async function lookUpContext(token) {
   );
   const appointment = appts.appointments[0];
   const doctor = doctors.doctors[0];
+  const me = await getData(token, '/api/user/me');
   return {
+    adminUid: me.user.uid,
     patientUid,
     newestPaymentAt: newest.appointments[0]?.created_at,
     enquiryIds: enquiries.enquiries.map((enquiry) => enquiry.id),

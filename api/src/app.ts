@@ -35,6 +35,9 @@ import { liveEventRoutes } from './modules/live-events/routes.js';
 import { encryptLegacySavedViews } from './modules/saved-views/encrypt-legacy.js';
 import { savedViewRoutes } from './modules/saved-views/routes.js';
 import { adminRoutes } from './modules/admins/routes.js';
+import { adminInboxRoutes } from './modules/admin-inbox/routes.js';
+import { assignmentRoutes } from './modules/assignments/routes.js';
+import { noteRoutes } from './modules/notes/routes.js';
 import { secondFactorRoutes } from './modules/second-factor/index.js';
 import { liveEventsPlugin } from './plugins/live-events.js';
 import { registryPlugin } from './plugins/registry.js';
@@ -159,6 +162,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(savedViewRoutes);
       await api.register(adminRoutes);
       await api.register(secondFactorRoutes);
+      await api.register(assignmentRoutes);
+      await api.register(noteRoutes);
+      await api.register(adminInboxRoutes);
     },
     { prefix: '/api' },
   );

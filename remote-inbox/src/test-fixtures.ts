@@ -12,6 +12,7 @@ export function enquiry(overrides: Partial<Enquiry> = {}): Enquiry {
     status: 0,
     created_at: '2026-11-23T19:05:00.000Z',
     read_at: null,
+    assignee: null,
     ...overrides,
   };
 }

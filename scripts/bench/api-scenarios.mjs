@@ -104,6 +104,33 @@ export function apiScenarios(ctx) {
       budgetP95: 25,
     },
     { name: 'enquiries, first page', group: list, path: '/api/enquiry?offset=0&limit=20', budgetP95: 25 },
+    // Work queues: the signed-in admin's (the bench's Owner acts on every queue) and the lists'
+    // Assignee filters, within the lists' own budget.
+    { name: 'My work, first page', group: list, path: '/api/my-work?limit=25&offset=0', budgetP95: 20 },
+    {
+      name: 'enquiries, Unassigned',
+      group: search,
+      path: `/api/enquiry?where=${json({ assignee: null })}&offset=0&limit=20`,
+      budgetP95: 25,
+    },
+    {
+      name: 'enquiries, Mine',
+      group: search,
+      path: `/api/enquiry?where=${json({ assignee: ctx.adminUid })}&offset=0&limit=20`,
+      budgetP95: 25,
+    },
+    {
+      name: 'doctors, Unassigned',
+      group: search,
+      path: doctorsPage(`where=${json({ assignee: null })}&`),
+      budgetP95: 25,
+    },
+    {
+      name: 'doctors, Mine',
+      group: search,
+      path: doctorsPage(`where=${json({ assignee: ctx.adminUid })}&`),
+      budgetP95: 25,
+    },
     { name: 'notification feed', group: list, path: '/api/notificationLog', budgetP95: 25 },
     {
       name: 'appointments, last page',
@@ -208,6 +235,7 @@ export function apiScenarios(ctx) {
       budgetP95: 25,
     },
     { name: 'doctor detail', group: detail, path: `/api/doctor/fetch/${ctx.doctorUid}`, budgetP95: 25 },
+    { name: "a doctor's notes", group: detail, path: `/api/notes/doctor/${ctx.doctorUid}`, budgetP95: 10 },
     // The audit log at a million entries, and a month of payments with its totals.
     { name: 'audit log, first page', group: list, path: '/api/audit?offset=0&limit=20', budgetP95: 25 },
     {

@@ -40,6 +40,16 @@ export const PERMISSIONS = [
   'enquiries.export',
   /** Reply to an enquiry and change its status (one or many). */
   'enquiries.reply',
+  /** Assign pending enquiries (to oneself or a teammate who may reply), or unassign them. */
+  'enquiries.assign',
+  /** Assign doctors awaiting approval (to oneself or a teammate who may approve), or unassign them. */
+  'doctors.assign',
+  /** Assign suggested specialties and services awaiting review, or unassign them. */
+  'suggestions.assign',
+  /** Write internal notes on the records the role reads; edit (10 minutes) and delete one's own. */
+  'notes.write',
+  /** Delete anyone's internal note. */
+  'notes.moderate',
   'notifications.view',
   'notifications.clear',
   'settings.view',
@@ -95,6 +105,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'catalog.write',
     'suggestions.review',
     'notifications.clear',
+    'doctors.assign',
+    'suggestions.assign',
+    'notes.write',
   ],
   finance: [
     ...READ_EVERYTHING,
@@ -103,8 +116,9 @@ export const ROLE_PERMISSIONS: Record<Role, readonly Permission[]> = {
     'payments.refund',
     'revenue.view',
     'settings.write',
+    'notes.write',
   ],
-  support: [...READ_EVERYTHING, 'enquiries.reply'],
+  support: [...READ_EVERYTHING, 'enquiries.reply', 'enquiries.assign', 'notes.write'],
   auditor: [
     ...READ_EVERYTHING,
     'revenue.view',

@@ -1,5 +1,6 @@
 // The list engine's surface: modules define lists and read them through readList; the statements
 // behind it (statements.ts) are the engine's own (lists.test.ts checks that no module imports them).
+export { assigneeField, assigneeJson } from './assignee.js';
 export { type ListBatch, listBatches } from './batches.js';
 export { type CounterRead, counterSql, counters, equalsOnly, readCounter } from './counters.js';
 export type { CsvColumn, ListCsv, ListDefinition, SearchMatch } from './definition.js';

@@ -48,7 +48,7 @@ async function main() {
     });
     console.log(
       `Re-encrypted ${counts.patients} patient profiles (${counts.searchTokens} search tokens), ` +
-        `${counts.enquiries} enquiry phones, ${counts.mails} outbox mails and ${counts.savedViews} saved views.`,
+        `${counts.enquiries} enquiry phones, ${counts.mails} outbox mails, ${counts.savedViews} saved views and ${counts.notes} notes.`,
     );
     console.log(
       config.dataKey

@@ -48,6 +48,11 @@ describe('rotating the data key', () => {
       [app.fieldCrypto.encryptField('555-010-2020')],
     );
     await app.mailer.send({ to: PATIENT_EMAIL, subject: 'Your code', text: 'Code 123456', kind: 'test' });
+    await testDb.database.query(
+      `insert into record_notes (record_type, record_key, body_enc)
+         select 'patient', uid::text, $1 from users where role_id = 2 limit 1`,
+      [app.fieldCrypto.encryptField('Prefers calls after 5 pm')],
+    );
     await app.close();
     oldKey = readKeyFile(keyFilePath(config.dataDir)) as Buffer;
   });
@@ -67,6 +72,7 @@ describe('rotating the data key', () => {
       enquiries: 1,
       mails: 1,
       savedViews: 0,
+      notes: 1,
     });
     assert.ok(counts.searchTokens > 10);
 
@@ -100,6 +106,8 @@ describe('rotating the data key', () => {
       assert.equal(mail.body, 'Code 123456');
       const [enquiry] = await testDb.database.query<{ phone_enc: string }>('select phone_enc from enquiries');
       assert.equal(app.fieldCrypto.decryptField(enquiry.phone_enc), '555-010-2020');
+      const [note] = await testDb.database.query<{ body_enc: string }>('select body_enc from record_notes');
+      assert.equal(app.fieldCrypto.decryptField(note.body_enc), 'Prefers calls after 5 pm');
     } finally {
       await app.close();
     }
@@ -180,7 +188,7 @@ describe('the rotate-key command', () => {
     );
     assert.match(
       run.output,
-      /Re-encrypted 2 patient profiles \(\d+ search tokens\), 0 enquiry phones, 0 outbox mails and 0 saved views\./,
+      /Re-encrypted 2 patient profiles \(\d+ search tokens\), 0 enquiry phones, 0 outbox mails, 0 saved views and 0 notes\./,
     );
     assert.ok(existsSync(`${keyFilePath(store.dataDir)}.${keyFingerprint(oldKey)}.previous`));
     const database = await openDatabase({

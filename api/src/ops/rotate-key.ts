@@ -30,6 +30,7 @@ export interface RotationCounts {
   enquiries: number;
   mails: number;
   savedViews: number;
+  notes: number;
 }
 
 /** Every value of `columns` of each row, decrypted with `from` and encrypted again with `to`. */
@@ -89,11 +90,18 @@ async function reEncryptTable(
 
 /**
  * Re-encrypts, in `sql`'s transaction, every encrypted column (patient profiles, enquiry phones, the
- * mail outbox, saved views) with `to`, rebuilds the patients' blind indexes under `to`, and records `to`'s
+ * mail outbox, saved views, internal notes and their earlier texts) with `to`, rebuilds the patients' blind indexes under `to`, and records `to`'s
  * fingerprint. A value that does not decrypt with `from` aborts the rotation: nothing is changed.
  */
 export async function reEncryptAll(sql: Sql, from: FieldCrypto, to: FieldCrypto): Promise<RotationCounts> {
-  const counts: RotationCounts = { patients: 0, searchTokens: 0, enquiries: 0, mails: 0, savedViews: 0 };
+  const counts: RotationCounts = {
+    patients: 0,
+    searchTokens: 0,
+    enquiries: 0,
+    mails: 0,
+    savedViews: 0,
+    notes: 0,
+  };
   const profiles = { table: 'patient_profiles', key: 'user_id', columns: PROFILE_COLUMNS };
   counts.patients = await reEncryptTable(sql, from, to, profiles, async (rows) => {
     const ids = rows.map((row) => Number(row.user_id));
@@ -121,6 +129,12 @@ export async function reEncryptAll(sql: Sql, from: FieldCrypto, to: FieldCrypto)
   counts.mails = await reEncryptTable(sql, from, to, outbox);
   const views = { table: 'saved_views', key: 'id', columns: ['query_enc'] };
   counts.savedViews = await reEncryptTable(sql, from, to, views);
+  counts.notes = await reEncryptTable(sql, from, to, {
+    table: 'record_notes',
+    key: 'id',
+    columns: ['body_enc'],
+  });
+  await reEncryptTable(sql, from, to, { table: 'record_note_versions', key: 'id', columns: ['body_enc'] });
   return counts;
 }
 

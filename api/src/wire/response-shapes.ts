@@ -1,7 +1,7 @@
 // JSON schemas shared by the endpoints (request validation and the OpenAPI document): list pages
 // and uid parameters. The rows and objects inside answers are built with exact-shapes.ts.
 import { listQuerystringSchema } from '../lists/index.js';
-import { arrayOf, exact, integer, type JsonSchema } from './exact-shapes.js';
+import { arrayOf, exact, integer, type JsonSchema, orNull } from './exact-shapes.js';
 
 export const uidParams = {
   type: 'object',
@@ -25,3 +25,9 @@ export const listPage = (
     { [key]: arrayOf(row), count: integer, limit: integer, ...extra },
     { optional: Object.keys(extra).filter((name) => !requiredExtra.includes(name)) },
   );
+
+/** A work item's assignee (work queues): the administrator answering or reviewing it, or null. */
+export const assigneeShape = {
+  ...orNull(exact({ uid: { type: 'string', format: 'uuid' }, full_name: { type: 'string' } })),
+  description: 'The administrator it is assigned to, or null',
+};

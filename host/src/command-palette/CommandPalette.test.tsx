@@ -53,7 +53,8 @@ describe('CommandPalette', () => {
     const box = await screen.findByRole('combobox', { name: 'Search or go to' });
     expect(screen.getByRole('option', { name: 'Go to: Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('option', { name: 'Go to: Settings' })).toBeInTheDocument();
-    await userEvent.type(box, '{ArrowDown}{Enter}');
+    expect(screen.getByRole('option', { name: 'Go to: My work' })).toBeInTheDocument();
+    await userEvent.type(box, '{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/doctors');
     expect(usePaletteStore.getState().open).toBe(false);
   });

@@ -17,6 +17,7 @@ const SuccessLoginPage = preloadable(() => import('../pages/success-login'));
 const SettingsPage = preloadable(() => import('../pages/settings'));
 const RemoteStatusPage = preloadable(() => import('../pages/module-status'));
 const AuditLogPage = preloadable(() => import('../pages/audit-log'));
+const MyWorkPage = preloadable(() => import('../pages/my-work'));
 const TrendsPage = preloadable(() => import('../pages/trends'));
 const AdministratorsPage = preloadable(() => import('../pages/administrators'));
 const AcceptInvitationPage = preloadable(() => import('../pages/accept-invitation'));
@@ -76,6 +77,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'settings/modules', element: page(<RemoteStatusPage />) },
       { path: 'settings/administrators', element: page(<AdministratorsPage />) },
       { path: 'audit-log', element: page(<AuditLogPage />) },
+      { path: 'my-work', element: page(<MyWorkPage />) },
       { path: '*', element: page(<RemoteSection />) },
     ],
   },

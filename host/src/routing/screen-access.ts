@@ -5,6 +5,7 @@
  */
 export const SCREENS: readonly { path: string; permission: string; label: string }[] = [
   { path: '/admin/dashboard', permission: 'dashboard.view', label: 'Dashboard' },
+  { path: '/admin/my-work', permission: 'account.self', label: 'My work' },
   { path: '/admin/trends', permission: 'dashboard.view', label: 'Trends' },
   { path: '/admin/doctors', permission: 'doctors.view', label: 'Doctors' },
   { path: '/admin/patients', permission: 'patients.view', label: 'Patients' },

@@ -62,6 +62,7 @@ describe('Sidebar', () => {
       .map((link) => link.getAttribute('aria-label'));
     expect(labels).toEqual([
       'Dashboard',
+      'My work',
       'Trends',
       'Doctors',
       'Patients',

@@ -6,6 +6,7 @@ import { afterFirstScreen } from './after-first-screen';
 import { useSessionStore } from '@telehealth/shared/session';
 import { NavLink } from 'react-router-dom';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
+import { useMyWorkCount } from '../inbox/work-api';
 import { menuIcon } from './menu-icons';
 import { type MenuItem, menuItems } from './menu-items';
 import { useMenuRail } from './menu-width';
@@ -99,6 +100,32 @@ function LateWidthToggle(props: { rail: boolean; onToggle: () => void }) {
   );
 }
 
+/** My work's count: the items waiting for the admin, live. */
+function WorkCount({ labelled }: { labelled: boolean }) {
+  const count = useMyWorkCount();
+  if (!count) return null;
+  return (
+    <Box
+      as="span"
+      data-testid="my-work-count"
+      aria-label={`${count} waiting`}
+      minWidth="5"
+      px="1.5"
+      borderRadius="full"
+      bg="teal.500"
+      color="white"
+      fontSize="2xs"
+      fontWeight="bold"
+      textAlign="center"
+      position={labelled ? 'static' : 'absolute'}
+      top="0.5"
+      right="0.5"
+    >
+      {count > 999 ? '999+' : count}
+    </Box>
+  );
+}
+
 function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
   const unread = useDashboardStore((state) => Boolean(item.dot) && isUnread(state.dashboard, item.dot!));
   const unavailable = useRemoteStatus((state) => {
@@ -146,6 +173,7 @@ function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
               <TriangleAlert size={14} aria-hidden />
             </Box>
           )}
+          {item.workCount && <WorkCount labelled={labelled} />}
           {unread && (
             <Box
               as="span"

@@ -5,7 +5,7 @@ import { usePaletteStore } from '../command-palette/palette-store';
 import { KeyCap } from '../keyboard/KeyCap';
 import { hasInAppHistory, parentPath } from './back-target';
 import { MENU_DRAWER_ID } from './menu-drawer-id';
-import { DeferredColorModeMenu, DeferredLogoutButton } from './deferred-top-bar-controls';
+import { DeferredColorModeMenu, DeferredInboxBell, DeferredLogoutButton } from './deferred-top-bar-controls';
 import { menuItems } from './menu-items';
 import { useShellStore } from './shell-store';
 import { shouldShowBack } from './should-show-back';
@@ -84,6 +84,7 @@ export function TopBar() {
             <KeyCap>Ctrl K</KeyCap>
           </Text>
         </Button>
+        <DeferredInboxBell />
         <DeferredColorModeMenu />
         <IconButton
           asChild

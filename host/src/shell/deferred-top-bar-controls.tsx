@@ -1,3 +1,5 @@
+import { IconButton } from '@telehealth/shared/ui/shell';
+import { Bell } from 'lucide-react';
 import { deferredControl } from './deferred-control';
 import { LogoutTrigger } from './LogoutTrigger';
 import { ThemeButton } from './ThemeButton';
@@ -13,4 +15,14 @@ export const DeferredColorModeMenu = deferredControl(
 export const DeferredLogoutButton = deferredControl(
   () => import(/* webpackChunkName: "logout-button" */ './LogoutButton').then((m) => m.LogoutButton),
   ({ onUse }) => <LogoutTrigger onClick={onUse} />,
+);
+
+// The bell's popover is the full kit's too; its count appears once it has loaded.
+export const DeferredInboxBell = deferredControl(
+  () => import(/* webpackChunkName: "inbox-bell" */ '../inbox/InboxBell').then((m) => m.InboxBell),
+  ({ onUse }) => (
+    <IconButton aria-label="Notifications" title="Notifications" variant="ghost" size="sm" onClick={onUse}>
+      <Bell size={18} />
+    </IconButton>
+  ),
 );

@@ -8,6 +8,7 @@ import {
   ClipboardList,
   CreditCard,
   LayoutDashboard,
+  ListChecks,
   type LucideIcon,
   MessagesSquare,
   Stethoscope,
@@ -23,6 +24,7 @@ import {
  */
 export const MENU_ICONS: Record<string, LucideIcon> = {
   dashboard: LayoutDashboard,
+  'list-checks': ListChecks,
   stethoscope: Stethoscope,
   users: Users,
   building: Building2,

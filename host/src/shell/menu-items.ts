@@ -8,12 +8,14 @@ export interface MenuItem {
   path: string;
   icon: string;
   dot?: UnreadKey;
+  /** Shows how many work items wait for the admin (My work). */
+  workCount?: boolean;
   /** The remote owning the page; none for the host's own pages. */
   remote?: RemoteName;
 }
 
 /**
- * The sections the signed-in admin may open: the host's Dashboard, every remote's sections in their declared order as the runtime
+ * The sections the signed-in admin may open: the host's Dashboard and My work, every remote's sections in their declared order as the runtime
  * configuration lists them (the menu is complete before any remote loads), then the host's Audit
  * Log, which belongs to no one domain.
  */
@@ -21,6 +23,7 @@ export function menuItems(): MenuItem[] {
   const permissions = useSessionStore.getState().admin?.permissions;
   const items: MenuItem[] = [
     { label: 'Dashboard', path: '/admin/dashboard', icon: 'dashboard' },
+    { label: 'My work', path: '/admin/my-work', icon: 'list-checks', workCount: true },
     { label: 'Trends', path: '/admin/trends', icon: 'trending-up' },
     ...menuSections().map((section) => ({ ...section, path: `/admin/${section.path}` })),
     { label: 'Audit Log', path: '/admin/audit-log', icon: 'scroll-text' },

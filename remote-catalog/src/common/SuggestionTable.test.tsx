@@ -10,13 +10,21 @@ const rows: SuggestionRow[] = [
     name: 'Sleep Medicine',
     requester: { uid: 'd1', full_name: 'Dr. Ann Lee', role_id: 3, status: 'active', deleted_at: null },
     created_at: '2026-11-02T15:00:00.000Z',
+    assignee: null,
   },
-  { uid: 's2', name: 'Tele-dermatology', requester: null, created_at: '2026-11-03T15:00:00.000Z' },
+  {
+    uid: 's2',
+    name: 'Tele-dermatology',
+    requester: null,
+    created_at: '2026-11-03T15:00:00.000Z',
+    assignee: { uid: 'a1', full_name: 'Olivia Operations' },
+  },
   {
     uid: 's3',
     name: 'Wound Care',
     requester: { uid: 'c1', full_name: 'Bay Clinic', role_id: 4, status: 'active', deleted_at: null },
     created_at: '2026-11-04T15:00:00.000Z',
+    assignee: null,
   },
 ];
 
@@ -28,6 +36,8 @@ describe('SuggestionTable', () => {
     const [, first, second, third] = screen.getAllByRole('row');
     expect(first).toHaveTextContent('1Sleep MedicineDr. Ann LeeDoctor11/02/2026');
     expect(second).toHaveTextContent('2Tele-dermatologyDeleted User');
+    expect(first).toHaveTextContent('Unassigned');
+    expect(second).toHaveTextContent('Olivia Operations');
     expect(third).toHaveTextContent('Bay ClinicClinic');
     expect(screen.queryByText('Pending')).not.toBeInTheDocument();
   });

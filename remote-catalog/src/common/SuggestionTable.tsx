@@ -1,3 +1,4 @@
+import { assigneeColumn } from '@telehealth/shared/features';
 import { usePermission } from '@telehealth/shared/session';
 import { formatDate } from '@telehealth/shared/format';
 import {
@@ -68,6 +69,8 @@ export function SuggestionTable({
         </HStack>
       ),
     });
+  // Last, so that Accept and Reject stay in view on a laptop (the table's box is 710 px at 1024).
+  columns.push(assigneeColumn<SuggestionRow>());
   return (
     <DataTable
       columns={columns}

@@ -25,11 +25,12 @@ describe('catalogSuggestions', () => {
         name: s.service_name,
         requester: null,
         created_at: s.created_at,
+        assignee: null,
       }),
     });
     const signal = new AbortController().signal;
     await expect(suggestions.fetch('hear', signal)).resolves.toEqual({
-      rows: [{ uid: 's1', name: 'Hearing Test', requester: null, created_at: 'then' }],
+      rows: [{ uid: 's1', name: 'Hearing Test', requester: null, created_at: 'then', assignee: null }],
       count: 7,
     });
     expect(fetch).toHaveBeenCalledWith('hear', signal);

@@ -15,6 +15,7 @@ interface Suggestion {
   uid: string;
   doctor: Requester | null;
   created_at: string;
+  assignee: { uid: string; full_name: string } | null;
 }
 
 export function suggestionCalls<S extends Suggestion, Answer, SeenAnswer>(
@@ -33,6 +34,7 @@ export function suggestionCalls<S extends Suggestion, Answer, SeenAnswer>(
       name: nameOf(suggestion),
       requester: suggestion.doctor,
       created_at: suggestion.created_at,
+      assignee: suggestion.assignee,
     }),
   };
 }

@@ -13,4 +13,6 @@ export interface SuggestionRow {
   name: string;
   requester: Requester | null;
   created_at: string;
+  /** Who reviews it (work queues), or null. */
+  assignee: { uid: string; full_name: string } | null;
 }

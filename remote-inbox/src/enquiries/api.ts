@@ -1,13 +1,21 @@
 // All data access of the enquiry pages.
 import { api, pageWindow } from '@telehealth/shared/api';
+import { assigneeWhere } from '@telehealth/shared/features';
 import type { BulkResult } from '@telehealth/shared/list';
 import type { EnquiryAnswer, EnquiryList, EnquiryStatus, ReplyAnswer } from './types';
 
-export function fetchEnquiries(page: number, pageSize: number, signal?: AbortSignal) {
+/** The list's `where` for its Assignee filter (as the URL keeps it), when one is chosen. */
+export function enquiryWhere(assignee: string): { where?: { assignee: string | null } } {
+  const value = assigneeWhere(assignee);
+  return value === undefined ? {} : { where: { assignee: value } };
+}
+
+export function fetchEnquiries(page: number, pageSize: number, signal?: AbortSignal, assignee = '') {
   return api.get<EnquiryList>('/enquiry', {
     signal,
     searchParams: {
       sort: [{ created_at: 'DESC' }],
+      ...enquiryWhere(assignee),
       ...pageWindow(page, pageSize),
       populate: ['user'],
     },

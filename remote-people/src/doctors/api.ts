@@ -1,3 +1,4 @@
+import { assigneeWhere } from '@telehealth/shared/features';
 // All data access of the doctor pages.
 import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
@@ -28,6 +29,8 @@ export interface DoctorListFilters {
   service_type: string;
   /** '1' or '0'. */
   is_sponsored: string;
+  /** '' all, 'none' unassigned, 'me' mine, or a teammate's uid (work queues). */
+  assignee: string;
   sort: SortState;
   pageSize: number;
 }
@@ -43,6 +46,8 @@ export function doctorWhere(filters: Omit<DoctorListFilters, 'page' | 'search' |
   if (filters.service_type === 'in_clinic' || filters.service_type === 'video_visit')
     where.service_type = filters.service_type;
   if (filters.is_sponsored === '1' || filters.is_sponsored === '0') where.is_sponsored = filters.is_sponsored;
+  const assignee = assigneeWhere(filters.assignee ?? '');
+  if (assignee !== undefined) where.assignee = assignee;
   return Object.keys(where).length ? where : undefined;
 }
 

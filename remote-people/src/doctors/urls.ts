@@ -17,6 +17,7 @@ export const DOCTOR_FILTER_KEYS = [
   'speciality',
   'service_type',
   'is_sponsored',
+  'assignee',
 ] as const;
 export type DoctorFilterKey = (typeof DOCTOR_FILTER_KEYS)[number];
 

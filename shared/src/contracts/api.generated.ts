@@ -478,6 +478,122 @@ export interface paths {
     /** Change the second-factor policy (Owner) */
     put: operations["putAdminsSecondFactorPolicy"];
   };
+  "/api/assignments/enquiries/assignable": {
+    /** The active administrators whose role may act on a enquiry (whom it can be assigned to) */
+    get: operations["getAssignmentsEnquiriesAssignable"];
+  };
+  "/api/assignments/enquiries/{key}": {
+    /** Who is assigned this enquiry */
+    get: operations["getAssignmentsEnquiriesByKey"];
+    /**
+     * Assign this enquiry to an administrator whose role may act on it, or unassign it (null)
+     * @description With `expected_assignee_uid` (null: nobody) the change is made only if that admin still has it: two "Assign to me" at once get one winner, the other a 409 naming who has it.
+     */
+    put: operations["putAssignmentsEnquiriesByKey"];
+  };
+  "/api/assignments/doctors/assignable": {
+    /** The active administrators whose role may act on a doctor (whom it can be assigned to) */
+    get: operations["getAssignmentsDoctorsAssignable"];
+  };
+  "/api/assignments/doctors/{key}": {
+    /** Who is assigned this doctor */
+    get: operations["getAssignmentsDoctorsByKey"];
+    /**
+     * Assign this doctor to an administrator whose role may act on it, or unassign it (null)
+     * @description With `expected_assignee_uid` (null: nobody) the change is made only if that admin still has it: two "Assign to me" at once get one winner, the other a 409 naming who has it.
+     */
+    put: operations["putAssignmentsDoctorsByKey"];
+  };
+  "/api/assignments/suggested-specialties/assignable": {
+    /** The active administrators whose role may act on a suggested specialty (whom it can be assigned to) */
+    get: operations["getAssignmentsSuggestedSpecialtiesAssignable"];
+  };
+  "/api/assignments/suggested-specialties/{key}": {
+    /** Who is assigned this suggested specialty */
+    get: operations["getAssignmentsSuggestedSpecialtiesByKey"];
+    /**
+     * Assign this suggested specialty to an administrator whose role may act on it, or unassign it (null)
+     * @description With `expected_assignee_uid` (null: nobody) the change is made only if that admin still has it: two "Assign to me" at once get one winner, the other a 409 naming who has it.
+     */
+    put: operations["putAssignmentsSuggestedSpecialtiesByKey"];
+  };
+  "/api/assignments/suggested-services/assignable": {
+    /** The active administrators whose role may act on a suggested service (whom it can be assigned to) */
+    get: operations["getAssignmentsSuggestedServicesAssignable"];
+  };
+  "/api/assignments/suggested-services/{key}": {
+    /** Who is assigned this suggested service */
+    get: operations["getAssignmentsSuggestedServicesByKey"];
+    /**
+     * Assign this suggested service to an administrator whose role may act on it, or unassign it (null)
+     * @description With `expected_assignee_uid` (null: nobody) the change is made only if that admin still has it: two "Assign to me" at once get one winner, the other a 409 naming who has it.
+     */
+    put: operations["putAssignmentsSuggestedServicesByKey"];
+  };
+  "/api/my-work": {
+    /** What waits for the signed-in admin: items assigned to them, then unassigned items of the queues their role may act on, oldest first */
+    get: operations["getMyWork"];
+  };
+  "/api/my-work/count": {
+    /** How many items wait for the signed-in admin (the menu's count) */
+    get: operations["getMyWorkCount"];
+  };
+  "/api/notes/doctor/{key}": {
+    /** A doctor's internal notes, oldest first */
+    get: operations["getNotesDoctorByKey"];
+    /** Write an internal note on a doctor; the active admins it mentions are told in their inbox */
+    post: operations["postNotesDoctorByKey"];
+  };
+  "/api/notes/patient/{key}": {
+    /** A patient's internal notes, oldest first */
+    get: operations["getNotesPatientByKey"];
+    /** Write an internal note on a patient; the active admins it mentions are told in their inbox */
+    post: operations["postNotesPatientByKey"];
+  };
+  "/api/notes/clinic/{key}": {
+    /** A clinic's internal notes, oldest first */
+    get: operations["getNotesClinicByKey"];
+    /** Write an internal note on a clinic; the active admins it mentions are told in their inbox */
+    post: operations["postNotesClinicByKey"];
+  };
+  "/api/notes/appointment/{key}": {
+    /** A appointment's internal notes, oldest first */
+    get: operations["getNotesAppointmentByKey"];
+    /** Write an internal note on a appointment; the active admins it mentions are told in their inbox */
+    post: operations["postNotesAppointmentByKey"];
+  };
+  "/api/notes/enquiry/{key}": {
+    /** A enquiry's internal notes, oldest first */
+    get: operations["getNotesEnquiryByKey"];
+    /** Write an internal note on a enquiry; the active admins it mentions are told in their inbox */
+    post: operations["postNotesEnquiryByKey"];
+  };
+  "/api/notes/{uid}": {
+    /** Change a note: its author, within 10 minutes of writing it (the earlier text is kept) */
+    put: operations["putNotesByUid"];
+    /** Delete a note: its author, or an Owner; it is kept, marked deleted */
+    delete: operations["deleteNotesByUid"];
+  };
+  "/api/admin-inbox": {
+    /** The signed-in admin's mentions and assignments made by others, newest first, and the unread count */
+    get: operations["getAdminInbox"];
+  };
+  "/api/admin-inbox/teammates": {
+    /** The active administrators, by name: whom a note can mention */
+    get: operations["getAdminInboxTeammates"];
+  };
+  "/api/admin-inbox/unread": {
+    /** How many of the signed-in admin's inbox entries are unread (the bell's count) */
+    get: operations["getAdminInboxUnread"];
+  };
+  "/api/admin-inbox/read": {
+    /** Mark inbox entries read: those named by uid, or all of them without `uids` */
+    post: operations["postAdminInboxRead"];
+  };
+  "/api/admin-inbox/preferences": {
+    /** Whether mentions and assignments also come by e-mail (through the outbox) */
+    put: operations["putAdminInboxPreferences"];
+  };
 }
 
 export type webhooks = Record<string, never>;
@@ -664,6 +780,12 @@ export interface operations {
                   created_at: string;
                   /** Format: date-time */
                   deleted_at: string | null;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                 })[];
               count: number;
               limit: number;
@@ -781,6 +903,12 @@ export interface operations {
                 created_at: string;
                 /** Format: date-time */
                 deleted_at: string | null;
+                /** @description The administrator it is assigned to, or null */
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
                 acronym: {
                   name: string | null;
                   acronym_abbreviation: string | null;
@@ -1993,6 +2121,12 @@ export interface operations {
                   created_at: string;
                   /** Format: date-time */
                   deleted_at: string | null;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                 })[];
               count: number;
               limit: number;
@@ -3113,6 +3247,12 @@ export interface operations {
                   }) | null;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                 })[];
               count: number;
             };
@@ -3795,6 +3935,12 @@ export interface operations {
                   }) | null;
                   /** Format: date-time */
                   created_at: string;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                 })[];
               count: number;
             };
@@ -5482,6 +5628,12 @@ export interface operations {
                    * @description First opened by an administrator
                    */
                   read_at: string | null;
+                  /** @description The administrator it is assigned to, or null */
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
                   /** @description Earlier replies, oldest first */
                   enquiryReply?: ({
                       id: number;
@@ -5602,6 +5754,12 @@ export interface operations {
                  * @description First opened by an administrator
                  */
                 read_at: string | null;
+                /** @description The administrator it is assigned to, or null */
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
                 /** @description Earlier replies, oldest first */
                 enquiryReply?: ({
                     id: number;
@@ -5729,6 +5887,12 @@ export interface operations {
                  * @description First opened by an administrator
                  */
                 read_at: string | null;
+                /** @description The administrator it is assigned to, or null */
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
                 /** @description Earlier replies, oldest first */
                 enquiryReply?: ({
                     id: number;
@@ -9417,6 +9581,2567 @@ export interface operations {
       };
       /** @description Default Response */
       429: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** The active administrators whose role may act on a enquiry (whom it can be assigned to) */
+  getAssignmentsEnquiriesAssignable: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              admins: ({
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                  /** @enum {string} */
+                  role: "owner" | "operations" | "finance" | "support" | "auditor";
+                })[];
+            };
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Who is assigned this enquiry */
+  getAssignmentsEnquiriesByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              assignment: {
+                /** @enum {string} */
+                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description The item's uid (an enquiry's id) */
+                key: string;
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** Format: date-time */
+                assigned_at: string | null;
+                /** @description Whether it still awaits work (only then can it be assigned) */
+                open: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Assign this enquiry to an administrator whose role may act on it, or unassign it (null)
+   * @description With `expected_assignee_uid` (null: nobody) the change is made only if that admin still has it: two "Assign to me" at once get one winner, the other a 409 naming who has it.
+   */
+  putAssignmentsEnquiriesByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The admin to assign; null unassigns */
+          assignee_uid: string | null;
+          /** @description Who the client saw assigned; null: nobody */
+          expected_assignee_uid?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              assignment: {
+                /** @enum {string} */
+                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description The item's uid (an enquiry's id) */
+                key: string;
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** Format: date-time */
+                assigned_at: string | null;
+                /** @description Whether it still awaits work (only then can it be assigned) */
+                open: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** The active administrators whose role may act on a doctor (whom it can be assigned to) */
+  getAssignmentsDoctorsAssignable: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              admins: ({
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                  /** @enum {string} */
+                  role: "owner" | "operations" | "finance" | "support" | "auditor";
+                })[];
+            };
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Who is assigned this doctor */
+  getAssignmentsDoctorsByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              assignment: {
+                /** @enum {string} */
+                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description The item's uid (an enquiry's id) */
+                key: string;
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** Format: date-time */
+                assigned_at: string | null;
+                /** @description Whether it still awaits work (only then can it be assigned) */
+                open: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Assign this doctor to an administrator whose role may act on it, or unassign it (null)
+   * @description With `expected_assignee_uid` (null: nobody) the change is made only if that admin still has it: two "Assign to me" at once get one winner, the other a 409 naming who has it.
+   */
+  putAssignmentsDoctorsByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The admin to assign; null unassigns */
+          assignee_uid: string | null;
+          /** @description Who the client saw assigned; null: nobody */
+          expected_assignee_uid?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              assignment: {
+                /** @enum {string} */
+                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description The item's uid (an enquiry's id) */
+                key: string;
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** Format: date-time */
+                assigned_at: string | null;
+                /** @description Whether it still awaits work (only then can it be assigned) */
+                open: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** The active administrators whose role may act on a suggested specialty (whom it can be assigned to) */
+  getAssignmentsSuggestedSpecialtiesAssignable: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              admins: ({
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                  /** @enum {string} */
+                  role: "owner" | "operations" | "finance" | "support" | "auditor";
+                })[];
+            };
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Who is assigned this suggested specialty */
+  getAssignmentsSuggestedSpecialtiesByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              assignment: {
+                /** @enum {string} */
+                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description The item's uid (an enquiry's id) */
+                key: string;
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** Format: date-time */
+                assigned_at: string | null;
+                /** @description Whether it still awaits work (only then can it be assigned) */
+                open: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Assign this suggested specialty to an administrator whose role may act on it, or unassign it (null)
+   * @description With `expected_assignee_uid` (null: nobody) the change is made only if that admin still has it: two "Assign to me" at once get one winner, the other a 409 naming who has it.
+   */
+  putAssignmentsSuggestedSpecialtiesByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The admin to assign; null unassigns */
+          assignee_uid: string | null;
+          /** @description Who the client saw assigned; null: nobody */
+          expected_assignee_uid?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              assignment: {
+                /** @enum {string} */
+                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description The item's uid (an enquiry's id) */
+                key: string;
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** Format: date-time */
+                assigned_at: string | null;
+                /** @description Whether it still awaits work (only then can it be assigned) */
+                open: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** The active administrators whose role may act on a suggested service (whom it can be assigned to) */
+  getAssignmentsSuggestedServicesAssignable: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              admins: ({
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                  /** @enum {string} */
+                  role: "owner" | "operations" | "finance" | "support" | "auditor";
+                })[];
+            };
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Who is assigned this suggested service */
+  getAssignmentsSuggestedServicesByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              assignment: {
+                /** @enum {string} */
+                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description The item's uid (an enquiry's id) */
+                key: string;
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** Format: date-time */
+                assigned_at: string | null;
+                /** @description Whether it still awaits work (only then can it be assigned) */
+                open: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /**
+   * Assign this suggested service to an administrator whose role may act on it, or unassign it (null)
+   * @description With `expected_assignee_uid` (null: nobody) the change is made only if that admin still has it: two "Assign to me" at once get one winner, the other a 409 naming who has it.
+   */
+  putAssignmentsSuggestedServicesByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The admin to assign; null unassigns */
+          assignee_uid: string | null;
+          /** @description Who the client saw assigned; null: nobody */
+          expected_assignee_uid?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              assignment: {
+                /** @enum {string} */
+                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description The item's uid (an enquiry's id) */
+                key: string;
+                assignee: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** Format: date-time */
+                assigned_at: string | null;
+                /** @description Whether it still awaits work (only then can it be assigned) */
+                open: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      409: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** What waits for the signed-in admin: items assigned to them, then unassigned items of the queues their role may act on, oldest first */
+  getMyWork: {
+    parameters: {
+      query?: {
+        limit?: number;
+        offset?: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              items: ({
+                  /** @enum {string} */
+                  queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                  record_type: string;
+                  key: string;
+                  label: string;
+                  /** Format: date-time */
+                  created_at: string;
+                  assignee: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
+                })[];
+              /** @description Each queue's open items assigned to the admin, and unassigned (0 where the role cannot act) */
+              counts: ({
+                  /** @enum {string} */
+                  queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                  title: string;
+                  mine: number;
+                  unassigned: number;
+                })[];
+              total: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** How many items wait for the signed-in admin (the menu's count) */
+  getMyWorkCount: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              total: number;
+              /** @description Each queue's open items assigned to the admin, and unassigned (0 where the role cannot act) */
+              counts: ({
+                  /** @enum {string} */
+                  queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                  title: string;
+                  mine: number;
+                  unassigned: number;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** A doctor's internal notes, oldest first */
+  getNotesDoctorByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              notes: ({
+                  /** Format: uuid */
+                  uid: string;
+                  author: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
+                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  text: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  edited_at: string | null;
+                  /** Format: date-time */
+                  deleted_at: string | null;
+                  /** @description Who deleted it */
+                  deleted_by: string | null;
+                  /** @description The administrators it mentions */
+                  mentions: {
+                      /** Format: uuid */
+                      uid: string;
+                      full_name: string;
+                    }[];
+                  /** @description Its earlier texts, oldest first */
+                  history: {
+                      text: string;
+                      /** Format: date-time */
+                      written_at: string;
+                    }[];
+                  /** @description The signed-in admin wrote it less than 10 minutes ago */
+                  can_edit: boolean;
+                  /** @description The signed-in admin wrote it, or is an Owner */
+                  can_delete: boolean;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Write an internal note on a doctor; the active admins it mentions are told in their inbox */
+  postNotesDoctorByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The note: 1 to 5,000 characters once trimmed */
+          text: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              note: {
+                /** Format: uuid */
+                uid: string;
+                author: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                text: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                edited_at: string | null;
+                /** Format: date-time */
+                deleted_at: string | null;
+                /** @description Who deleted it */
+                deleted_by: string | null;
+                /** @description The administrators it mentions */
+                mentions: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  }[];
+                /** @description Its earlier texts, oldest first */
+                history: {
+                    text: string;
+                    /** Format: date-time */
+                    written_at: string;
+                  }[];
+                /** @description The signed-in admin wrote it less than 10 minutes ago */
+                can_edit: boolean;
+                /** @description The signed-in admin wrote it, or is an Owner */
+                can_delete: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** A patient's internal notes, oldest first */
+  getNotesPatientByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              notes: ({
+                  /** Format: uuid */
+                  uid: string;
+                  author: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
+                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  text: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  edited_at: string | null;
+                  /** Format: date-time */
+                  deleted_at: string | null;
+                  /** @description Who deleted it */
+                  deleted_by: string | null;
+                  /** @description The administrators it mentions */
+                  mentions: {
+                      /** Format: uuid */
+                      uid: string;
+                      full_name: string;
+                    }[];
+                  /** @description Its earlier texts, oldest first */
+                  history: {
+                      text: string;
+                      /** Format: date-time */
+                      written_at: string;
+                    }[];
+                  /** @description The signed-in admin wrote it less than 10 minutes ago */
+                  can_edit: boolean;
+                  /** @description The signed-in admin wrote it, or is an Owner */
+                  can_delete: boolean;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Write an internal note on a patient; the active admins it mentions are told in their inbox */
+  postNotesPatientByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The note: 1 to 5,000 characters once trimmed */
+          text: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              note: {
+                /** Format: uuid */
+                uid: string;
+                author: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                text: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                edited_at: string | null;
+                /** Format: date-time */
+                deleted_at: string | null;
+                /** @description Who deleted it */
+                deleted_by: string | null;
+                /** @description The administrators it mentions */
+                mentions: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  }[];
+                /** @description Its earlier texts, oldest first */
+                history: {
+                    text: string;
+                    /** Format: date-time */
+                    written_at: string;
+                  }[];
+                /** @description The signed-in admin wrote it less than 10 minutes ago */
+                can_edit: boolean;
+                /** @description The signed-in admin wrote it, or is an Owner */
+                can_delete: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** A clinic's internal notes, oldest first */
+  getNotesClinicByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              notes: ({
+                  /** Format: uuid */
+                  uid: string;
+                  author: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
+                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  text: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  edited_at: string | null;
+                  /** Format: date-time */
+                  deleted_at: string | null;
+                  /** @description Who deleted it */
+                  deleted_by: string | null;
+                  /** @description The administrators it mentions */
+                  mentions: {
+                      /** Format: uuid */
+                      uid: string;
+                      full_name: string;
+                    }[];
+                  /** @description Its earlier texts, oldest first */
+                  history: {
+                      text: string;
+                      /** Format: date-time */
+                      written_at: string;
+                    }[];
+                  /** @description The signed-in admin wrote it less than 10 minutes ago */
+                  can_edit: boolean;
+                  /** @description The signed-in admin wrote it, or is an Owner */
+                  can_delete: boolean;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Write an internal note on a clinic; the active admins it mentions are told in their inbox */
+  postNotesClinicByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The note: 1 to 5,000 characters once trimmed */
+          text: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              note: {
+                /** Format: uuid */
+                uid: string;
+                author: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                text: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                edited_at: string | null;
+                /** Format: date-time */
+                deleted_at: string | null;
+                /** @description Who deleted it */
+                deleted_by: string | null;
+                /** @description The administrators it mentions */
+                mentions: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  }[];
+                /** @description Its earlier texts, oldest first */
+                history: {
+                    text: string;
+                    /** Format: date-time */
+                    written_at: string;
+                  }[];
+                /** @description The signed-in admin wrote it less than 10 minutes ago */
+                can_edit: boolean;
+                /** @description The signed-in admin wrote it, or is an Owner */
+                can_delete: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** A appointment's internal notes, oldest first */
+  getNotesAppointmentByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              notes: ({
+                  /** Format: uuid */
+                  uid: string;
+                  author: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
+                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  text: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  edited_at: string | null;
+                  /** Format: date-time */
+                  deleted_at: string | null;
+                  /** @description Who deleted it */
+                  deleted_by: string | null;
+                  /** @description The administrators it mentions */
+                  mentions: {
+                      /** Format: uuid */
+                      uid: string;
+                      full_name: string;
+                    }[];
+                  /** @description Its earlier texts, oldest first */
+                  history: {
+                      text: string;
+                      /** Format: date-time */
+                      written_at: string;
+                    }[];
+                  /** @description The signed-in admin wrote it less than 10 minutes ago */
+                  can_edit: boolean;
+                  /** @description The signed-in admin wrote it, or is an Owner */
+                  can_delete: boolean;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Write an internal note on a appointment; the active admins it mentions are told in their inbox */
+  postNotesAppointmentByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The note: 1 to 5,000 characters once trimmed */
+          text: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              note: {
+                /** Format: uuid */
+                uid: string;
+                author: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                text: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                edited_at: string | null;
+                /** Format: date-time */
+                deleted_at: string | null;
+                /** @description Who deleted it */
+                deleted_by: string | null;
+                /** @description The administrators it mentions */
+                mentions: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  }[];
+                /** @description Its earlier texts, oldest first */
+                history: {
+                    text: string;
+                    /** Format: date-time */
+                    written_at: string;
+                  }[];
+                /** @description The signed-in admin wrote it less than 10 minutes ago */
+                can_edit: boolean;
+                /** @description The signed-in admin wrote it, or is an Owner */
+                can_delete: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** A enquiry's internal notes, oldest first */
+  getNotesEnquiryByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              notes: ({
+                  /** Format: uuid */
+                  uid: string;
+                  author: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  } | null;
+                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  text: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  edited_at: string | null;
+                  /** Format: date-time */
+                  deleted_at: string | null;
+                  /** @description Who deleted it */
+                  deleted_by: string | null;
+                  /** @description The administrators it mentions */
+                  mentions: {
+                      /** Format: uuid */
+                      uid: string;
+                      full_name: string;
+                    }[];
+                  /** @description Its earlier texts, oldest first */
+                  history: {
+                      text: string;
+                      /** Format: date-time */
+                      written_at: string;
+                    }[];
+                  /** @description The signed-in admin wrote it less than 10 minutes ago */
+                  can_edit: boolean;
+                  /** @description The signed-in admin wrote it, or is an Owner */
+                  can_delete: boolean;
+                })[];
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Write an internal note on a enquiry; the active admins it mentions are told in their inbox */
+  postNotesEnquiryByKey: {
+    parameters: {
+      path: {
+        key: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The note: 1 to 5,000 characters once trimmed */
+          text: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      201: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              note: {
+                /** Format: uuid */
+                uid: string;
+                author: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                text: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                edited_at: string | null;
+                /** Format: date-time */
+                deleted_at: string | null;
+                /** @description Who deleted it */
+                deleted_by: string | null;
+                /** @description The administrators it mentions */
+                mentions: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  }[];
+                /** @description Its earlier texts, oldest first */
+                history: {
+                    text: string;
+                    /** Format: date-time */
+                    written_at: string;
+                  }[];
+                /** @description The signed-in admin wrote it less than 10 minutes ago */
+                can_edit: boolean;
+                /** @description The signed-in admin wrote it, or is an Owner */
+                can_delete: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Change a note: its author, within 10 minutes of writing it (the earlier text is kept) */
+  putNotesByUid: {
+    parameters: {
+      path: {
+        uid: string;
+      };
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @description The note: 1 to 5,000 characters once trimmed */
+          text: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              note: {
+                /** Format: uuid */
+                uid: string;
+                author: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                text: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                edited_at: string | null;
+                /** Format: date-time */
+                deleted_at: string | null;
+                /** @description Who deleted it */
+                deleted_by: string | null;
+                /** @description The administrators it mentions */
+                mentions: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  }[];
+                /** @description Its earlier texts, oldest first */
+                history: {
+                    text: string;
+                    /** Format: date-time */
+                    written_at: string;
+                  }[];
+                /** @description The signed-in admin wrote it less than 10 minutes ago */
+                can_edit: boolean;
+                /** @description The signed-in admin wrote it, or is an Owner */
+                can_delete: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Delete a note: its author, or an Owner; it is kept, marked deleted */
+  deleteNotesByUid: {
+    parameters: {
+      path: {
+        uid: string;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              note: {
+                /** Format: uuid */
+                uid: string;
+                author: {
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                } | null;
+                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                text: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: date-time */
+                edited_at: string | null;
+                /** Format: date-time */
+                deleted_at: string | null;
+                /** @description Who deleted it */
+                deleted_by: string | null;
+                /** @description The administrators it mentions */
+                mentions: {
+                    /** Format: uuid */
+                    uid: string;
+                    full_name: string;
+                  }[];
+                /** @description Its earlier texts, oldest first */
+                history: {
+                    text: string;
+                    /** Format: date-time */
+                    written_at: string;
+                  }[];
+                /** @description The signed-in admin wrote it less than 10 minutes ago */
+                can_edit: boolean;
+                /** @description The signed-in admin wrote it, or is an Owner */
+                can_delete: boolean;
+              };
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description Default Response */
+      404: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** The signed-in admin's mentions and assignments made by others, newest first, and the unread count */
+  getAdminInbox: {
+    parameters: {
+      query?: {
+        limit?: number;
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              notifications: ({
+                  /** Format: uuid */
+                  uid: string;
+                  /** @enum {string} */
+                  kind: "mention" | "assignment";
+                  /** @description doctor, patient, clinic, appointment, enquiry, suggested-specialty, suggested-service */
+                  record_type: string;
+                  /** @description The record's uid (an enquiry's id) */
+                  record_key: string;
+                  /** @description The record's name when it happened ('A patient' for a patient) */
+                  record_label: string;
+                  /** @description Who mentioned or assigned */
+                  actor: string | null;
+                  /** Format: date-time */
+                  created_at: string;
+                  /** Format: date-time */
+                  read_at: string | null;
+                })[];
+              unread: number;
+              notify_by_email: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** The active administrators, by name: whom a note can mention */
+  getAdminInboxTeammates: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              admins: ({
+                  /** Format: uuid */
+                  uid: string;
+                  full_name: string;
+                  /** @enum {string} */
+                  role: "owner" | "operations" | "finance" | "support" | "auditor";
+                })[];
+            };
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** How many of the signed-in admin's inbox entries are unread (the bell's count) */
+  getAdminInboxUnread: {
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              unread: number;
+            };
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Mark inbox entries read: those named by uid, or all of them without `uids` */
+  postAdminInboxRead: {
+    requestBody: {
+      content: {
+        "application/json": {
+          uids?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              unread: number;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+    };
+  };
+  /** Whether mentions and assignments also come by e-mail (through the outbox) */
+  putAdminInboxPreferences: {
+    requestBody: {
+      content: {
+        "application/json": {
+          notify_by_email: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Default Response */
+      200: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: {
+              notify_by_email: boolean;
+            };
+          };
+        };
+      };
+      /** @description Default Response */
+      400: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description No session, or an expired one: sign in again */
+      401: {
+        content: {
+          "application/json": {
+            status: number;
+            message: string;
+            data: null;
+            errors?: unknown;
+          };
+        };
+      };
+      /** @description The admin's role lacks the permission this call needs (x-permission) */
+      403: {
         content: {
           "application/json": {
             status: number;

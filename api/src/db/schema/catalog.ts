@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, publicUid, setNullRef, timestampTz } from './columns.js';
 import { users } from './users.js';
 
@@ -40,6 +40,9 @@ function suggestionTable<const TableName extends string, const NameKey extends s
       status: text('status').notNull().default('pending'),
       /** Set when an administrator has seen it (the menu dot). */
       seenAt: timestampTz('seen_at'),
+      /** The administrator reviewing it (admins.id; migration 1200). */
+      assigneeId: bigint('assignee_id', { mode: 'number' }),
+      assignedAt: timestampTz('assigned_at'),
       createdAt: createdAt(),
     },
     (t) => [

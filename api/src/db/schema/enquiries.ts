@@ -19,6 +19,9 @@ export const enquiries = pgTable(
     status: smallint('status').notNull().default(0),
     /** When an administrator first opened it ('There are N New Messages' counts the unread). */
     readAt: timestampTz('read_at'),
+    /** The administrator a pending enquiry is assigned to (admins.id; migration 1200). */
+    assigneeId: bigint('assignee_id', { mode: 'number' }),
+    assignedAt: timestampTz('assigned_at'),
     createdAt: createdAt(),
   },
   (t) => [

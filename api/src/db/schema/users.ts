@@ -58,6 +58,9 @@ export const users = pgTable(
       .default(0),
     createdAt: createdAt(),
     approvedAt: timestampTz('approved_at'),
+    /** The administrator a doctor awaiting approval is assigned to (admins.id; migration 1200). */
+    assigneeId: bigint('assignee_id', { mode: 'number' }),
+    assignedAt: timestampTz('assigned_at'),
     deletedAt: timestampTz('deleted_at'),
     /** A doctor's earliest licence expiry, kept by triggers on doctor_licenses (migration 0410). */
     licenseExpiresOn: date('license_expires_on'),

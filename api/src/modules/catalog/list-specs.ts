@@ -6,7 +6,7 @@ import {
   suggestedServices,
   suggestedSpecialities,
 } from '../../db/schema/index.js';
-import type { ListSpec } from '../../lists/index.js';
+import { assigneeField, type ListSpec } from '../../lists/index.js';
 
 const NAME_OPERATORS = ['=', 'in', 'contains'] as const;
 
@@ -46,11 +46,14 @@ export const serviceListSpec: ListSpec = {
 
 export const boardCertificateListSpec = nameListSpec(boardCertifications);
 
-/** The suggestion lists take only `search` and `limit` (all pending ones, newest first). */
+/** The suggestion lists take `search`, `limit` and the Assignee filter (all pending ones, newest first). */
 function suggestionListSpec(table: typeof suggestedSpecialities | typeof suggestedServices): ListSpec {
   return {
     // Neither filtered nor sorted by the client: the field names the one order.
-    fields: { created_at: { column: table.createdAt, type: 'date', filter: false } },
+    fields: {
+      created_at: { column: table.createdAt, type: 'date', filter: false },
+      assignee: assigneeField(table.assigneeId),
+    },
     defaultSort: [{ field: 'created_at', direction: 'DESC' }],
     tiebreaker: table.id,
     maxAll: 1000,

@@ -1,3 +1,4 @@
+import { assigneeShape } from '../../wire/response-shapes.js';
 // JSON schemas of the catalog calls, for the OpenAPI document. Bodies are checked in code so each
 // rule answers with the message the admin screens show ('Please enter specialty', ...).
 import { type TProperties, Type } from 'typebox';
@@ -119,7 +120,15 @@ const suggestionList = (key: string, nameKey: string) => ({
   response: {
     200: envelopeSchema(
       exact({
-        [key]: arrayOf(exact({ uid: text, [nameKey]: text, doctor: requester, created_at: instant })),
+        [key]: arrayOf(
+          exact({
+            uid: text,
+            [nameKey]: text,
+            doctor: requester,
+            created_at: instant,
+            assignee: assigneeShape,
+          }),
+        ),
         count: integer,
       }),
     ),

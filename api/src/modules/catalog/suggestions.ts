@@ -15,6 +15,7 @@ import { audit } from '../../lib/audit-log.js';
 import { runBatch, type Tx, withBatch } from '../../lib/batch.js';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
+  assigneeJson,
   containsPattern,
   type ListDefinition,
   type ListQuery,
@@ -92,7 +93,13 @@ interface Joining<Row> {
   join: (tx: Tx, taken: Taken) => Promise<{ row: Row; created: boolean }>;
 }
 
-type SuggestionRow = { uid: string; name: string; createdAt: Date; doctor: RequesterRow | null };
+type SuggestionRow = {
+  uid: string;
+  name: string;
+  createdAt: Date;
+  doctor: RequesterRow | null;
+  assignee: { uid: string; full_name: string } | null;
+};
 
 /** Pending suggestions, newest first, with who asked; the search on the suggested name. */
 function suggestionList(
@@ -112,13 +119,20 @@ function suggestionList(
       freeText: true,
     }),
     windowTotal: true,
-    columns: { uid: table.uid, name, createdAt: table.createdAt, doctor: requester },
+    columns: {
+      uid: table.uid,
+      name,
+      createdAt: table.createdAt,
+      doctor: requester,
+      assignee: assigneeJson(table.assigneeId),
+    },
     joins: (query) => query.leftJoin(users, eq(users.id, table.userId)) as unknown as typeof query,
     map: (row) => ({
       uid: row.uid,
       [nameKey]: row.name,
       doctor: requesterWire(row.doctor),
       created_at: row.createdAt.toISOString(),
+      assignee: row.assignee ?? null,
     }),
   };
 }

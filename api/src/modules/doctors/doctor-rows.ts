@@ -1,3 +1,4 @@
+import { assigneeJson } from '../../lists/index.js';
 import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import type { UserRow } from '../../people/lookup.js';
@@ -42,6 +43,7 @@ export const doctorSummaryColumns = {
   facilities: sql<{ service_type: string; status: string }[]>`coalesce((
     select json_agg(json_build_object('service_type', f.service_type, 'status', f.status) order by f.id)
       from doctor_facilities f where f.user_id = ${OUTER_USER_ID}), '[]'::json)`,
+  assignee: assigneeJson(sql.raw('"users"."assignee_id"')),
   licenseCounts: sql<{ total: number; expired: number }>`(
     select json_build_object('total', count(*), 'expired', count(*) filter (where l.expiry_date < current_date))
       from doctor_licenses l where l.user_id = ${OUTER_USER_ID})`,
@@ -69,6 +71,7 @@ export type DoctorSummaryRow = Pick<
   specialities: SpecialityPart[];
   facilities: { service_type: string; status: string }[];
   licenseCounts: { total: number; expired: number } | null;
+  assignee: { uid: string; full_name: string } | null;
 };
 
 /** The active specialities (the list's filter choices), as one JSON value for the same statement. */
@@ -99,5 +102,6 @@ export function doctorSummary(row: DoctorSummaryRow) {
     active: row.active,
     created_at: toIso(row.createdAt),
     deleted_at: toIso(row.deletedAt),
+    assignee: row.assignee ?? null,
   };
 }

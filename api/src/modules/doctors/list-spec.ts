@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import {
+  assigneeField,
   type Bind,
   bindParam,
   type CounterRead,
@@ -26,6 +27,7 @@ export const doctorListSpec: ListSpec = {
     status: { column: users.status, type: 'string', operators: ['=', '!=', 'in'] },
     is_sponsored: { column: users.isSponsored, type: 'string', sort: true, operators: ['='] },
     profile_status: { column: users.profileStatus, type: 'string', operators: ['='] },
+    assignee: assigneeField(users.assigneeId),
     /** A specialty's uid, any rank. */
     speciality: {
       column: users.id,

@@ -1,3 +1,4 @@
+import { assigneeShape } from '../../wire/response-shapes.js';
 // Exact response schemas of a doctor's calls (the detail, its tabs, the doctor lists): what
 // doctor-detail.ts and service.ts answer.
 import {
@@ -55,6 +56,7 @@ const summaryProperties = {
   active: integer,
   created_at: instant,
   deleted_at: instantOrNull,
+  assignee: assigneeShape,
 };
 
 /** A row of GET /doctor and of a clinic's doctors (GET /doctor/clinics/{uid}). */

@@ -1,3 +1,4 @@
+import { assigneeShape } from '../../wire/response-shapes.js';
 // Route schemas of the enquiry calls (validation and the OpenAPI document).
 import { envelopeSchema, errorEnvelopeSchema } from '../../wire/envelope.js';
 import { exportableListQuerystring } from '../../lib/list-export.js';
@@ -47,6 +48,7 @@ export const enquirySchema = exact(
     status: { type: 'integer', enum: [0, 1], description: '0 pending, 1 completed' },
     created_at: instant,
     read_at: { ...instantOrNull, description: 'First opened by an administrator' },
+    assignee: assigneeShape,
     enquiryReply: arrayOf(enquiryReply, 'Earlier replies, oldest first'),
   },
   { optional: ['user', 'enquiryReply'] },

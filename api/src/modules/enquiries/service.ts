@@ -8,6 +8,8 @@ import { audit } from '../../lib/audit-log.js';
 import { runBatch, type Tx, withBatch } from '../../lib/batch.js';
 import { csvDateTime } from '../../lib/list-export.js';
 import {
+  assigneeField,
+  assigneeJson,
   type ListCsv,
   type ListDefinition,
   type ListQuery,
@@ -27,6 +29,7 @@ export const enquiryListSpec: ListSpec = {
     created_at: { column: enquiries.createdAt, type: 'date', sort: true },
     read_at: { column: enquiries.readAt, type: 'date', sort: true, operators: ['=', '!='] },
     subject: { column: enquiries.subject, type: 'string', sort: true, operators: ['=', 'contains'] },
+    assignee: assigneeField(enquiries.assigneeId),
   },
   defaultSort: [{ field: 'created_at', direction: 'DESC' }],
   tiebreaker: enquiries.id,
@@ -52,6 +55,8 @@ export interface EnquiryOut {
   status: number;
   created_at: string;
   read_at: string | null;
+  /** Who is answering it (work queues). */
+  assignee: { uid: string; full_name: string } | null;
   enquiryReply?: { id: number; reply: string; created_at: string; answered_by: string | null }[];
 }
 
@@ -71,10 +76,12 @@ const enquiryColumns = {
   email: users.email,
   fullNameEnc: patientProfiles.fullNameEnc,
   emailEnc: patientProfiles.emailEnc,
+  assignee: assigneeJson(enquiries.assigneeId),
 };
+type ColumnRow = Omit<typeof enquiryColumns, 'assignee'>;
 type EnquiryRow = {
-  [K in keyof typeof enquiryColumns]: (typeof enquiryColumns)[K]['_']['data'] | null;
-};
+  [K in keyof ColumnRow]: ColumnRow[K]['_']['data'] | null;
+} & { assignee: { uid: string; full_name: string } | null };
 
 /** A patient's name and e-mail leave the API masked; a doctor's or a clinic's in full. */
 function enquirer(app: FastifyInstance, row: EnquiryRow): EnquiryUserOut | null {
@@ -97,6 +104,7 @@ function enquiryAnswer(app: FastifyInstance, row: EnquiryRow, withUser: boolean)
     status: Number(row.status),
     created_at: toIso(row.createdAt) ?? '',
     read_at: toIso(row.readAt),
+    assignee: row.assignee ?? null,
   };
   if (withUser) out.user = enquirer(app, row);
   return out;

@@ -45,6 +45,7 @@ const suggestion = {
   service_name: 'Hearing Test',
   doctor: null,
   created_at: '2026-11-02T15:00:00.000Z',
+  assignee: null,
 };
 
 beforeEach(() => {

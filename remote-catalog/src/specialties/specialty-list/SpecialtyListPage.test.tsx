@@ -40,6 +40,7 @@ const suggestion = {
   speciality_name: 'Sleep Medicine',
   doctor: { uid: 'd1', full_name: 'Dr. Ann Lee', role_id: 3, status: 'active', deleted_at: null },
   created_at: '2026-11-02T15:00:00.000Z',
+  assignee: null,
 };
 
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { Flex, Heading, SimpleGrid, Stack } from '@telehealth/shared/ui';
-import { AuditHistory } from '@telehealth/shared/features';
+import { AuditHistory, RecordNotes } from '@telehealth/shared/features';
 import { AppointmentStatusBadge } from '../components/AppointmentStatusBadge';
 import type { AppointmentDetailAnswer, Call } from '../types';
 import { PaymentCards } from './PaymentCards';
@@ -32,6 +32,7 @@ export function AppointmentDetailView({ answer, calls }: AppointmentDetailViewPr
       {review && <ReviewCard review={review} />}
       <CallTable calls={calls.rows} loading={calls.loading} failed={calls.failed} onRetry={calls.onRetry} />
       <PaymentCards appointment={appointment} paymentStatus={payment_status} />
+      <RecordNotes type="appointment" recordKey={appointment.uid} />
       <AuditHistory
         targetUids={[appointment.uid, ...appointment.transactions.map((payment) => payment.uid)]}
         showTarget

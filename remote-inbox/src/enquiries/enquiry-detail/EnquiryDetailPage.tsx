@@ -1,3 +1,4 @@
+import { RecordNotes, WorkAssignee } from '@telehealth/shared/features';
 import { DetailFrame, notifyError, notifySuccess, Stack, TableSkeleton } from '@telehealth/shared/ui';
 import { useParams } from 'react-router-dom';
 import { replyToEnquiry, setEnquiryStatus } from '../api';
@@ -47,7 +48,13 @@ export function EnquiryDetailPage() {
       list={{ href: ENQUIRIES_PATH, label: 'Enquiries' }}
       skeleton={SKELETON}
     >
-      {({ enquiry }) => <EnquiryDetailView enquiry={enquiry} onToggleStatus={toggleStatus} onReply={reply} />}
+      {({ enquiry }) => (
+        <Stack gap="4">
+          <WorkAssignee queue="enquiries" itemKey={String(enquiry.id)} />
+          <EnquiryDetailView enquiry={enquiry} onToggleStatus={toggleStatus} onReply={reply} />
+          <RecordNotes type="enquiry" recordKey={String(enquiry.id)} />
+        </Stack>
+      )}
     </DetailFrame>
   );
 }

@@ -15,6 +15,7 @@ const enquiry = (id: number, name: string, subject: string): Enquiry => ({
   status: 0,
   created_at: '2026-11-02T15:00:00.000Z',
   read_at: null,
+  assignee: null,
 });
 
 beforeEach(() => toaster.remove());

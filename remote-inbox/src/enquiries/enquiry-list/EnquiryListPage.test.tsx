@@ -24,7 +24,7 @@ describe('EnquiryListPage', () => {
 
     expect(await screen.findByText('There are 2 New Messages')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Read Message' })).toHaveLength(2);
-    expect(fetchMock).toHaveBeenCalledWith(0, 20, expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith(0, 20, expect.anything(), '');
   });
 
   it('keeps the page in ?page= and asks the server for that page', async () => {
@@ -45,7 +45,7 @@ describe('EnquiryListPage', () => {
     await user.click(screen.getByRole('button', { name: /page 2/i }));
 
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/enquiries?page=1'));
-    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith(1, 20, expect.anything()));
+    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith(1, 20, expect.anything(), ''));
     expect(await screen.findByRole('cell', { name: '21' })).toBeInTheDocument();
   }, 15_000);
 

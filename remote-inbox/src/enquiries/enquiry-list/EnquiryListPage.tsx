@@ -11,14 +11,17 @@ import {
   useListSelection,
 } from '@telehealth/shared/list';
 import { invalidateQueries } from '@telehealth/shared/query';
-import { Stack } from '@telehealth/shared/ui';
-import { fetchEnquiries, setEnquiryStatuses } from '../api';
+import { AssigneeFilter } from '@telehealth/shared/features';
+import { FilterBar, Stack } from '@telehealth/shared/ui';
+import { enquiryWhere, fetchEnquiries, setEnquiryStatuses } from '../api';
 import { enquirerName } from '../components/enquirer';
 import type { Enquiry } from '../types';
 import { EnquiryTable, enquiryKey } from './EnquiryTable';
 import { NewMessagesBanner } from './NewMessagesBanner';
 
-const noFilters = () => ({});
+/** The list's filters as the URL keeps them (and its saved views). */
+const FILTER_KEYS = ['assignee'] as const;
+const readFilters = (params: URLSearchParams) => ({ assignee: params.get('assignee') ?? '' });
 const enquiryName = (row: Enquiry) => `${enquirerName(row)}: ${row.subject}`;
 const toIds = (keys: string[]) => keys.map(Number);
 
@@ -46,10 +49,10 @@ export function EnquiryListPage() {
   const mayReply = usePermission('enquiries.reply');
   const list = useListPage({
     resource: 'enquiries',
-    filterKeys: [],
-    readFilters: noFilters,
+    filterKeys: FILTER_KEYS,
+    readFilters,
     live: ['enquiries'],
-    load: ({ page, pageSize }, signal) => fetchEnquiries(page, pageSize, signal),
+    load: ({ page, pageSize, filters }, signal) => fetchEnquiries(page, pageSize, signal, filters.assignee),
   });
   const { query } = list;
   const selection = useListSelection(list, enquiryKey, enquiryName);
@@ -61,11 +64,18 @@ export function EnquiryListPage() {
     <Stack gap="4">
       <NewMessagesBanner count={query.data?.unread_count ?? 0} />
       <SavedViews list="enquiries" />
+      <FilterBar onClear={list.clear}>
+        <AssigneeFilter
+          queue="enquiries"
+          value={list.filters.assignee}
+          onChange={(assignee) => list.setFilters({ assignee })}
+        />
+      </FilterBar>
       <ListExport
         permission="enquiries.export"
         list={list}
         path="/enquiry"
-        params={{ sort: [{ created_at: 'DESC' }] }}
+        params={{ sort: [{ created_at: 'DESC' }], ...enquiryWhere(list.filters.assignee) }}
         fileName="enquiries.csv"
       />
       <ListResults list={list}>

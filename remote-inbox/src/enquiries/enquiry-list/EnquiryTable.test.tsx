@@ -32,6 +32,7 @@ describe('EnquiryTable', () => {
       'Subject',
       'Enquiry Date & Time',
       'Status',
+      'Assignee',
     ]);
     const [, row] = screen.getAllByRole('row');
     expect(cellsOf(row)).toEqual([
@@ -43,6 +44,7 @@ describe('EnquiryTable', () => {
       'Refund for a missed visit',
       '11-23-2026 02:05 PM',
       'Pending',
+      'Unassigned',
     ]);
     expect(within(row).getByRole('link', { name: 'Read Message' })).toHaveAttribute(
       'href',
@@ -81,7 +83,7 @@ describe('EnquiryTable', () => {
     expect(cells[0]).toBe('21');
     expect(cells[1]).toBe('Deleted User');
     expect(cells[2]).toBe('-');
-    expect(cells.at(-1)).toBe('Completed');
+    expect(cells.at(-2)).toBe('Completed');
   });
 
   it("shows 'No Data' when there are no enquiries", () => {

@@ -1,3 +1,4 @@
+import { assigneeColumn } from '@telehealth/shared/features';
 import { formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
 import {
   DataTable,
@@ -76,6 +77,7 @@ const COLUMNS: DataTableColumn<Enquiry>[] = [
     render: (row) => <Received>{formatTimestamp(row.created_at)}</Received>,
   },
   { key: 'status', header: 'Status', render: (row) => <EnquiryStatusBadge status={row.status} /> },
+  assigneeColumn<Enquiry>(),
 ];
 
 /** An enquiry's id as the table keys it and the bulk selection holds it. */

@@ -1,5 +1,5 @@
 import { DetailFrame, SectionCard, Stack } from '@telehealth/shared/ui';
-import { AuditHistory } from '@telehealth/shared/features';
+import { AuditHistory, RecordNotes } from '@telehealth/shared/features';
 import { useQueryState, useUpdateParams } from '@telehealth/shared/url';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ApprovalPanel } from '../../common/components/ApprovalPanel';
@@ -59,6 +59,7 @@ export function ClinicDetailPage() {
                 }
               />
             </SectionCard>
+            <RecordNotes type="clinic" recordKey={uid} />
             <AuditHistory targetUids={[uid]} />
             <UserActionDialog {...dialog} name={clinic.full_name ?? 'this clinic'} />
           </Stack>

@@ -1,5 +1,5 @@
 import { DetailFrame, Stack, notifySuccess } from '@telehealth/shared/ui';
-import { AuditHistory } from '@telehealth/shared/features';
+import { AuditHistory, RecordNotes, WorkAssignee } from '@telehealth/shared/features';
 import { useQueryState } from '@telehealth/shared/url';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -38,6 +38,7 @@ export function DoctorDetailPage() {
         return (
           <Stack gap="4">
             <DoctorHeader doctor={doctor} onAction={onMenu} />
+            <WorkAssignee queue="doctors" itemKey={uid} />
             <DoctorTabs
               doctor={doctor}
               tab={tab}
@@ -48,6 +49,7 @@ export function DoctorDetailPage() {
             />
             <RecordTrend kind="doctor" uid={uid} />
             <DoctorAppointments uid={uid} />
+            <RecordNotes type="doctor" recordKey={uid} />
             <AuditHistory targetUids={[uid]} />
             <UserActionDialog {...dialog} name={`Dr. ${name}`} doctorUid={uid} />
             <ChangePasswordDialog

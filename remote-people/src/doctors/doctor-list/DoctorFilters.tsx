@@ -1,3 +1,4 @@
+import { AssigneeFilter } from '@telehealth/shared/features';
 import { FilterBar, SearchInput, SelectFilter, type SelectOption, withAll } from '@telehealth/shared/ui';
 import type { SpecialityChoice } from '../types';
 
@@ -8,6 +9,7 @@ export interface DoctorFilterValues {
   is_sponsored: string;
   doctor_status: string;
   is_license_expired: string;
+  assignee: string;
 }
 
 export const SERVICE_TYPE_OPTIONS: SelectOption[] = withAll([
@@ -69,6 +71,11 @@ export function DoctorFilters({ values, specialities, onChange, onClear }: Docto
           onChange={(value) => onChange(key, value)}
         />
       ))}
+      <AssigneeFilter
+        queue="doctors"
+        value={values.assignee}
+        onChange={(value) => onChange('assignee', value)}
+      />
     </FilterBar>
   );
 }

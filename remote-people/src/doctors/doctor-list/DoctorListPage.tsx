@@ -20,6 +20,7 @@ function readDoctorFilters(params: URLSearchParams): DoctorFilterValues {
     is_sponsored: get('is_sponsored'),
     doctor_status: get('doctor_status'),
     is_license_expired: parseLicenseFilter(params.get('is_license_expired')),
+    assignee: get('assignee'),
   };
 }
 

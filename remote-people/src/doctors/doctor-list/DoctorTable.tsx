@@ -1,3 +1,4 @@
+import { assigneeColumn } from '@telehealth/shared/features';
 import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
 import { formatRating, formatUsPhone, NO_REVIEWS_TEXT, ratingValue } from '@telehealth/shared/format';
 import {
@@ -103,6 +104,7 @@ const COLUMNS: DataTableColumn<DoctorSummary>[] = [
       ),
   },
   { key: 'status', header: 'Status', render: (row) => <DoctorStatusBadge doctor={row} /> },
+  assigneeColumn<DoctorSummary>(),
 ];
 
 export type DoctorTableProps = ListTableComponentProps<DoctorSummary>;

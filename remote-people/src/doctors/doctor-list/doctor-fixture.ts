@@ -25,6 +25,7 @@ export function doctorRow(uid: string, name: string, parts: Partial<DoctorSummar
     active: 1,
     created_at: '2026-01-01T00:00:00.000Z',
     deleted_at: null,
+    assignee: null,
     ...parts,
   };
 }

@@ -1,5 +1,5 @@
 import { DetailFrame, SectionCard, Stack } from '@telehealth/shared/ui';
-import { AuditHistory } from '@telehealth/shared/features';
+import { AuditHistory, RecordNotes } from '@telehealth/shared/features';
 import { useParams } from 'react-router-dom';
 import { DetailAppointments } from '../../common/components/DetailAppointments';
 import { UserActionDialog } from '../../common/components/UserActionDialog';
@@ -34,6 +34,7 @@ export function PatientDetailPage() {
           <SectionCard title="Recent Appointments">
             <DetailAppointments list={appointments} show={{ patient: false, doctor: true }} />
           </SectionCard>
+          <RecordNotes type="patient" recordKey={uid} />
           <AuditHistory targetUids={[uid]} />
           <UserActionDialog {...dialog} name={patient.full_name ?? 'this patient'} />
         </Stack>

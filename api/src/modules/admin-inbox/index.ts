@@ -1,0 +1,1 @@
+export { type InboxEntry, type InboxRecord, writeInbox } from './service.js';

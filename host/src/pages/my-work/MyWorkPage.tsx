@@ -1,0 +1,132 @@
+import { assign, recordPath, type WorkQueue } from '@telehealth/shared/features';
+import { formatTimestamp } from '@telehealth/shared/format';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { hasPermission, useSessionStore } from '@telehealth/shared/session';
+import {
+  Button,
+  DataTable,
+  type DataTableColumn,
+  ErrorPanel,
+  Grid,
+  Pagination,
+  RowLink,
+  SectionCard,
+  Stack,
+  Stat,
+  Text,
+} from '@telehealth/shared/ui';
+import { useState } from 'react';
+import { fetchMyWork, type MyWork, WORK_KEY, WORK_TOPICS, type WorkItem } from '../../inbox/work-api';
+import { usePageTitle } from '../../shell/use-page-title';
+
+const PAGE_SIZE = 25;
+
+const ASSIGN_PERMISSION: Record<string, string> = {
+  enquiries: 'enquiries.assign',
+  doctors: 'doctors.assign',
+  'suggested-specialties': 'suggestions.assign',
+  'suggested-services': 'suggestions.assign',
+};
+const QUEUE_NOUN: Record<string, string> = {
+  enquiries: 'Enquiry',
+  doctors: 'Doctor awaiting approval',
+  'suggested-specialties': 'Suggested specialty',
+  'suggested-services': 'Suggested service',
+};
+
+function AssignToMe({ item }: { item: WorkItem }) {
+  const me = useSessionStore((state) => state.admin?.uid);
+  const [busy, setBusy] = useState(false);
+  if (item.assignee || !me || !hasPermission(ASSIGN_PERMISSION[item.queue])) return null;
+  return (
+    <Button
+      size="xs"
+      variant="outline"
+      colorPalette="teal"
+      loading={busy}
+      onClick={async () => {
+        setBusy(true);
+        try {
+          await assign(item.queue as WorkQueue, item.key, me, null);
+        } catch {
+          // Told who has it (the API client's message); the list reads again below.
+        } finally {
+          setBusy(false);
+          void invalidateQueries(WORK_KEY);
+        }
+      }}
+    >
+      Assign to me
+    </Button>
+  );
+}
+
+const COLUMNS: DataTableColumn<WorkItem>[] = [
+  {
+    key: 'item',
+    header: 'Item',
+    render: (item) => <RowLink to={recordPath(item.record_type, item.key)}>{item.label}</RowLink>,
+  },
+  { key: 'queue', header: 'Queue', render: (item) => QUEUE_NOUN[item.queue] ?? item.queue },
+  { key: 'since', header: 'Waiting since', render: (item) => formatTimestamp(item.created_at) },
+  {
+    key: 'assignee',
+    header: 'Assignee',
+    render: (item) =>
+      item.assignee ? <Text fontWeight="semibold">You</Text> : <Text color="fg.muted">Unassigned</Text>,
+  },
+  { key: 'action', header: '', render: (item) => <AssignToMe item={item} /> },
+];
+
+function Counts({ work }: { work: MyWork }) {
+  const shown = work.counts.filter((count) => count.mine > 0 || count.unassigned > 0);
+  if (!shown.length) return null;
+  return (
+    <Grid templateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', xl: 'repeat(4, 1fr)' }} gap="4">
+      {shown.map((count) => (
+        <Stat.Root key={count.queue} borderWidth="1px" borderRadius="md" p="4" bg="bg.panel">
+          <Stat.Label>{count.title}</Stat.Label>
+          <Stat.ValueText data-testid={`my-work-${count.queue}`}>
+            {count.mine + count.unassigned}
+          </Stat.ValueText>
+          <Stat.HelpText mb="0">
+            {count.mine} mine · {count.unassigned} unassigned
+          </Stat.HelpText>
+        </Stat.Root>
+      ))}
+    </Grid>
+  );
+}
+
+/** /admin/my-work: what waits for the signed-in admin, theirs first, then unassigned, oldest first; live. */
+export function MyWorkPage() {
+  usePageTitle('My work');
+  const [page, setPage] = useState(0);
+  const query = useApiQuery([WORK_KEY, 'page', page], (signal) => fetchMyWork(page, PAGE_SIZE, signal), {
+    live: WORK_TOPICS,
+  });
+  if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
+  const work = query.data;
+  return (
+    <Stack gap="4">
+      {work && <Counts work={work} />}
+      <SectionCard
+        title={
+          work
+            ? `${work.total.toLocaleString('en-US')} ${work.total === 1 ? 'item waits' : 'items wait'}`
+            : 'My work'
+        }
+      >
+        <DataTable
+          columns={COLUMNS}
+          rows={work?.items ?? []}
+          rowKey={(item) => `${item.queue}:${item.key}`}
+          loading={query.status === 'loading' && !work}
+          emptyText="Nothing waits for you: no item is assigned to you, and the queues you work on are empty"
+          scrollLabel="My work"
+        />
+        <Pagination page={page} pageSize={PAGE_SIZE} total={work?.total ?? 0} onPageChange={setPage} />
+      </SectionCard>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { MyWorkPage as default } from './MyWorkPage';

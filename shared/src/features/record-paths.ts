@@ -1,0 +1,37 @@
+/** The record types the back-office links to from notes, the inbox and My work. */
+export type RecordType =
+  | 'doctor'
+  | 'patient'
+  | 'clinic'
+  | 'appointment'
+  | 'enquiry'
+  | 'suggested-specialty'
+  | 'suggested-service';
+
+/** Where a record opens (a suggestion: its list's Suggested tab). */
+export function recordPath(type: string, key: string): string {
+  const id = encodeURIComponent(key);
+  switch (type) {
+    case 'doctor':
+      return `/admin/doctors/${id}`;
+    case 'patient':
+      return `/admin/patients/${id}`;
+    case 'clinic':
+      return `/admin/clinics/${id}`;
+    case 'appointment':
+      return `/admin/appointments/${id}`;
+    case 'enquiry':
+      return `/admin/enquiries/${id}`;
+    case 'suggested-specialty':
+      return '/admin/specialties?tab=suggested';
+    case 'suggested-service':
+      return '/admin/services?tab=suggested';
+    default:
+      return '/admin/dashboard';
+  }
+}
+
+/** How a record type reads in a sentence ('suggested specialty'). */
+export function recordNoun(type: string): string {
+  return type.replace('-', ' ');
+}

@@ -1,0 +1,193 @@
+import { api } from '@telehealth/shared/api';
+import type { ApiAnswer } from '@telehealth/shared/contracts';
+import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { usePermission, useSessionStore } from '@telehealth/shared/session';
+import {
+  Button,
+  type DataTableColumn,
+  HStack,
+  NativeSelect,
+  SelectFilter,
+  type SelectOption,
+  Text,
+  withAll,
+} from '@telehealth/shared/ui';
+import { useState } from 'react';
+
+/** The work queues whose items are assigned (as the API names them). */
+export type WorkQueue = 'enquiries' | 'doctors' | 'suggested-specialties' | 'suggested-services';
+
+export type Assignee = { uid: string; full_name: string } | null;
+type Assignment = ApiAnswer<'/api/assignments/enquiries/{key}', 'get'>['assignment'];
+type Assignable = ApiAnswer<'/api/assignments/enquiries/assignable', 'get'>['admins'];
+
+const ASSIGN_PERMISSION: Record<WorkQueue, string> = {
+  enquiries: 'enquiries.assign',
+  doctors: 'doctors.assign',
+  'suggested-specialties': 'suggestions.assign',
+  'suggested-services': 'suggestions.assign',
+};
+/** The live topic each queue's rows announce (an assignment changes its item's row). */
+export const QUEUE_TOPIC: Record<WorkQueue, string> = {
+  enquiries: 'enquiries',
+  doctors: 'people',
+  'suggested-specialties': 'specialties',
+  'suggested-services': 'services',
+};
+export const ASSIGNMENT_KEY = 'assignments';
+
+/** The filter's values as the URL keeps them: '' all, 'none' unassigned, 'me' mine, or a teammate's uid. */
+export const UNASSIGNED = 'none';
+export const MINE = 'me';
+
+/**
+ * The list's `where.assignee` for the filter's URL value: undefined (no filter), null (Unassigned)
+ * or an admin's uid. "Mine" stays 'me' in the URL and saved views, so a shared link or a view means
+ * whoever opens it.
+ */
+export function assigneeWhere(value: string): string | null | undefined {
+  if (!value) return undefined;
+  if (value === UNASSIGNED) return null;
+  if (value === MINE) return useSessionStore.getState().admin?.uid ?? UNASSIGNED;
+  return value;
+}
+
+/** The admins whose role may act on the queue's items: whom they can be assigned to. */
+function useAssignable(queue: WorkQueue) {
+  return useApiQuery([ASSIGNMENT_KEY, queue, 'assignable'], (signal) =>
+    api.get<{ admins: Assignable }>(`/assignments/${queue}/assignable`, { signal }),
+  );
+}
+
+/** The Assignee filter of a queue's list: All, Unassigned, Mine, then each teammate. */
+export function AssigneeFilter({
+  queue,
+  value,
+  onChange,
+}: {
+  queue: WorkQueue;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const me = useSessionStore((state) => state.admin?.uid);
+  const admins = useAssignable(queue).data?.admins ?? [];
+  const options: SelectOption[] = withAll([
+    { label: 'Unassigned', value: UNASSIGNED },
+    { label: 'Mine', value: MINE },
+    ...admins
+      .filter((admin) => admin.uid !== me)
+      .map((admin) => ({ label: admin.full_name, value: admin.uid })),
+  ]);
+  if (value && !options.some((option) => option.value === value))
+    options.push({ label: 'Selected administrator', value });
+  return <SelectFilter label="Assignee" value={value} options={options} onChange={onChange} />;
+}
+
+/** The lists' Assignee column: who has the item, or 'Unassigned'. */
+export function assigneeColumn<Row extends { assignee: Assignee }>(): DataTableColumn<Row> {
+  return {
+    key: 'assignee',
+    header: 'Assignee',
+    render: (row) =>
+      row.assignee ? (
+        <Text whiteSpace="nowrap">{row.assignee.full_name}</Text>
+      ) : (
+        <Text color="fg.muted" whiteSpace="nowrap">
+          Unassigned
+        </Text>
+      ),
+  };
+}
+
+/** Assigns (null: unassigns) an item, provided `expected` still has it; the server says who does if not. */
+export function assign(queue: WorkQueue, key: string, assignee: string | null, expected: string | null) {
+  return api.put<{ assignment: Assignment }>(`/assignments/${queue}/${encodeURIComponent(key)}`, {
+    assignee_uid: assignee,
+    expected_assignee_uid: expected,
+  });
+}
+
+/**
+ * A work item's assignee on its record page: who has it, "Assign to me", assign to a teammate
+ * whose role may act, and unassign. Reads again when the item changes in any browser.
+ */
+export function WorkAssignee({ queue, itemKey }: { queue: WorkQueue; itemKey: string }) {
+  const me = useSessionStore((state) => state.admin?.uid);
+  const mayAssign = usePermission(ASSIGN_PERMISSION[queue]);
+  const query = useApiQuery(
+    [ASSIGNMENT_KEY, queue, itemKey],
+    (signal) =>
+      api.get<{ assignment: Assignment }>(`/assignments/${queue}/${encodeURIComponent(itemKey)}`, {
+        signal,
+        silent: true,
+      }),
+    { live: [QUEUE_TOPIC[queue]] },
+  );
+  const assignable = useAssignable(queue);
+  const [busy, setBusy] = useState(false);
+  const assignment = query.data?.assignment;
+  if (!assignment) return null;
+  const current = assignment.assignee?.uid ?? null;
+  const change = async (to: string | null) => {
+    setBusy(true);
+    try {
+      await assign(queue, itemKey, to, current);
+    } catch {
+      // The API client showed why (who has it now); the read below shows the item as it is.
+    } finally {
+      setBusy(false);
+      void invalidateQueries(ASSIGNMENT_KEY, QUEUE_TOPIC[queue]);
+    }
+  };
+  const teammates = (assignable.data?.admins ?? []).filter((admin) => admin.uid !== current);
+  return (
+    <HStack gap="3" wrap="wrap" data-testid="work-assignee">
+      <Text textStyle="sm">
+        <Text as="span" color="fg.muted">
+          Assignee:{' '}
+        </Text>
+        <Text as="span" fontWeight="semibold">
+          {assignment.assignee
+            ? assignment.assignee.uid === me
+              ? `${assignment.assignee.full_name} (you)`
+              : assignment.assignee.full_name
+            : 'Unassigned'}
+        </Text>
+      </Text>
+      {mayAssign && assignment.open && (
+        <>
+          {current !== me && (
+            <Button size="xs" colorPalette="teal" loading={busy} onClick={() => change(me ?? null)}>
+              Assign to me
+            </Button>
+          )}
+          {teammates.length > 0 && (
+            <NativeSelect.Root size="xs" width="auto" disabled={busy}>
+              <NativeSelect.Field
+                aria-label="Assign to a teammate"
+                value=""
+                onChange={(event) => {
+                  const to = event.currentTarget.value;
+                  if (to) void change(to);
+                }}
+              >
+                <option value="">Assign to…</option>
+                {teammates.map((admin) => (
+                  <option key={admin.uid} value={admin.uid}>
+                    {admin.full_name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+          {current && (
+            <Button size="xs" variant="outline" loading={busy} onClick={() => change(null)}>
+              Unassign
+            </Button>
+          )}
+        </>
+      )}
+    </HStack>
+  );
+}
