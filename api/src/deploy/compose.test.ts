@@ -213,6 +213,9 @@ describe('the container health check script', () => {
 
   test('exit 0 when the API is ready, 1 when nothing answers or it is draining', async () => {
     assert.equal(await check({ PORT: String(port) }), 0);
+    // A server listening on one address only is checked there (the loopback is another address).
+    assert.equal(await check({ PORT: String(port), HOST: '127.0.0.1' }), 0);
+    assert.equal(await check({ PORT: String(port), HOST: '127.0.0.2' }), 1);
     assert.equal(await check({ PORT: String(await freePort()) }), 1);
     t.app.lifecycle.drain();
     assert.equal(await check({ PORT: String(port) }), 1);

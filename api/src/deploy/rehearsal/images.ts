@@ -10,6 +10,8 @@ export interface ImageRecipe {
   env: Record<string, string>;
   entrypoint: string[] | null;
   cmd: string[] | null;
+  /** EXPOSE: the ports the image's process listens on. */
+  exposed: number[];
   /** COPY lines: `from` is a build stage (or null: the build context), `source` a path in it. */
   copies: { from: string | null; source: string; target: string }[];
 }
@@ -54,6 +56,7 @@ export function readDockerfile(relative: string, args: Record<string, string> = 
     env: {},
     entrypoint: null,
     cmd: null,
+    exposed: [],
     copies: [],
   };
   for (const { op, rest } of all.slice(lastFrom + 1)) {
@@ -62,6 +65,8 @@ export function readDockerfile(relative: string, args: Record<string, string> = 
     else if (op === 'ENV') Object.assign(recipe.env, parseEnv(text));
     else if (op === 'CMD') recipe.cmd = JSON.parse(text);
     else if (op === 'ENTRYPOINT') recipe.entrypoint = JSON.parse(text);
+    else if (op === 'EXPOSE')
+      recipe.exposed.push(...text.split(/\s+/).map((port) => Number.parseInt(port, 10)));
     else if (op === 'COPY') {
       const parts = text.split(/\s+/);
       const from = parts.find((p) => p.startsWith('--from='))?.slice('--from='.length) ?? null;
@@ -76,6 +81,7 @@ export function readDockerfile(relative: string, args: Record<string, string> = 
 /** What a base image contributes that its Dockerfile does not say: its process, when none is set. */
 export const BASE_IMAGES: Record<string, { cmd: string[]; entrypoint: string[] | null }> = {
   'nginxinc/nginx-unprivileged': { cmd: ['nginx', '-g', 'daemon off;'], entrypoint: null },
+  nginx: { cmd: ['nginx', '-g', 'daemon off;'], entrypoint: null },
   node: { cmd: ['node'], entrypoint: null },
 };
 
@@ -93,6 +99,7 @@ export function baseImage(recipe: ImageRecipe) {
  * Its tag is the release it was built from.
  */
 export function imageRecipe(image: string): ImageRecipe & { name: string; tag: string } {
+  if (/^nginx:/.test(image)) return { ...stockImage(image), name: 'nginx', tag: image.split(':')[1] };
   const at = image.lastIndexOf(':');
   const repository = at > image.lastIndexOf('/') ? image.slice(0, at) : image;
   const tag = at > image.lastIndexOf('/') ? image.slice(at + 1) : 'latest';
@@ -102,4 +109,18 @@ export function imageRecipe(image: string): ImageRecipe & { name: string; tag: s
   if (/^(?:telehealth-)?api$/.test(name)) return { ...readDockerfile('api/Dockerfile'), name, tag };
   if (/^(?:telehealth-)?host$/.test(name)) return { ...readDockerfile('host/Dockerfile'), name, tag };
   throw new Error(`image ${image}: no Dockerfile of the repository builds it`);
+}
+
+/** A stock image the repository does not build (compose's gateway): its base alone. */
+function stockImage(image: string): ImageRecipe {
+  return {
+    dockerfile: image,
+    base: image,
+    workdir: '/',
+    env: {},
+    entrypoint: null,
+    cmd: null,
+    exposed: [80],
+    copies: [],
+  };
 }

@@ -15,7 +15,7 @@ import {
   type OperatorSecrets,
   operatorCheckout,
 } from './operator.js';
-import { PortMap } from './pods.js';
+import { PortMap, prepareHostImage } from './pods.js';
 
 /**
  * The deploy rehearsal on Kubernetes' manifests: the production overlay rendered with `kubectl
@@ -43,6 +43,7 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
   let migrateOutput = '';
 
   before(async () => {
+    await prepareHostImage();
     secrets = generateSecrets(await createDatabase(DATABASE));
     const k8s = operatorCheckout(dir, secrets);
     objects = await render(path.join(k8s, 'overlays', 'production'));

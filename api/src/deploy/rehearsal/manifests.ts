@@ -45,6 +45,7 @@ export interface Container {
   readinessProbe?: Probe;
   livenessProbe?: Probe;
   startupProbe?: Probe;
+  securityContext?: { readOnlyRootFilesystem?: boolean };
 }
 export interface PodSpec {
   containers: Container[];

@@ -1,15 +1,18 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import {
   copyFileSync,
   existsSync,
   mkdirSync,
+  readdirSync,
   readFileSync,
   statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { REPO_DIR } from '../../config.js';
 import { NGINX } from '../../test/gateway.js';
 import { baseImage, type ImageRecipe, imageRecipe } from './images.js';
@@ -57,6 +60,8 @@ function stageOutput(
 ): string | null {
   if (from === 'previous') return null; // a first release: no earlier image to carry releases from
   if (from === 'build' && source === '/app') return path.join(REPO_DIR, 'api');
+  if (from === 'build' && source === '/repo/host/dist')
+    return hostImageFiles(path.join(scratch, 'host-html'));
   if (from === 'build' && source.startsWith('/repo/'))
     return path.join(REPO_DIR, source.slice('/repo/'.length));
   if (from === 'build' && source === '/release/remotes') {
@@ -76,6 +81,33 @@ function stageOutput(
     return dir;
   }
   throw new Error(`${recipe.dockerfile}: COPY --from=${from} ${source} is not mapped in the rehearsal`);
+}
+
+/**
+ * The host image's files: the host's build, with the config.json its Dockerfile's build writes
+ * (HOST_CONFIG_RELEASES=1: each remote at the release its image serves). Made before the test
+ * starts a pod (see prepareHostImage), since the build's module is asynchronous to load.
+ */
+let releasedHostConfig: string | null = null;
+export async function prepareHostImage(): Promise<void> {
+  const module = await import(
+    pathToFileURL(path.join(REPO_DIR, 'shared', 'build', 'runtime-config.mjs')).href
+  );
+  const pub = JSON.parse(readFileSync(path.join(REPO_DIR, 'host', 'public', 'config.json'), 'utf8'));
+  releasedHostConfig = `${JSON.stringify(module.workingBuildConfig(pub, { root: REPO_DIR, released: true }), null, 2)}\n`;
+}
+
+function hostImageFiles(dir: string): string {
+  if (!releasedHostConfig) throw new Error('prepareHostImage() first');
+  if (existsSync(dir)) return dir;
+  const dist = path.join(REPO_DIR, 'host', 'dist');
+  mkdirSync(dir, { recursive: true });
+  for (const entry of readdirSync(dist)) {
+    if (/^config\.json(\.gz|\.br)?$/.test(entry)) continue;
+    symlinkSync(path.join(dist, entry), path.join(dir, entry));
+  }
+  writeFileSync(path.join(dir, 'config.json'), releasedHostConfig);
+  return dir;
 }
 
 function link(target: string, at: string) {
@@ -118,6 +150,11 @@ export interface RunningContainer {
   container: Container;
   address: string;
   child: ChildProcess;
+  /** Its environment and working folder, for commands run in it (compose health checks). */
+  env: Record<string, string>;
+  cwd: string;
+  /** The container's own address and port as seen from inside it, mapped (127.0.0.1:8080). */
+  inside(url: string): string;
   /** Everything it printed. */
   output: string[];
   exited: Promise<number | null>;
@@ -133,6 +170,10 @@ export interface PodOptions {
   ports: PortMap;
   /** A folder of the pod's own. */
   dir: string;
+  /** Files mounted from the host (compose bind mounts): container path → file of the repository. */
+  binds?: { source: string; target: string }[];
+  /** Changes to env values beyond the mapping above (compose's network addresses, its database). */
+  rewriteEnv?: (name: string, value: string) => string;
 }
 
 /** The pod's volumes as folders: emptyDir empty, a ConfigMap's or Secret's entries as files. */
@@ -161,7 +202,7 @@ export function startContainer(spec: PodSpec, container: Container, options: Pod
   const base = baseImage(recipe);
   const rootfs = path.join(options.dir, container.name, 'rootfs');
   mkdirSync(rootfs, { recursive: true });
-  const nginx = recipe.base.startsWith('nginxinc/nginx-unprivileged');
+  const nginx = /^(nginxinc\/nginx-unprivileged|nginx):/.test(recipe.base);
   const isConfig = (file: string) => nginx && file.endsWith('.conf');
 
   for (const copy of recipe.copies) {
@@ -186,6 +227,16 @@ export function startContainer(spec: PodSpec, container: Container, options: Pod
       );
     }
   }
+  for (const bind of options.binds ?? []) {
+    const target = path.join(rootfs, bind.target);
+    mkdirSync(path.dirname(target), { recursive: true });
+    if (isConfig(bind.source) || (nginx && bind.target.startsWith('/etc/nginx/')))
+      writeFileSync(
+        target,
+        rewriteNginx(readFileSync(bind.source, 'utf8'), rootfs, options.address, options.ports),
+      );
+    else copyFileSync(bind.source, target);
+  }
   const volumes = volumeDirs(spec, options);
   const mounts = (container.volumeMounts ?? []).map((mount) => {
     if (mount.subPath) throw new Error(`${options.name}: subPath mounts are not played`);
@@ -199,7 +250,10 @@ export function startContainer(spec: PodSpec, container: Container, options: Pod
     return mount ? mount.dir + value.slice(mount.path.length) : value;
   };
 
-  const portNumbers = new Set((container.ports ?? []).map((p) => String(p.containerPort)));
+  const portNumbers = new Set([
+    ...(container.ports ?? []).map((p) => String(p.containerPort)),
+    ...recipe.exposed.map(String),
+  ]);
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: path.join(rootfs, 'tmp'),
@@ -208,10 +262,11 @@ export function startContainer(spec: PodSpec, container: Container, options: Pod
     ...recipe.env,
     ...containerEnv(container, options.objects),
   })) {
-    env[name] =
+    const mapped =
       /PORT$/.test(name) && portNumbers.has(value)
         ? String(options.ports.of(Number(value)))
         : inContainer(value);
+    env[name] = options.rewriteEnv ? options.rewriteEnv(name, mapped) : mapped;
   }
   env.HOST ??= options.address;
 
@@ -227,10 +282,14 @@ export function startContainer(spec: PodSpec, container: Container, options: Pod
     writeFileSync(path.join(rootfs, 'etc', 'nginx', 'nginx.conf'), unprivilegedNginxMain(rootfs));
     if (!existsSync(path.join(rootfs, 'etc', 'nginx', 'mime.types')))
       symlinkSync('/etc/nginx/mime.types', path.join(rootfs, 'etc', 'nginx', 'mime.types'));
-    if (!existsSync(path.join(rootfs, 'tmp')))
-      throw new Error(
-        `${options.name}: nginx-unprivileged needs a writable /tmp (a volume), as with a read-only root filesystem`,
-      );
+    if (!existsSync(path.join(rootfs, 'tmp'))) {
+      if (container.securityContext?.readOnlyRootFilesystem)
+        throw new Error(
+          `${options.name}: nginx needs a writable /tmp (a volume) on a read-only root filesystem`,
+        );
+      mkdirSync(path.join(rootfs, 'tmp'));
+    }
+    runEntrypointScripts(rootfs, options.name);
     executable = NGINX;
     args = [
       '-p',
@@ -259,6 +318,13 @@ export function startContainer(spec: PodSpec, container: Container, options: Pod
     container,
     address: options.address,
     child,
+    env,
+    cwd,
+    inside: (url) =>
+      url.replace(
+        /\/\/(127\.0\.0\.1|localhost)(?::(\d+))?/,
+        (_m, _host, port) => `//${options.address}:${options.ports.of(Number(port ?? 80))}`,
+      ),
     output,
     exited,
     url: (port) => `http://${options.address}:${options.ports.of(containerPort(container, port))}`,
@@ -270,6 +336,45 @@ export function startContainer(spec: PodSpec, container: Container, options: Pod
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * The image's /docker-entrypoint.d scripts the repository adds (nginx images run them before
+ * nginx), their absolute paths moved into the container's folder.
+ */
+function runEntrypointScripts(rootfs: string, pod: string) {
+  const dir = path.join(rootfs, 'docker-entrypoint.d');
+  if (!existsSync(dir)) return;
+  for (const script of readdirSync(dir)
+    .filter((name) => name.endsWith('.sh'))
+    .sort()) {
+    const text = readFileSync(path.join(dir, script), 'utf8').replace(
+      /(?<=[\s"'])\/(etc|usr|srv|tmp|var|run)\//g,
+      `${rootfs}/$1/`,
+    );
+    try {
+      execFileSync('sh', ['-c', text], { stdio: 'pipe' });
+    } catch (error) {
+      throw new Error(
+        `${pod}: /docker-entrypoint.d/${script} failed: ${(error as { stderr?: Buffer }).stderr?.toString()}`,
+      );
+    }
+  }
+}
+
+/** A command run inside a running container (a compose health check): node or wget. */
+export async function execIn(running: RunningContainer, argv: string[], timeoutMs: number): Promise<boolean> {
+  let command: string;
+  let args: string[];
+  if (argv[0] === 'node') [command, args] = [process.execPath, argv.slice(1)];
+  else if (argv[0] === 'wget') [command, args] = ['wget', argv.slice(1).map((arg) => running.inside(arg))];
+  else throw new Error(`${running.pod}: health check command ${argv[0]} is not played`);
+  try {
+    await promisify(execFile)(command, args, { cwd: running.cwd, env: running.env, timeout: timeoutMs });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** One probe's try, as the kubelet makes it: an HTTP GET answered 200-399 within its timeout. */
