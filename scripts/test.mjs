@@ -1,7 +1,9 @@
 // `pnpm test`: every test of the product: front-end unit and component tests (Jest), API tests on a
 // real database (PGlite, or PostgreSQL when DATABASE_URL is set), the mutation check
-// (scripts/mutation-check.mjs: the tests still fail when a protection is removed), and the browser
-// suite (Playwright + Debian's Chromium against the built stack). Prints one total at the end.
+// (scripts/mutation-check.mjs: the tests still fail when a protection is removed), the browser
+// suite (Playwright + Debian's Chromium against the built stack) and the deploy rehearsal
+// (`pnpm test:deploy`: the Kubernetes manifests and the compose file run as processes on
+// PostgreSQL, driven with Chromium). Prints one total at the end.
 //
 // Two lanes run side by side: the browser suite (the longest: it builds the apps, then drives one
 // browser) in one, the API tests, the mutation check and Jest one after another in the other. Each
@@ -115,10 +117,25 @@ const suites = [
       return found;
     },
   },
+  {
+    // What an operator applies, run as processes and driven with Chromium (docs/operations.md).
+    name: 'deploy rehearsal',
+    run: () => runSuite('deploy', ['test:deploy']),
+    counts: (output) => ({
+      passed: Number(/^# pass (\d+)/m.exec(output)?.[1] ?? 0),
+      failed: Number(/^# fail (\d+)/m.exec(output)?.[1] ?? 0),
+    }),
+    failures: (output) =>
+      [...output.matchAll(/^\s*not ok \d+ - (.+)$/gm)].map((match) => ({ name: match[1], detail: '' })),
+  },
 ];
 
-const [jestSuite, apiSuite, mutationSuite, browserSuite] = suites;
-const lanes = [[browserSuite], [apiSuite, mutationSuite, jestSuite]];
+const [jestSuite, apiSuite, mutationSuite, browserSuite, deploySuite] = suites;
+// The rehearsal after the browser suite, in its lane: it serves the apps that suite just built.
+const lanes = [
+  [browserSuite, deploySuite],
+  [apiSuite, mutationSuite, jestSuite],
+];
 
 /** Runs a suite and reads its counts (a suite that could not even start counts as one failure). */
 async function runCounted(suite) {

@@ -6,10 +6,29 @@ import type { Sql } from './client.js';
 export const MIGRATIONS_DIR = path.join(API_DIR, 'drizzle');
 
 /**
- * Applies the SQL files of api/drizzle/ in name order, each once and in its own transaction,
- * recording them in `schema_migrations`. Returns the names applied now.
+ * The first line of a migration that must run outside a transaction (`create index concurrently`,
+ * `alter type … add value` on old servers). Such a file holds one statement: PostgreSQL runs a
+ * multi-statement string as one implicit transaction. Write it so it can run again after a
+ * failure (`if not exists`; a failed concurrent build leaves an invalid index to drop first).
  */
-export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]> {
+export const NO_TRANSACTION = '-- migrate: no-transaction';
+
+/**
+ * How long a migration waits for a lock before it gives up (and the release's Job retries),
+ * instead of queueing every query of the running release behind it.
+ */
+export const LOCK_TIMEOUT_MS = 5_000;
+
+/**
+ * Applies the SQL files of api/drizzle/ in name order, each once and, unless it starts with
+ * NO_TRANSACTION, in its own transaction, each under `lock_timeout`, recording them in
+ * `schema_migrations`. Returns the names applied now.
+ */
+export async function migrate(
+  sql: Sql,
+  dir = MIGRATIONS_DIR,
+  { lockTimeoutMs = LOCK_TIMEOUT_MS }: { lockTimeoutMs?: number } = {},
+): Promise<string[]> {
   await sql.exec(
     'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
   );
@@ -20,17 +39,31 @@ export async function migrate(sql: Sql, dir = MIGRATIONS_DIR): Promise<string[]>
     .filter((file) => file.endsWith('.sql'))
     .sort();
   const applied: string[] = [];
+  const timeout = `${Math.max(1, Math.round(lockTimeoutMs))}ms`;
   for (const file of files) {
     if (done.has(file)) continue;
     const text = readFileSync(path.join(dir, file), 'utf8');
-    await sql.exec('begin');
-    try {
-      await sql.exec(text);
-      await sql.query('insert into schema_migrations (name) values ($1)', [file]);
-      await sql.exec('commit');
-    } catch (error) {
-      await sql.exec('rollback');
-      throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+    if (text.startsWith(NO_TRANSACTION)) {
+      try {
+        await sql.exec(`set lock_timeout = '${timeout}'`);
+        await sql.exec(text);
+        await sql.query('insert into schema_migrations (name) values ($1)', [file]);
+      } catch (error) {
+        throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+      } finally {
+        await sql.exec('reset lock_timeout').catch(() => undefined);
+      }
+    } else {
+      await sql.exec('begin');
+      try {
+        await sql.exec(`set local lock_timeout = '${timeout}'`);
+        await sql.exec(text);
+        await sql.query('insert into schema_migrations (name) values ($1)', [file]);
+        await sql.exec('commit');
+      } catch (error) {
+        await sql.exec('rollback');
+        throw new Error(`Migration ${file} failed: ${(error as Error).message}`);
+      }
     }
     applied.push(file);
   }

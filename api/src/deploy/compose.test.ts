@@ -76,10 +76,22 @@ describe('docker-compose.yml', () => {
       assert.doesNotMatch(service.image, /:latest$/, name);
     }
     for (const dockerfile of ['api/Dockerfile', 'host/Dockerfile', 'deploy/remote.Dockerfile']) {
-      for (const [, image] of readFileSync(path.join(REPO_DIR, dockerfile), 'utf8').matchAll(
-        /^FROM (\S+)/gm,
-      )) {
+      const text = readFileSync(path.join(REPO_DIR, dockerfile), 'utf8');
+      const stages = [...text.matchAll(/^FROM \S+ AS (\S+)/gm)].map((m) => m[1]);
+      for (const [, image] of text.matchAll(/^FROM (\S+)/gm)) {
+        // A build argument naming an image (the remote's previous release): its default is a stage.
+        const argument = /^\$\{(\w+)\}$/.exec(image);
+        if (argument) {
+          const fallback = new RegExp(`^ARG ${argument[1]}=(\\S+)`, 'm').exec(text)?.[1] ?? '';
+          assert.ok(stages.includes(fallback), `${dockerfile}: ${image} defaults to a stage of the file`);
+          continue;
+        }
         assert.match(image, /:\S*\d/, `${dockerfile}: ${image}`);
+        assert.doesNotMatch(
+          image,
+          /^node:(1\d|20|21|23)[.-]/,
+          `${dockerfile}: ${image} is not a supported Node LTS`,
+        );
       }
     }
   });
@@ -95,17 +107,26 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  test("the host's config.json on a volume, each remote's releases on one, the gateway's files all mounted", () => {
+  test("the host's config.json on a volume, each remote's releases baked in its image, the gateway's files all mounted", () => {
     assert.deepEqual(services.host.volumes, ['host-config:/srv/config']);
     assert.match(
       readFileSync(path.join(REPO_DIR, 'host', 'Dockerfile'), 'utf8'),
       /deploy\/static\/host-config\.sh/,
     );
+    const remoteImage = readFileSync(path.join(REPO_DIR, 'deploy', 'remote.Dockerfile'), 'utf8');
     for (const remote of REMOTES) {
-      assert.deepEqual(services[`remote-${remote}`].volumes, [`${remote}-releases:/srv/releases`]);
+      assert.equal(
+        services[`remote-${remote}`].volumes,
+        undefined,
+        `${remote}: nothing kept outside the image`,
+      );
     }
-    const keep = readFileSync(path.join(REPO_DIR, 'deploy', 'static', 'keep-release.sh'), 'utf8');
-    assert.match(keep, /cp -R "\$release"\. \/usr\/share\/nginx\/html\//, 'the current release at the root');
+    assert.match(
+      remoteImage,
+      /^COPY --from=previous \/usr\/share\/nginx\/html\/remotes /m,
+      'the earlier releases carried',
+    );
+    assert.match(remoteImage, /^COPY --from=build \/release\/remotes \/usr\/share\/nginx\/html\/remotes$/m);
     for (const volume of services.gateway.volumes ?? []) {
       const file = volume.split(':')[0];
       assert.ok(existsSync(path.join(REPO_DIR, file)), file);
@@ -192,6 +213,9 @@ describe('the container health check script', () => {
 
   test('exit 0 when the API is ready, 1 when nothing answers or it is draining', async () => {
     assert.equal(await check({ PORT: String(port) }), 0);
+    // A server listening on one address only is checked there (the loopback is another address).
+    assert.equal(await check({ PORT: String(port), HOST: '127.0.0.1' }), 0);
+    assert.equal(await check({ PORT: String(port), HOST: '127.0.0.2' }), 1);
     assert.equal(await check({ PORT: String(await freePort()) }), 1);
     t.app.lifecycle.drain();
     assert.equal(await check({ PORT: String(port) }), 1);

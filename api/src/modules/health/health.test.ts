@@ -56,4 +56,20 @@ describe('GET /api/health', () => {
     assert.equal(res.statusCode, 200);
     assert.ok(res.json().paths['/api/health']);
   });
+
+  test('ready answers 503, never 500, whatever failure the database has', async () => {
+    const other = await buildTestApp();
+    try {
+      await other.app.database.exec('alter table schema_migrations rename to schema_migrations_gone');
+      const missing = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+      assert.equal(missing.statusCode, 503);
+      assert.equal(missing.json().message, 'Service unavailable: the applied migrations cannot be read');
+      await other.app.database.close();
+      const closed = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
+      assert.equal(closed.statusCode, 503);
+      assert.match(closed.json().message, /^Service unavailable: the database \(\w+\) is not answering$/);
+    } finally {
+      await other.close().catch(() => undefined);
+    }
+  });
 });

@@ -25,11 +25,13 @@ const health = (summary: string, description: string) => ({
 export async function healthRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
 
+  // Any failure of the database is a 503 here (a probe must not read a 500 as "ready later"); the
+  // error is logged when it is not the usual "unreachable".
   async function databaseAnswers(): Promise<void> {
     try {
       await app.database.query('select 1');
     } catch (error) {
-      if (!isDatabaseUnavailable(error)) throw error;
+      if (!isDatabaseUnavailable(error)) app.log.warn({ err: error }, 'health check: database failed');
       throw new HttpError(503, `Service unavailable: the database (${app.database.kind}) is not answering`);
     }
   }
@@ -73,11 +75,13 @@ export async function healthRoutes(fastify: FastifyInstance) {
     async () => {
       if (app.lifecycle.draining) throw new HttpError(503, 'Service unavailable: this process is stopping');
       await databaseAnswers();
-      const applied = new Set(
-        (await app.database.query<{ name: string }>('select name from schema_migrations')).map(
-          (row) => row.name,
-        ),
-      );
+      const rows = await app.database
+        .query<{ name: string }>('select name from schema_migrations')
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'health check: migrations could not be read');
+          throw new HttpError(503, 'Service unavailable: the applied migrations cannot be read');
+        });
+      const applied = new Set(rows.map((row) => row.name));
       const missing = BUILD_MIGRATIONS.filter((name) => !applied.has(name));
       if (missing.length) {
         throw new HttpError(503, `Service unavailable: ${missing.length} migration(s) not applied yet`);
