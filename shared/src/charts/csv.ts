@@ -1,3 +1,5 @@
+import { saveBlob } from '../ui/save-file';
+
 /** A CSV cell: quoted when it holds a comma, quote or line break; a leading =+-@ is neutralised. */
 function cell(value: string | number): string {
   let text = String(value);
@@ -10,18 +12,10 @@ export function csvOfSeries(
   header: readonly string[],
   rows: readonly (readonly (string | number)[])[],
 ): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 /** Saves text as a downloaded file. */
 export function saveTextFile(text: string, name: string, type = 'text/plain'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(new Blob([text], { type }), name);
 }

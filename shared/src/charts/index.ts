@@ -5,3 +5,5 @@ export type { TrendChartProps, TrendPoint } from './trend-chart';
 export { TrendTable } from './trend-table';
 export type { TrendTableProps } from './trend-table';
 export { csvOfSeries, saveTextFile } from './csv';
+export { ChartViewToggle } from './chart-view-toggle';
+export type { ChartView } from './chart-view-toggle';

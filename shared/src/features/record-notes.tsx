@@ -9,7 +9,6 @@ import {
   ConfirmDialog,
   ErrorPanel,
   HStack,
-  NativeSelect,
   SectionCard,
   Stack,
   Text,
@@ -17,6 +16,7 @@ import {
 } from '@telehealth/shared/ui';
 import { useRef, useState } from 'react';
 import { NoteText, plainMentions } from './note-text';
+import { TeammatePicker } from './teammate-picker';
 
 export type NoteRecordType = 'doctor' | 'patient' | 'clinic' | 'appointment' | 'enquiry';
 type Note = ApiAnswer<'/api/notes/doctor/{key}', 'get'>['notes'][number];
@@ -101,21 +101,12 @@ function NoteEditor({
       />
       <HStack justify="space-between" wrap="wrap" gap="2">
         <HStack gap="2" wrap="wrap">
-          <NativeSelect.Root size="xs" width="auto">
-            <NativeSelect.Field
-              aria-label="Mention a teammate"
-              value=""
-              onChange={(event) => mention(event.currentTarget.value)}
-            >
-              <option value="">Mention…</option>
-              {teammates.map((admin) => (
-                <option key={admin.uid} value={admin.uid}>
-                  {admin.full_name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <TeammatePicker
+            label="Mention a teammate"
+            placeholder="Mention…"
+            teammates={teammates}
+            onPick={mention}
+          />
           <Text textStyle="xs" color={tooLong ? 'red.fg' : 'fg.muted'} aria-live="polite">
             {tooLong
               ? `A note can have at most 5,000 characters (${length.toLocaleString('en-US')})`

@@ -6,13 +6,13 @@ import {
   Button,
   type DataTableColumn,
   HStack,
-  NativeSelect,
   SelectFilter,
   type SelectOption,
   Text,
   withAll,
 } from '@telehealth/shared/ui';
 import { useState } from 'react';
+import { TeammatePicker } from './teammate-picker';
 
 /** The work queues whose items are assigned (as the API names them). */
 export type WorkQueue = 'enquiries' | 'doctors' | 'suggested-specialties' | 'suggested-services';
@@ -162,24 +162,13 @@ export function WorkAssignee({ queue, itemKey }: { queue: WorkQueue; itemKey: st
             </Button>
           )}
           {teammates.length > 0 && (
-            <NativeSelect.Root size="xs" width="auto" disabled={busy}>
-              <NativeSelect.Field
-                aria-label="Assign to a teammate"
-                value=""
-                onChange={(event) => {
-                  const to = event.currentTarget.value;
-                  if (to) void change(to);
-                }}
-              >
-                <option value="">Assign to…</option>
-                {teammates.map((admin) => (
-                  <option key={admin.uid} value={admin.uid}>
-                    {admin.full_name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <TeammatePicker
+              label="Assign to a teammate"
+              placeholder="Assign to…"
+              teammates={teammates}
+              onPick={(uid) => void change(uid)}
+              disabled={busy}
+            />
           )}
           {current && (
             <Button size="xs" variant="outline" loading={busy} onClick={() => change(null)}>

@@ -4,6 +4,7 @@ import { Download, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { downloadFile } from '@telehealth/shared/api/download';
 import { notifySuccess } from './toaster';
+import { saveBlob } from './save-file';
 
 export interface ExportButtonProps {
   /** The list's API path, e.g. '/user/payments'. */
@@ -23,19 +24,6 @@ function countLines(chunk: Uint8Array): number {
   let lines = 0;
   for (let i = 0; i < chunk.length; i++) if (chunk[i] === NEWLINE) lines++;
   return lines;
-}
-
-/** Saves a blob under a name, as a download. */
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -64,7 +52,7 @@ export function ExportButton({ path, params, total, fileName }: ExportButtonProp
         },
       });
       if (abort.signal.aborted) return;
-      save(file.blob, file.filename ?? fileName);
+      saveBlob(file.blob, file.filename ?? fileName);
       const count = Math.max(lines - 1, 0);
       notifySuccess(`Exported ${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`);
     } catch {

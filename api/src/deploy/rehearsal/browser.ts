@@ -1,29 +1,10 @@
-import { createHmac } from 'node:crypto';
 import { chromium, type Page } from 'playwright-core';
+import { totp } from '../../lib/totp.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-
-/** The code an authenticator app shows for a base32 key now (RFC 6238: SHA-1, 6 digits, 30 s). */
-export function totpCode(key: string, time = Date.now()): string {
-  let bits = 0;
-  let value = 0;
-  const bytes: number[] = [];
-  for (const char of key.replace(/\s/g, '').toUpperCase()) {
-    value = (value << 5) | BASE32.indexOf(char);
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 255);
-      bits -= 8;
-    }
-  }
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(time / 30_000)));
-  const digest = createHmac('sha1', Buffer.from(bytes)).update(counter).digest();
-  const offset = digest[digest.length - 1] & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+/** The code an authenticator app shows for a base32 key now: the API's own TOTP (RFC 6238). */
+export const totpCode = (key: string, time = Date.now()): string => totp(key, Math.floor(time / 1000));
 
 export interface HostConfigShape {
   remotes: Record<string, { label: string; sections: { path: string; label: string }[] }>;

@@ -1,5 +1,5 @@
-import { TrendChart, TrendTable } from '@telehealth/shared/charts';
-import { Badge, Button, ButtonGroup, Flex, SectionCard, Text } from '@telehealth/shared/ui';
+import { ChartViewToggle, TrendChart, TrendTable } from '@telehealth/shared/charts';
+import { Badge, Flex, SectionCard, Text } from '@telehealth/shared/ui';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bucketLabel, changeLabel, formatFigure, SERIES_META } from './series-meta';
@@ -50,24 +50,7 @@ export function SeriesCard(props: SeriesCardProps) {
   return (
     <SectionCard
       title={<span id={headingId}>{meta.label}</span>}
-      actions={
-        <ButtonGroup size="xs" variant="outline" attached aria-label={`${meta.label}: view`}>
-          <Button
-            aria-pressed={view === 'chart'}
-            variant={view === 'chart' ? 'solid' : 'outline'}
-            onClick={() => setView('chart')}
-          >
-            Chart
-          </Button>
-          <Button
-            aria-pressed={view === 'table'}
-            variant={view === 'table' ? 'solid' : 'outline'}
-            onClick={() => setView('table')}
-          >
-            Table
-          </Button>
-        </ButtonGroup>
-      }
+      actions={<ChartViewToggle label={meta.label} view={view} onChange={setView} />}
     >
       <Flex align="baseline" gap="3" wrap="wrap" mb="3">
         <Text textStyle="2xl" fontWeight="semibold" data-testid="series-total">

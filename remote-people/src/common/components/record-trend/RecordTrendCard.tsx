@@ -1,16 +1,7 @@
-import { TrendChart, TrendTable } from '@telehealth/shared/charts';
+import { ChartViewToggle, TrendChart, TrendTable } from '@telehealth/shared/charts';
 import { formatCents } from '@telehealth/shared/format';
 import { useApiQuery } from '@telehealth/shared/query';
-import {
-  Button,
-  ButtonGroup,
-  ErrorPanel,
-  SectionCard,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@telehealth/shared/ui';
+import { ErrorPanel, SectionCard, SimpleGrid, Skeleton, Stack, Text } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchRecordTrend, type RecordKind, type RecordTrend } from './record-trend-api';
@@ -67,24 +58,7 @@ export function RecordTrendCard({ kind, uid }: { kind: RecordKind; uid: string }
   return (
     <SectionCard
       title="Last 90 days"
-      actions={
-        <ButtonGroup size="xs" variant="outline" attached aria-label="Last 90 days: view">
-          <Button
-            aria-pressed={view === 'chart'}
-            variant={view === 'chart' ? 'solid' : 'outline'}
-            onClick={() => setView('chart')}
-          >
-            Chart
-          </Button>
-          <Button
-            aria-pressed={view === 'table'}
-            variant={view === 'table' ? 'solid' : 'outline'}
-            onClick={() => setView('table')}
-          >
-            Table
-          </Button>
-        </ButtonGroup>
-      }
+      actions={<ChartViewToggle label="Last 90 days" view={view} onChange={setView} />}
     >
       {query.status === 'error' && !trend && <ErrorPanel onRetry={query.reload} />}
       {!trend && query.status === 'loading' && <Skeleton height="10rem" aria-busy="true" />}
