@@ -112,7 +112,7 @@ function WorkCount({ labelled }: { labelled: boolean }) {
       minWidth="5"
       px="1.5"
       borderRadius="full"
-      bg="teal.500"
+      bg="teal.700"
       color="white"
       fontSize="2xs"
       fontWeight="bold"

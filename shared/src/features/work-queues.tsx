@@ -84,8 +84,11 @@ export function AssigneeFilter({
 }
 
 /** The lists' Assignee column: who has the item, or 'Unassigned'. */
-export function assigneeColumn<Row extends { assignee: Assignee }>(): DataTableColumn<Row> {
+export function assigneeColumn<Row extends { assignee: Assignee }>(
+  options: Pick<DataTableColumn<Row>, 'hideBelow'> = {},
+): DataTableColumn<Row> {
   return {
+    ...options,
     key: 'assignee',
     header: 'Assignee',
     render: (row) =>

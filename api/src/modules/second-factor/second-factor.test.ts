@@ -297,7 +297,7 @@ describe('second factor', () => {
     });
     assert.equal(unproved.statusCode, 403);
     assert.equal(unproved.json().errors.reason, 'second_factor_required');
-    const proof = await call('POST', '/auth/step-up', owner.token, { code: recoveryCodes[7] });
+    const proof = await call('POST', '/auth/step-up', owner.token, { code: recoveryCodes[8] });
     assert.equal(proof.statusCode, 200, proof.body);
     const saved = await call('PUT', '/admins/second-factor-policy', owner.token, {
       required_roles: ['owner', 'finance'],

@@ -77,7 +77,8 @@ const COLUMNS: DataTableColumn<Enquiry>[] = [
     render: (row) => <Received>{formatTimestamp(row.created_at)}</Received>,
   },
   { key: 'status', header: 'Status', render: (row) => <EnquiryStatusBadge status={row.status} /> },
-  assigneeColumn<Enquiry>(),
+  // On a laptop the key columns come first: the Assignee column is one choice away (Columns).
+  assigneeColumn<Enquiry>({ hideBelow: 1000 }),
 ];
 
 /** An enquiry's id as the table keys it and the bulk selection holds it. */
