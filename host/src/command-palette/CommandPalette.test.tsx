@@ -54,7 +54,9 @@ describe('CommandPalette', () => {
     expect(screen.getByRole('option', { name: 'Go to: Dashboard' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('option', { name: 'Go to: Settings' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Go to: My work' })).toBeInTheDocument();
-    await userEvent.type(box, '{ArrowDown}{ArrowDown}{Enter}');
+    expect(screen.getByRole('option', { name: 'Go to: Trends' })).toBeInTheDocument();
+    // Dashboard, My work, Trends, then Doctors.
+    await userEvent.type(box, '{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/doctors');
     expect(usePaletteStore.getState().open).toBe(false);
   });
