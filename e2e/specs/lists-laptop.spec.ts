@@ -86,7 +86,10 @@ test('the first column stays in view while a table wider than its box scrolls si
       firstLeft,
       0,
     );
-    expect((await page.locator('table tbody tr td').nth(1).boundingBox())!.x).toBeCloseTo(secondLeft - scrolled, 0);
+    expect((await page.locator('table tbody tr td').nth(1).boundingBox())!.x).toBeCloseTo(
+      secondLeft - scrolled,
+      0,
+    );
   }).toPass();
 });
 
