@@ -71,7 +71,11 @@ export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string 
       <Stack as="ul" gap="1" px={labelled ? '3' : '2'} listStyleType="none">
         {menuItems().map((item) => (
           <li key={item.path}>
-            <MenuLink item={item} labelled={labelled} />
+            {item.workCount ? (
+              <WorkMenuLink item={item} labelled={labelled} />
+            ) : (
+              <MenuLink item={item} labelled={labelled} />
+            )}
           </li>
         ))}
       </Stack>
@@ -100,15 +104,16 @@ function LateWidthToggle(props: { rail: boolean; onToggle: () => void }) {
   );
 }
 
-/** My work's count: the items waiting for the admin, live. */
-function WorkCount({ labelled }: { labelled: boolean }) {
-  const count = useMyWorkCount();
-  if (!count) return null;
+/** My work's link, with the count of items waiting for the admin (live) in its badge and its name. */
+function WorkMenuLink(props: { item: MenuItem; labelled: boolean }) {
+  return <MenuLink {...props} count={useMyWorkCount()} />;
+}
+
+function CountBadge({ count, labelled }: { count: number; labelled: boolean }) {
   return (
     <Box
       as="span"
       data-testid="my-work-count"
-      aria-label={`${count} waiting`}
       minWidth="5"
       px="1.5"
       borderRadius="full"
@@ -121,12 +126,13 @@ function WorkCount({ labelled }: { labelled: boolean }) {
       top="0.5"
       right="0.5"
     >
-      {count > 999 ? '999+' : count}
+      {/* The space keeps the link's visible text "My work 18", as its name reads. */}
+      {` ${count > 999 ? '999+' : count}`}
     </Box>
   );
 }
 
-function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
+function MenuLink({ item, labelled, count }: { item: MenuItem; labelled: boolean; count?: number }) {
   const unread = useDashboardStore((state) => Boolean(item.dot) && isUnread(state.dashboard, item.dot!));
   const unavailable = useRemoteStatus((state) => {
     const status = item.remote ? state.statuses[item.remote] : undefined;
@@ -137,7 +143,7 @@ function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
   return (
     <NavLink
       to={item.path}
-      aria-label={item.label}
+      aria-label={count ? `${item.label} ${count > 999 ? '999+' : count}` : item.label}
       title={unavailable ? `${item.label} (unavailable)` : item.label}
       aria-description={description || undefined}
       data-unavailable={unavailable || undefined}
@@ -173,7 +179,7 @@ function MenuLink({ item, labelled }: { item: MenuItem; labelled: boolean }) {
               <TriangleAlert size={14} aria-hidden />
             </Box>
           )}
-          {item.workCount && <WorkCount labelled={labelled} />}
+          {count ? <CountBadge count={count} labelled={labelled} /> : null}
           {unread && (
             <Box
               as="span"
