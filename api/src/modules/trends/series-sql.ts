@@ -14,14 +14,13 @@ interface Family<K extends string> {
   records: { table: string; time: string; where: string; sums: Record<K, string> };
 }
 
-function familySql<K extends string>(family: Family<K>, edges: boolean): string {
+function edgesSql<K extends string>(family: Family<K>): string {
   const keys = Object.keys(family.rollup.sums) as K[];
   const hourSums = keys.map((k) => `coalesce(${family.rollup.sums[k]}, 0)::bigint as ${k}`).join(', ');
   const recordSums = keys.map((k) => `coalesce(${family.records.sums[k]}, 0)::bigint as ${k}`).join(', ');
   const total = keys.map((k) => `(coalesce(h.${k}, 0) + coalesce(e.${k}, 0))::bigint as ${k}`).join(', ');
   const edgeSums = keys.map((k) => `sum(${k})::bigint as ${k}`).join(', ');
   const { table, time, where } = family.records;
-  const hoursOnly = keys.map((k) => `coalesce(h.${k}, 0)::bigint as ${k}`).join(', ');
   const edgeCtes = `edge_rows as (
   select r.i, ${recordSums}
     from r join ${table} t on t.${time} >= r.lo and t.${time} < r.first_end
@@ -51,14 +50,10 @@ hours as (
   select r.i, ${hourSums}
     from r join ${family.rollup.table} h on h.hour >= r.a and h.hour < r.z
    where ${family.rollup.where}
-   group by r.i)${edges ? ',' : ''}
-${
-  edges
-    ? `${edgeCtes}
-`
-    : ''
-}select r.i, ${edges ? total : hoursOnly}
-  from r left join hours h on h.i = r.i${edges ? ' left join e on e.i = r.i' : ''}
+   group by r.i),
+${edgeCtes}
+select r.i, ${total}
+  from r left join hours h on h.i = r.i left join e on e.i = r.i
  order by r.i`;
 }
 
@@ -90,7 +85,7 @@ type Row<K extends string> = Record<K, string | number> & { i: number };
  */
 function familyQuery<K extends string>(family: Family<K>) {
   const hours = namedQuery<Row<K>>(`trends_${family.name}`, wholeHoursSql(family));
-  const withEdges = namedQuery<Row<K>>(`trends_${family.name}_edges`, familySql(family, true));
+  const withEdges = namedQuery<Row<K>>(`trends_${family.name}_edges`, edgesSql(family));
   return {
     keys: Object.keys(family.rollup.sums) as K[],
     /** Whole hours: `params` [starts in time order, last day, zone], rows by time-order point (1-based). */
