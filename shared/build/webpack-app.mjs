@@ -142,6 +142,18 @@ export function createAppConfig(options) {
       optimization: {
         minimize: production,
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+        splitChunks: {
+          cacheGroups: {
+            // lucide's drawing code (not the icons) in one chunk: each lazy screen drawing icons would
+            // otherwise carry its own copy, being below webpack's 20 KB threshold for splitting.
+            iconCore: {
+              test: /[\\/]lucide-react[\\/]dist[\\/]esm[\\/](Icon|createLucideIcon|context|shared[\\/])/,
+              name: 'icon-core',
+              chunks: 'all',
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: 'errors-warnings',

@@ -6,7 +6,6 @@ import { afterFirstScreen } from './after-first-screen';
 import { useSessionStore } from '@telehealth/shared/session';
 import { NavLink } from 'react-router-dom';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
-import { useMyWorkCount } from '../inbox/work-api';
 import { menuIcon } from './menu-icons';
 import { type MenuItem, menuItems } from './menu-items';
 import { useMenuRail } from './menu-width';
@@ -87,7 +86,8 @@ export function Sidebar({ drawer = false, id }: { drawer?: boolean; id?: string 
 // The toggle loads after the first screen: the sign-in's JavaScript is at its budget.
 const WidthToggle = lazy(() => import(/* webpackChunkName: "menu-width-toggle" */ './MenuWidthToggle'));
 
-function LateWidthToggle(props: { rail: boolean; onToggle: () => void }) {
+/** True once the first screen is shown and the browser has been idle (./after-first-screen.ts). */
+function useAfterFirstScreen(): boolean {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let live = true;
@@ -96,7 +96,11 @@ function LateWidthToggle(props: { rail: boolean; onToggle: () => void }) {
       live = false;
     };
   }, []);
-  if (!ready) return null;
+  return ready;
+}
+
+function LateWidthToggle(props: { rail: boolean; onToggle: () => void }) {
+  if (!useAfterFirstScreen()) return null;
   return (
     <Suspense fallback={null}>
       <WidthToggle {...props} />
@@ -104,9 +108,24 @@ function LateWidthToggle(props: { rail: boolean; onToggle: () => void }) {
   );
 }
 
+// The count's reader (and the query cache it uses) loads after the first screen: the sign-in's
+// JavaScript is at its budget, and the menu is whole without the count.
+const WorkCountReader = lazy(() => import(/* webpackChunkName: "my-work-count" */ './MyWorkCountReader'));
+
 /** My work's link, with the count of items waiting for the admin (live) in its badge and its name. */
 function WorkMenuLink(props: { item: MenuItem; labelled: boolean }) {
-  return <MenuLink {...props} count={useMyWorkCount()} />;
+  const [count, setCount] = useState<number>();
+  const ready = useAfterFirstScreen();
+  return (
+    <>
+      <MenuLink {...props} count={count} />
+      {ready && (
+        <Suspense fallback={null}>
+          <WorkCountReader onCount={setCount} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 function CountBadge({ count, labelled }: { count: number; labelled: boolean }) {
