@@ -118,6 +118,21 @@ describe('Sidebar', () => {
     );
   });
 
+  it('dots Specialties and Services only for a role that may review suggestions (Support may not)', () => {
+    const support = adminWith('support', ['dashboard.view', 'catalog.view', 'notifications.view']);
+    signInAs(support);
+    renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+    act(() =>
+      useDashboardStore
+        .getState()
+        .set({ ...NOTHING_UNREAD, unreadSpeciality: true, unreadService: true, unread_notification: true }),
+    );
+    expect(screen.getByRole('link', { name: 'Specialties' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot-Specialties')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('unread-dot-Services')).not.toBeInTheDocument();
+    expect(screen.getByTestId('unread-dot-Notifications')).toBeInTheDocument();
+  });
+
   it('draws a section a release adds, in its declared order, without a change to the host', () => {
     const remotes = repositoryRemotes();
     remotes.catalog!.sections = [

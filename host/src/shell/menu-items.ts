@@ -28,6 +28,21 @@ export function menuItems(): MenuItem[] {
     ...menuSections().map((section) => ({ ...section, path: `/admin/${section.path}` })),
     { label: 'Audit Log', path: '/admin/audit-log', icon: 'scroll-text' },
   ];
-  // Only what the admin's role may open (the API would refuse the rest).
-  return items.filter((item) => mayOpen(item.path, permissions));
+  // Only what the admin's role may open (the API would refuse the rest), and a dot only where the
+  // admin can act on what it announces.
+  return items
+    .filter((item) => mayOpen(item.path, permissions))
+    .map((item) => (item.dot && !mayActOn(item.dot, permissions) ? { ...item, dot: undefined } : item));
+}
+
+/** What an admin must be allowed to do for a dot to mean something to them. */
+const DOT_ACTION: Partial<Record<UnreadKey, string>> = {
+  // New suggestions wait for a review: a role that cannot review them has nothing to do there.
+  unreadSpeciality: 'suggestions.review',
+  unreadService: 'suggestions.review',
+};
+
+function mayActOn(dot: UnreadKey, permissions: readonly string[] | undefined): boolean {
+  const needed = DOT_ACTION[dot];
+  return !needed || Boolean(permissions?.includes(needed));
 }

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderRoutes } from '../../test-support/render-routes';
 import { PaymentSettingsForm } from './PaymentSettingsForm';
+import { READ_ONLY_NOTE } from './SettingsForm';
+import { adminWith, signInAs } from '@telehealth/shared/test-support/session-admin';
 
 const CURRENT = { admin_email: 'billing@example.com', admin_commission: 15, cancellation_fee: '10' };
 
@@ -103,6 +105,24 @@ describe('PaymentSettingsForm', () => {
         { name: 'admin_email', value: 'billing@example.com' },
       ],
     });
+  });
+
+  it('says the settings are read only, with their values and no Save, to a role that may not change them', async () => {
+    signInAs(adminWith('support', ['settings.view']));
+    const requests = fakeApi({ 'GET /user/settings': { data: CURRENT } });
+    renderForm();
+    expect(await screen.findByLabelText('Admin E-mail')).toHaveValue('billing@example.com');
+    expect(screen.getByText(READ_ONLY_NOTE)).toBeInTheDocument();
+    expect(screen.getByLabelText('Admin Commission %')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(1);
+  });
+
+  it('has no read-only note for a role that may change them', async () => {
+    fakeApi({ 'GET /user/settings': { data: CURRENT } });
+    renderForm();
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
+    expect(screen.queryByText(READ_ONLY_NOTE)).not.toBeInTheDocument();
   });
 
   it('offers Retry when the settings cannot be loaded', async () => {
