@@ -61,6 +61,30 @@ describe('step-up: a guarded action refused for want of a fresh code', () => {
     ]);
   });
 
+  it("gives the dialog the refusal's reason over the call's own (the API knows the policy's amount)", async () => {
+    let calls = 0;
+    const refusal = (why?: string) => ({ ...REFUSED, errors: { reason: 'second_factor_required', why } });
+    fakeApi({
+      'POST /payments/refund/p2': () => {
+        calls += 1;
+        if (calls === 1) return refusal('refunds above $500.00 need a fresh code');
+        if (calls === 3) return refusal();
+        return { data: {} };
+      },
+    });
+    const contexts: unknown[] = [];
+    setStepUpHandler(async (_message, _methods, context) => {
+      contexts.push(context);
+    });
+    const stepUp = { action: 'Refund $514.80 on APT1000262', why: 'large refunds need a fresh code' };
+    await api.post('/payments/refund/p2', {}, { stepUp });
+    await api.post('/payments/refund/p2', {}, { stepUp });
+    expect(contexts).toEqual([
+      { action: 'Refund $514.80 on APT1000262', why: 'refunds above $500.00 need a fresh code' },
+      stepUp,
+    ]);
+  });
+
   it('leaves the refusal standing when the admin cancels, and sends nothing more', async () => {
     const requests = fakeApi({ 'PUT /admins/a1/role': REFUSED });
     setStepUpHandler(() => Promise.reject(new Error('cancelled')));

@@ -71,6 +71,15 @@ async function readyHandler(): Promise<StepUpHandler | null> {
   return handler;
 }
 
+/**
+ * The call's context with the refusal's own reason, when the API gives one: it knows what the caller
+ * may not (a refund's policy amount, which only an Owner reads).
+ */
+function withRefusalWhy(context: StepUpContext | undefined, error: unknown): StepUpContext | undefined {
+  const why = ((error as ApiError).errors as { why?: unknown } | undefined)?.why;
+  return context && typeof why === 'string' && why ? { ...context, why } : context;
+}
+
 /** A 403 that asks for a fresh second-factor proof (refund above the amount, role change, ...). */
 export function isStepUpRequired(error: unknown): boolean {
   return (
@@ -92,7 +101,7 @@ export async function withStepUp<T>(call: () => Promise<T>, context?: StepUpCont
     if (!isStepUpRequired(error)) throw error;
     const ask = await readyHandler();
     if (!ask) throw error;
-    await ask((error as ApiError).message, stepUpMethods(error), context).catch(() => {
+    await ask((error as ApiError).message, stepUpMethods(error), withRefusalWhy(context, error)).catch(() => {
       throw error;
     });
     return call();

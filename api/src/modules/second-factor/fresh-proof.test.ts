@@ -32,15 +32,18 @@ describe('a fresh proof for everything that weakens protection', () => {
         )
       ).map((row) => [row.name, row.value]),
     );
-  const assertStepUpRefusal = (res: { statusCode: number; body: string }) => {
+  const assertStepUpRefusal = (res: { statusCode: number; body: string }, why?: string) => {
     assert.equal(res.statusCode, 403, res.body);
     const answer = JSON.parse(res.body) as { message: string; errors: unknown };
     assert.equal(answer.message, 'Confirm with your authenticator code to continue');
     assert.deepEqual(answer.errors, {
       reason: 'second_factor_required',
       methods: ['totp', 'recovery_code'],
+      ...(why ? { why } : {}),
     });
   };
+  // The policy's amount is the Owner's to read: the refusal names it for the admin who refunds.
+  const REFUND_WHY = 'refunds above $100.00 need a fresh code';
 
   before(async () => {
     t = await buildTestApp();
@@ -96,7 +99,7 @@ describe('a fresh proof for everything that weakens protection', () => {
   test('a stolen Owner token without a proof cannot lower the policy or raise the refund amount', async () => {
     const before = await settings();
     const refundAbove = { type: 'partial_refund', amount: '120.00', reason: 'Visit started late' };
-    assertStepUpRefusal(await call('POST', `/payments/refund/${s.videoPaymentUid}`, stolen, refundAbove));
+    assertStepUpRefusal(await call('POST', `/payments/refund/${s.videoPaymentUid}`, stolen, refundAbove), REFUND_WHY);
     for (const policy of [
       { required_roles: [], refund_step_up_above_cents: 10000 },
       { required_roles: ['owner', 'finance'], refund_step_up_above_cents: 10_000_000_000 },
@@ -106,7 +109,7 @@ describe('a fresh proof for everything that weakens protection', () => {
     }
     assert.deepEqual(await settings(), before);
     // So the refund that needed a proof still does.
-    assertStepUpRefusal(await call('POST', `/payments/refund/${s.videoPaymentUid}`, stolen, refundAbove));
+    assertStepUpRefusal(await call('POST', `/payments/refund/${s.videoPaymentUid}`, stolen, refundAbove), REFUND_WHY);
   });
 
   test('nor make an Owner: invite as Owner, change a role to Owner', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
+import { dollars } from '../../money/dollars.js';
 import { secondFactors } from './factors.js';
 import { readPolicy } from './policy.js';
 
@@ -27,7 +28,12 @@ export const STEP_UP_REASON = 'second_factor_required';
  * minutes, so a stolen access token alone cannot move money or hand out powers. An administrator
  * who has no factor (allowed only where the policy does not ask for one) has nothing to prove.
  */
-export async function requireFreshProof(app: FastifyInstance, request: FastifyRequest): Promise<void> {
+export async function requireFreshProof(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  /** Why this action asks, in words the client's dialog shows ('refunds above $500.00 need a fresh code'). */
+  why?: string,
+): Promise<void> {
   if (!request.routeOptions.config?.freshProof) {
     // A programming error, caught by the tests: the route's declaration is what the docs list.
     throw new Error(
@@ -47,7 +53,7 @@ export async function requireFreshProof(app: FastifyInstance, request: FastifyRe
   const methods = await factors.methods(admin.id);
   const message =
     methods.includes('totp') || !methods.includes('passkey') ? STEP_UP_MESSAGE : STEP_UP_PASSKEY_MESSAGE;
-  throw new HttpError(403, message, { reason: STEP_UP_REASON, methods });
+  throw new HttpError(403, message, { reason: STEP_UP_REASON, methods, ...(why ? { why } : {}) });
 }
 
 /** The refund variant: only refunds above the policy's amount need the proof. */
@@ -57,5 +63,7 @@ export async function requireFreshProofForRefund(
   amountCents: number,
 ): Promise<void> {
   const { refund_step_up_above_cents: above } = await readPolicy(app);
-  if (amountCents > above) await requireFreshProof(app, request);
+  // The policy is the Owner's to read; the refusal names its amount so the Finance admin knows why.
+  if (amountCents > above)
+    await requireFreshProof(app, request, `refunds above $${dollars(above)} need a fresh code`);
 }
