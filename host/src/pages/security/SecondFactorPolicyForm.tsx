@@ -1,6 +1,6 @@
 import { api } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
-import { Button, FormField, Input, SectionCard, Stack, Text } from '@telehealth/shared/ui';
+import { Button, Checkbox, FormField, Input, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { notifySuccess } from '@telehealth/shared/ui/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ROLE_OPTIONS } from '../administrators/admins-api';
@@ -64,20 +64,22 @@ export function SecondFactorPolicyForm() {
           </Text>
           <Stack gap="1">
             {ROLE_OPTIONS.map(({ value: role, label }) => (
-              <label key={role} style={{ display: 'flex', gap: '0.5rem', alignItems: 'center' }}>
-                <input
-                  type="checkbox"
-                  checked={roles.includes(role)}
-                  onChange={(event) =>
-                    setRoles((current) =>
-                      event.target.checked
-                        ? [...(current ?? []), role]
-                        : (current ?? []).filter((held) => held !== role),
-                    )
-                  }
-                />
-                {label}
-              </label>
+              <Checkbox.Root
+                key={role}
+                colorPalette="teal"
+                checked={roles.includes(role)}
+                onCheckedChange={({ checked }) =>
+                  setRoles((current) =>
+                    checked === true
+                      ? [...(current ?? []), role]
+                      : (current ?? []).filter((held) => held !== role),
+                  )
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{label}</Checkbox.Label>
+              </Checkbox.Root>
             ))}
           </Stack>
         </fieldset>
