@@ -75,6 +75,14 @@ for (const width of [1024, 1280]) {
       await expectOneScroll(page);
     });
 
+    test("a doctor's tabs all show, none cut at the window's edge", async ({ page, request, baseURL }) => {
+      await open(page, request, baseURL!, '/admin/doctors');
+      await page.locator('table tbody tr td[data-first-cell] a').first().click();
+      const tabs = page.getByRole('tablist', { name: 'Doctor details' }).getByRole('tab');
+      await expect(tabs.first()).toBeVisible({ timeout: 45_000 });
+      for (const tab of await tabs.all()) await expectInViewport(page, tab, `Tab ${await tab.textContent()}`);
+    });
+
     test('Enquiries shows the date, Status and Read Message', async ({ page, request, baseURL }) => {
       await open(page, request, baseURL!, '/admin/enquiries');
       for (const name of ['Name', 'Enquiry Date & Time', 'Status'])

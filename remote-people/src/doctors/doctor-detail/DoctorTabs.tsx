@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { PageTabs, Tabs } from '@telehealth/shared/ui';
 import { BankDetail } from '../../common/components/BankDetail';
 import type { DoctorDetail } from '../types';
@@ -23,12 +22,6 @@ export interface DoctorTabsProps {
 
 /** The doctor's nine tabs; only the open one is mounted (and loads its data). */
 export function DoctorTabs({ doctor, tab, onTabChange, onApprove, onReject, onEdit }: DoctorTabsProps) {
-  const listRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const selected = listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[tab - 1];
-    // Not every environment lays out (tests): scrolling is a nicety there.
-    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
   const content = (n: number) => {
     switch (n) {
       case 1:
@@ -63,15 +56,12 @@ export function DoctorTabs({ doctor, tab, onTabChange, onApprove, onReject, onEd
       onValueChange={(details) => onTabChange(Number(details.value))}
       unmountOnExit
     >
-      {/* Nine labels do not fit a laptop or a phone: each keeps its width (no shrinking into its
-          neighbour) and the row scrolls sideways, the open tab scrolled into view. */}
+      {/* The labels do not fit one row of a laptop or a phone: they wrap onto another row, so
+          every tab shows (a row that scrolled sideways cut 'Bank' and 'Sponsor…' with no cue). */}
       <Tabs.List
-        ref={listRef}
-        overflowX="auto"
-        overflowY="hidden"
+        flexWrap="wrap"
         bg="bg"
         borderTopRadius="md"
-        scrollbarWidth="thin"
         aria-label="Doctor details"
       >
         {DOCTOR_TABS.map((label, index) => (
