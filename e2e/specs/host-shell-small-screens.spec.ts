@@ -100,3 +100,24 @@ test('after signing in from a deep link the top bar never reads "Login"', async 
   expect(seen).not.toContain('Login');
   expect(seen.at(-1)).toBe('Appointments');
 });
+
+test('at 390 px a list shows its title whole, its search, a Filters button, and rows without frozen columns', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, request, baseURL!, '/admin/audit-log');
+  const title = page.getByTestId('page-title');
+  await expect(title).toHaveText('Audit Log');
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the title is not cut').toBe(true);
+  await expect(page.getByRole('textbox', { name: 'Search by request id or record id' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Admin' })).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Admin' })).toBeVisible();
+  const firstCell = page.locator('table tbody tr td[data-first-cell]').first();
+  await expect(firstCell).toBeVisible({ timeout: 45_000 });
+  expect(await firstCell.evaluate((el) => getComputedStyle(el).position), 'no frozen column on a phone').toBe(
+    'static',
+  );
+});

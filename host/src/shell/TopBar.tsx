@@ -43,8 +43,8 @@ export function TopBar() {
       as="header"
       align="center"
       justify="space-between"
-      gap="4"
-      px={{ base: '4', md: '8' }}
+      gap={{ base: '2', md: '4' }}
+      px={{ base: '3', md: '8' }}
       py="3"
       minHeight="64px"
       bg="bg.panel"
@@ -53,7 +53,7 @@ export function TopBar() {
       top="0"
       zIndex="sticky"
     >
-      <HStack gap="3" minWidth="0">
+      <HStack gap={{ base: '1', md: '3' }} minWidth="0">
         <MenuButton />
         {shouldShowBack(pathname) && (
           <Button size="sm" variant="outline" aria-label="Back" onClick={goBack}>
@@ -63,14 +63,21 @@ export function TopBar() {
             </Text>
           </Button>
         )}
-        <Heading as="h1" size={{ base: 'md', md: 'lg' }} truncate data-testid="page-title">
+        {/* On a phone a long title takes a second line rather than an ellipsis ('Adm…'). */}
+        <Heading
+          as="h1"
+          size={{ base: 'sm', md: 'lg' }}
+          lineClamp={{ base: '2', md: '1' }}
+          lineHeight="short"
+          data-testid="page-title"
+        >
           {title}
         </Heading>
       </HStack>
-      <HStack gap="1">
+      <HStack gap={{ base: '0', md: '1' }} flexShrink={0}>
         <Button
           size="sm"
-          variant="outline"
+          variant={{ base: 'ghost', md: 'outline' }}
           color="fg.muted"
           onClick={() => usePaletteStore.getState().show()}
           aria-keyshortcuts="Control+K Meta+K"

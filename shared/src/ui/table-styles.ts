@@ -37,9 +37,10 @@ export const LIST_TABLE_STYLES: SystemStyleObject = {
   '& > tbody > tr > td[data-empty]': { borderBottomWidth: '0' },
   // The leading cells (selection, #, the first column: a row's id or name) stick to the left edge of
   // a table wider than its box, on their row's own background. (The header row's stickiness holds
-  // only within the box, which no longer scrolls down: the page does.)
+  // only within the box, which no longer scrolls down: the page does.) Not on a phone: there the
+  // three would hold two thirds of the screen and leave the other columns a sliver to scroll in.
   '& [data-select-cell], & [data-number-cell], & [data-first-cell]': {
-    position: 'sticky',
+    position: { base: 'static', md: 'sticky' },
     zIndex: '1',
     background: 'inherit',
   },

@@ -52,7 +52,15 @@ function RefundSubject({ payment }: { payment: RefundedPayment }) {
         {
           label: 'Transaction ID',
           value: payment.transaction_id ? (
-            <Text as="span" wordBreak="break-all">
+            // One line, never broken inside the id: cut with an ellipsis on a phone, whole in its title.
+            <Text
+              as="span"
+              display="block"
+              fontFamily="mono"
+              fontSize="xs"
+              truncate
+              title={payment.transaction_id}
+            >
               {payment.transaction_id}
             </Text>
           ) : null,
