@@ -14,7 +14,7 @@ function greenhouseModule(app: FastifyInstance) {
     declareModule(module, {
       savedViewLists: ['greenhouses'],
       liveTopics: { greenhouses: 'catalog.view' },
-      auditActions: { 'greenhouse.water': 'Watered greenhouse', 'greenhouse.export': null },
+      auditActions: { 'greenhouse.water': 'Watered greenhouse', 'greenhouse.export': 'Exported greenhouses' },
       auditTargets: {
         greenhouse: { name: async (_app, ids) => ids.map((id) => [id, `Greenhouse ${id}`] as const) },
       },
@@ -43,10 +43,24 @@ describe('the registry of what modules declare', () => {
       /audit action "orchard.prune" is declared twice/,
     );
     assert.throws(() => registry.declare({ savedViewLists: ['Orchards!'] }), /not a valid name/);
-    assert.throws(() => registry.declare({ auditActions: { prune: null } }), /not a valid name/);
+    assert.throws(() => registry.declare({ auditActions: { prune: 'Pruned' } }), /not a valid name/);
   });
 
-  test('an action without a label reads as its words', () => {
+  test('every action of the product reads the same way: what the admin did, in the past tense', async () => {
+    const t = await buildTestApp();
+    try {
+      const irregular = new Set(['Sent', 'Made', 'Reset', 'Wrote', 'Proved', 'Failed']);
+      const odd = [...t.app.registry.auditActions].filter(([, label]) => {
+        const first = label.split(' ')[0];
+        return !(/^[A-Z][a-z-]+ed$/.test(first) || irregular.has(first));
+      });
+      assert.deepEqual(odd, []);
+    } finally {
+      await t.close();
+    }
+  });
+
+  test('an action no module declares any more (an old entry) reads as its words', () => {
     assert.equal(actionWords('audit.export'), 'Audit export');
     assert.equal(actionWords('admin.invitation_resend'), 'Admin invitation resend');
   });
@@ -124,7 +138,7 @@ describe('a module declaring a new list, topic and audit action, end to end', ()
     assert.equal(res.statusCode, 200, res.body);
     const entries = res.json().data.entries as { action_label: string; target_name: string }[];
     assert.deepEqual(entries.map((entry) => [entry.action_label, entry.target_name]).sort(), [
-      ['Greenhouse export', 'greenhouses list'],
+      ['Exported greenhouses', 'greenhouses list'],
       ['Watered greenhouse', 'Greenhouse g-7'],
     ]);
     const filters = (await t.app.inject({ method: 'GET', url: '/api/audit/filters', headers: auth })).json()

@@ -28,8 +28,11 @@ export interface ModuleDeclaration {
   savedViewLists?: readonly string[];
   /** The live-update topics its tables' triggers announce, each with the permission that hears it. */
   liveTopics?: Readonly<Record<string, Permission>>;
-  /** The audit actions it writes, each with how the Audit Log reads it (null: as its words). */
-  auditActions?: Readonly<Record<string, string | null>>;
+  /**
+   * The audit actions it writes, each with how the Audit Log reads it: what the admin did, in the
+   * past tense ('Refunded payment', 'Invited an administrator').
+   */
+  auditActions?: Readonly<Record<string, string>>;
   /** The kinds of record its audit entries are about. */
   auditTargets?: Readonly<Record<string, AuditTarget>>;
 }
@@ -51,7 +54,7 @@ declare module 'fastify' {
   }
 }
 
-/** 'audit.export' → 'Audit export': how an action without a label reads. */
+/** 'audit.export' → 'Audit export': how an entry reads whose action no module declares any more. */
 export function actionWords(action: string): string {
   const words = action.replace(/[._]/g, ' ').trim();
   return words ? words[0].toUpperCase() + words.slice(1) : action;
@@ -94,7 +97,7 @@ export function createRegistry(): Registry {
       }
       for (const [action, label] of Object.entries(declaration.auditActions ?? {})) {
         const name = checked('audit action', action, ACTION);
-        add(auditActions, 'audit action', name, label ?? actionWords(action), (a, b) => a === b);
+        add(auditActions, 'audit action', name, label, (a, b) => a === b);
       }
       for (const [type, target] of Object.entries(declaration.auditTargets ?? {})) {
         add(auditTargets, 'audit target type', checked('audit target type', type, NAME), target, sameTarget);

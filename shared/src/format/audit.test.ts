@@ -1,4 +1,4 @@
-import { auditActionLabel, auditTargetPath, describeAuditDetails } from './audit';
+import { auditActionLabel, auditTargetPath, auditTargetTypeLabel, describeAuditDetails } from './audit';
 
 describe('audit entries as an administrator reads them', () => {
   it('reads an action without a label as its words (the labels come with the entries)', () => {
@@ -28,7 +28,12 @@ describe('audit entries as an administrator reads them', () => {
     expect(describeAuditDetails({ admin_email: 'ops_team@example.com' })).toBe(
       'Admin e-mail: ops_team@example.com',
     );
+    expect(describeAuditDetails({ role: 'finance' })).toBe('Role: Finance');
     expect(describeAuditDetails(null)).toBe('');
+  });
+
+  it("reads a target's kind as words", () => {
+    expect(auditTargetTypeLabel('admin_invitation')).toBe('Admin invitation');
   });
 
   it('links a target to its page', () => {

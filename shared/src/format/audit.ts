@@ -20,7 +20,7 @@ function words(text: string): string {
 }
 
 // Keys whose value is a code (a status, a type): shown as words, not as the raw snake_case.
-const CODE_VALUES = new Set(['from', 'to', 'type', 'status', 'reason', 'outcome', 'gateway']);
+const CODE_VALUES = new Set(['from', 'to', 'type', 'status', 'reason', 'outcome', 'gateway', 'role']);
 
 // Keys that read better renamed.
 const KEY_LABELS: Record<string, string> = {
@@ -78,6 +78,11 @@ export function describeAuditDetails(details: Record<string, unknown> | null | u
     }
   }
   return parts.join(', ');
+}
+
+/** How a target's kind reads: 'admin_invitation' → 'Admin invitation'. */
+export function auditTargetTypeLabel(type: string): string {
+  return words(type);
 }
 
 /** The admin page a target opens, when it has one. */

@@ -24,6 +24,6 @@ export { NOT_AVAILABLE, formatUsPhone } from './phone';
 export { APPOINTMENT_STATUS_LABELS, appointmentStatusLabel } from './appointment-status';
 export { QUICK_RANGES, dayRangeWhere, matchingQuickRange, quickRange, validDay } from './date-ranges';
 export type { DayRange, QuickRange } from './date-ranges';
-export { auditActionLabel, auditTargetPath, describeAuditDetails } from './audit';
+export { auditActionLabel, auditTargetPath, auditTargetTypeLabel, describeAuditDetails } from './audit';
 export { statusLabel } from './status';
 export { formatRating, NO_REVIEWS_TEXT, ratingValue } from './rating';

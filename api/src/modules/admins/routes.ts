@@ -25,13 +25,13 @@ export async function adminRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   declareModule(app, {
     auditActions: {
-      'admin.invite': null,
-      'admin.invitation_resend': null,
-      'admin.invitation_revoke': null,
-      'admin.invitation_accept': null,
-      'admin.role_change': null,
-      'admin.deactivate': null,
-      'admin.reactivate': null,
+      'admin.invite': 'Invited an administrator',
+      'admin.invitation_resend': 'Sent an invitation again',
+      'admin.invitation_revoke': 'Revoked an invitation',
+      'admin.invitation_accept': 'Accepted an invitation',
+      'admin.role_change': "Changed an administrator's role",
+      'admin.deactivate': 'Deactivated an administrator',
+      'admin.reactivate': 'Reactivated an administrator',
     },
     auditTargets: {
       admin: { name: namesByUid('admins', 'full_name') },

@@ -16,7 +16,7 @@ export async function appointmentRoutes(fastify: FastifyInstance) {
   declareModule(app, {
     savedViewLists: ['appointments'],
     liveTopics: { appointments: 'appointments.view' },
-    auditActions: { 'appointment.export': null },
+    auditActions: { 'appointment.export': 'Exported appointments' },
     auditTargets: { appointment: { name: namesByUid('appointments', 'appt_id') } },
   });
   exportableListRoute(app, '/user/appointments', {

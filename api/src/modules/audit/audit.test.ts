@@ -129,7 +129,7 @@ describe('audit history API', () => {
     assert.ok(filters.actions.includes('payment.refund'));
     assert.equal(filters.action_labels['payment.refund'], 'Refunded payment');
     // An action declared without a label reads as its words.
-    assert.equal(filters.action_labels['payment.export'], 'Payment export');
+    assert.equal(filters.action_labels['payment.export'], 'Exported payments');
     assert.ok(filters.target_types.includes('payment'));
     assert.ok((await audit({ where: { admin: adminUid } })).count >= 3);
     assert.equal((await audit({ where: { admin: '00000000-0000-4000-8000-000000000000' } })).count, 0);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { actionWords, type ModuleDeclaration } from '../../plugins/registry.js';
 
-/** How an entry's action reads: the label its module declared, else its words ('audit.export' → 'Audit export'). */
+/** How an entry's action reads: the label its module declared, else (an action no longer declared) its words. */
 export function actionLabel(app: FastifyInstance, action: string): string {
   return app.registry.auditActions.get(action) ?? actionWords(action);
 }
@@ -19,7 +19,7 @@ export function vocabularyChoices(app: FastifyInstance) {
 /** What the audit log itself writes: its export, and the entries of every list's export (lib/list-export.ts). */
 export const auditDeclaration: ModuleDeclaration = {
   savedViewLists: ['audit-log'],
-  auditActions: { 'audit.export': null },
+  auditActions: { 'audit.export': 'Exported the audit log' },
   auditTargets: {
     list: { name: async (_app, ids) => ids.map((id) => [id, `${id} list`] as const) },
   },

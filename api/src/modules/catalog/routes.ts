@@ -25,9 +25,9 @@ function catalogListRoutes<Row, Input extends { name: string }>(
     savedViewLists: [kind.screen],
     liveTopics: { [kind.screen]: 'catalog.view' },
     auditActions: {
-      [`${kind.auditType}.create`]: null,
-      [`${kind.auditType}.update`]: null,
-      [`${kind.auditType}.delete`]: null,
+      [`${kind.auditType}.create`]: `Created a ${words(kind.one)}`,
+      [`${kind.auditType}.update`]: `Changed a ${words(kind.one)}`,
+      [`${kind.auditType}.delete`]: `Deleted a ${words(kind.one)}`,
     },
     auditTargets: { [kind.auditType]: { name: namesByUid(getTableName(kind.table)) } },
   });
@@ -89,6 +89,10 @@ function seenAndBulkRoutes(
 }
 
 /** Specialties, services and board certifications, and the suggestions of the first two. */
+
+/** 'board_certificate' → 'board certificate', for the audit log's labels. */
+const words = (name: string) => name.replace(/_/g, ' ');
+
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   const specialities = catalogResource(app, specialityKind);
@@ -96,9 +100,16 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   const suggestions = suggestionService(app, { specialities, services });
   declareModule(app, {
     auditActions: Object.fromEntries(
-      ['suggested_speciality', 'suggested_service'].flatMap((type) =>
-        ['accept', 'reject', 'seen'].map((verb) => [`${type}.${verb}`, null]),
-      ),
+      (
+        [
+          ['suggested_speciality', 'suggested specialities'],
+          ['suggested_service', 'suggested services'],
+        ] as const
+      ).flatMap(([type, many]) => [
+        [`${type}.accept`, `Accepted a ${words(type)}`],
+        [`${type}.reject`, `Rejected a ${words(type)}`],
+        [`${type}.seen`, `Marked ${many} seen`],
+      ]),
     ),
     auditTargets: {
       suggested_speciality: { name: namesByUid('suggested_specialities', 'speciality_name') },

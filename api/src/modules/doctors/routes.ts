@@ -37,7 +37,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
   declareModule(app, {
     savedViewLists: ['doctors'],
     liveTopics: { people: 'doctors.view' },
-    auditActions: { 'doctor.export': null },
+    auditActions: { 'doctor.export': 'Exported doctors' },
   });
   exportableListRoute(app, '/doctor', {
     permission: 'doctors.view',

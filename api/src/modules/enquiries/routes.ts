@@ -36,7 +36,7 @@ export async function enquiryRoutes(fastify: FastifyInstance) {
       'enquiry.reply': 'Replied to enquiry',
       'enquiry.complete': 'Marked enquiry done',
       'enquiry.reopen': 'Reopened enquiry',
-      'enquiry.export': null,
+      'enquiry.export': 'Exported enquiries',
     },
     auditTargets: { enquiry: { name: enquiryNames } },
   });

@@ -18,7 +18,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   declareModule(app, {
     savedViewLists: ['patients', 'clinics'],
-    auditActions: { 'patient.read': 'Viewed patient record', 'patient.export': null, 'clinic.export': null },
+    auditActions: { 'patient.read': 'Viewed patient record', 'patient.export': 'Exported patients', 'clinic.export': 'Exported clinics' },
     auditTargets: { patient: patientTarget },
   });
   app.get(

@@ -33,7 +33,7 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoute
   declareModule(app, {
     savedViewLists: ['payments'],
     liveTopics: { payments: 'payments.view' },
-    auditActions: { 'payment.refund': 'Refunded payment', 'payment.export': null },
+    auditActions: { 'payment.refund': 'Refunded payment', 'payment.export': 'Exported payments' },
     auditTargets: { payment: { name: paymentNames } },
   });
   const desk = createRefundDesk({

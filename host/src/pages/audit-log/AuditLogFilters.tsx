@@ -1,4 +1,4 @@
-import { auditActionLabel } from '@telehealth/shared/format';
+import { auditActionLabel, auditTargetTypeLabel } from '@telehealth/shared/format';
 import {
   DateRangeFilter,
   Field,
@@ -29,7 +29,7 @@ export function AuditLogFilters({ values, choices, onChange, onClear }: AuditLog
     })),
   );
   const kinds = withAll(
-    (choices?.target_types ?? []).map((kind) => ({ label: kind.replace(/_/g, ' '), value: kind })),
+    (choices?.target_types ?? []).map((kind) => ({ label: auditTargetTypeLabel(kind), value: kind })),
   );
   return (
     <FilterBar onClear={onClear}>

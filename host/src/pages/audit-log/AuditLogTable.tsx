@@ -2,6 +2,7 @@ import type { AuditEntry } from '@telehealth/shared/contracts';
 import {
   auditActionLabel,
   auditTargetPath,
+  auditTargetTypeLabel,
   describeAuditDetails,
   formatTimestamp,
 } from '@telehealth/shared/format';
@@ -14,7 +15,7 @@ function Target({ row }: { row: AuditEntry }) {
   return (
     <>
       <Text as="span" color="fg.muted" textStyle="xs" display="block">
-        {row.target_type}
+        {auditTargetTypeLabel(row.target_type)}
       </Text>
       {path ? <RowLink to={path}>{name}</RowLink> : name}
     </>
