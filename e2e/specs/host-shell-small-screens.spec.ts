@@ -111,7 +111,7 @@ test('at 390 px a list shows its title whole, its search, a Filters button, and 
   const title = page.getByTestId('page-title');
   await expect(title).toHaveText('Audit Log');
   expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the title is not cut').toBe(true);
-  await expect(page.getByRole('textbox', { name: 'Search by request id or record id' })).toBeVisible();
+  await expect(page.getByLabel('Search by request id or record id')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Admin' })).toBeHidden();
   await page.getByRole('button', { name: 'Filters' }).click();
   await expect(page.getByRole('combobox', { name: 'Admin' })).toBeVisible();
