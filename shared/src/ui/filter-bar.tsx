@@ -26,7 +26,13 @@ export function FilterBar({ children, onClear, clearDisabled = false }: FilterBa
     <Flex role="search" gap="3" wrap="wrap" align="flex-end" marginBottom="4">
       {first}
       {folds && (
-        <Button variant="outline" bg="bg" aria-expanded={open} aria-controls={restId} onClick={() => setOpen(!open)}>
+        <Button
+          variant="outline"
+          bg="bg"
+          aria-expanded={open}
+          aria-controls={restId}
+          onClick={() => setOpen(!open)}
+        >
           {open ? 'Fewer filters' : 'Filters'}
         </Button>
       )}

@@ -29,7 +29,10 @@ const VIEW: Record<(typeof QUEUES)[number], Permission> = {
 export async function assignmentRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   declareModule(app, {
-    auditActions: { 'assignment.assign': 'Assigned a work item', 'assignment.unassign': 'Unassigned a work item' },
+    auditActions: {
+      'assignment.assign': 'Assigned a work item',
+      'assignment.unassign': 'Unassigned a work item',
+    },
   });
 
   for (const name of QUEUES) {

@@ -18,7 +18,11 @@ export async function patientRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   declareModule(app, {
     savedViewLists: ['patients', 'clinics'],
-    auditActions: { 'patient.read': 'Viewed patient record', 'patient.export': 'Exported patients', 'clinic.export': 'Exported clinics' },
+    auditActions: {
+      'patient.read': 'Viewed patient record',
+      'patient.export': 'Exported patients',
+      'clinic.export': 'Exported clinics',
+    },
     auditTargets: { patient: patientTarget },
   });
   app.get(

@@ -99,7 +99,10 @@ describe('a fresh proof for everything that weakens protection', () => {
   test('a stolen Owner token without a proof cannot lower the policy or raise the refund amount', async () => {
     const before = await settings();
     const refundAbove = { type: 'partial_refund', amount: '120.00', reason: 'Visit started late' };
-    assertStepUpRefusal(await call('POST', `/payments/refund/${s.videoPaymentUid}`, stolen, refundAbove), REFUND_WHY);
+    assertStepUpRefusal(
+      await call('POST', `/payments/refund/${s.videoPaymentUid}`, stolen, refundAbove),
+      REFUND_WHY,
+    );
     for (const policy of [
       { required_roles: [], refund_step_up_above_cents: 10000 },
       { required_roles: ['owner', 'finance'], refund_step_up_above_cents: 10_000_000_000 },
@@ -109,7 +112,10 @@ describe('a fresh proof for everything that weakens protection', () => {
     }
     assert.deepEqual(await settings(), before);
     // So the refund that needed a proof still does.
-    assertStepUpRefusal(await call('POST', `/payments/refund/${s.videoPaymentUid}`, stolen, refundAbove), REFUND_WHY);
+    assertStepUpRefusal(
+      await call('POST', `/payments/refund/${s.videoPaymentUid}`, stolen, refundAbove),
+      REFUND_WHY,
+    );
   });
 
   test('nor make an Owner: invite as Owner, change a role to Owner', async () => {

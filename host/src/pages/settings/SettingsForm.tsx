@@ -13,7 +13,8 @@ interface SettingsFormProps {
 }
 
 /** What a role that may only read the settings is told above the fields (Operations, Support, Auditor). */
-export const READ_ONLY_NOTE = 'Read only: your role can see these settings but not change them (Owners and Finance can).';
+export const READ_ONLY_NOTE =
+  'Read only: your role can see these settings but not change them (Owners and Finance can).';
 
 /** A settings tab's form: its fields in a column and Save Settings under them. */
 export function SettingsForm({ label, onSubmit, submitting, readOnly = false, children }: SettingsFormProps) {

@@ -58,12 +58,7 @@ export function DoctorTabs({ doctor, tab, onTabChange, onApprove, onReject, onEd
     >
       {/* The labels do not fit one row of a laptop or a phone: they wrap onto another row, so
           every tab shows (a row that scrolled sideways cut 'Bank' and 'Sponsor…' with no cue). */}
-      <Tabs.List
-        flexWrap="wrap"
-        bg="bg"
-        borderTopRadius="md"
-        aria-label="Doctor details"
-      >
+      <Tabs.List flexWrap="wrap" bg="bg" borderTopRadius="md" aria-label="Doctor details">
         {DOCTOR_TABS.map((label, index) => (
           <Tabs.Trigger key={label} value={String(index + 1)} whiteSpace="nowrap" flexShrink={0}>
             {label}
