@@ -48,10 +48,15 @@ const PRIMARY_PORT = Number(process.env.REPLICA_TEST_PORT ?? 5440);
 const DATABASE = 'replica_test';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(what: string, condition: () => boolean | Promise<boolean>, ms = 15_000) {
+async function until(
+  what: string,
+  condition: () => boolean | Promise<boolean>,
+  state: () => unknown = () => null,
+  ms = 15_000,
+) {
   const deadline = Date.now() + ms;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${JSON.stringify(state())})`);
     await sleep(25);
   }
 }
@@ -141,7 +146,9 @@ describe('the read replica on a streaming standby', () => {
 
   test('a list page and a CSV export run on the standby, not on the primary', async () => {
     const { app } = apps[0];
-    await until('the replica in use', () => app.readReplica?.status().inUse === true);
+    // Caught up on a quiet primary: no lag, however old its last commit.
+    await until('no lag', () => app.readReplica?.status().lagMs === 0, () => app.readReplica?.status());
+    assert.equal(app.readReplica?.status().inUse, true);
     const marks = { primary: pair.logMark('primary'), standby: pair.logMark('standby') };
 
     assert.deepEqual(await specialties(app, reader), ['Cardiology', 'Dermatology']);

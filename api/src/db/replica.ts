@@ -233,7 +233,8 @@ class ReplicaRouting implements ReadReplica {
     const floorAsked = this.floorsAsked;
     let primaryLsn: bigint;
     try {
-      const [row] = await this.primary.query<{ lsn: string }>('select pg_current_wal_lsn()::text as lsn');
+      // Flushed WAL: what a standby can have (the written position may be ahead of it a while).
+      const [row] = await this.primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn');
       primaryLsn = lsnValue(row.lsn);
     } catch {
       return; // the primary is away: nothing to measure against, and no read is answered anyway
