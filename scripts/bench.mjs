@@ -15,7 +15,12 @@
 //   --no-lighthouse  leave out the Lighthouse runs (about a minute)
 //   --db-name <name>  the PostgreSQL database to load and measure (default telehealth_bench)
 //   --port <port>     the API's port (default 18300)
-import { spawn } from 'node:child_process';
+//   --replica         also the read replica's rows (scripts/bench/replica.mjs): the whole bench then
+//                     runs on a PostgreSQL primary and streaming standby of its own (made on first use
+//                     in <tmp>/telehealth-bench-replica, ports --replica-port and the next, default
+//                     5442), DATABASE_URL unused; needs PostgreSQL's server programs (initdb, pg_ctl,
+//                     pg_basebackup)
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +28,15 @@ import { apiScenarios, BULK_ENQUIRIES } from './bench/api-scenarios.mjs';
 import { measureFrontend } from './bench/frontend.mjs';
 import { load } from './bench/load-generator.mjs';
 import { frontendSection, withSummary, writeReport } from './bench/report.mjs';
+import {
+  besideRefunds,
+  refundsAloneAndBeside,
+  refundTargets,
+  replicaInUse,
+  startPair,
+  stopPair,
+  withDatabase,
+} from './bench/replica.mjs';
 import { REMOTES, ROOT } from './lib/apps.mjs';
 import { runPnpm } from './lib/run.mjs';
 
@@ -43,21 +57,44 @@ const durationMs = Number(option('duration', '10')) * 1000;
 const port = Number(option('port', '18300'));
 const baseUrl = externalUrl?.replace(/\/+$/, '') ?? `http://127.0.0.1:${port}`;
 const admin = { email: 'admin@example.com', password: 'Admin@12345' };
+const replica = flag('replica');
+if (replica && frontendOnly) throw new Error('--replica measures the API: not with --frontend-only');
+const replicaPort = Number(option('replica-port', '5442'));
+const replicaDir = path.join(os.tmpdir(), 'telehealth-bench-replica');
+/** The bench's own primary and standby (--replica): their server URLs. */
+const pair = replica ? await startPair(replicaDir, replicaPort) : null;
+let pairStopped = false;
+// However the run ends (a failed load or build too), the pair stops; its folder stays for --skip-load.
+process.on('exit', () => {
+  if (pair && !pairStopped) {
+    spawnSync(
+      'pnpm',
+      ['--filter', '@telehealth/api', 'exec', 'tsx', 'src/test/replica-pair-cli.ts', 'stop', replicaDir],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+  }
+});
 
 // The bench's admin signs in with a password alone, as on the demo data: no role must have a second
 // factor on the database it makes (a second step would be timed as part of every sign-in row).
 const NO_SECOND_FACTOR = { SECOND_FACTOR_ROLES: '' };
 
 function databaseEnv() {
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL);
+  const given = pair ? pair.primary : process.env.DATABASE_URL;
+  if (given) {
+    const url = new URL(given);
     const serverUrl = new URL(url);
     serverUrl.pathname = '/postgres';
     const dbName = option('db-name', 'telehealth_bench');
     if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db-name must be a plain lower-case name');
     url.pathname = `/${dbName}`;
     return {
-      label: `PostgreSQL (${url.host})`,
+      label: pair
+        ? `PostgreSQL (${url.host}, the bench's own, with a streaming standby)`
+        : `PostgreSQL (${url.host})`,
       env: { DATABASE_URL: url.toString(), ...NO_SECOND_FACTOR },
       serverUrl: serverUrl.toString(),
       dbName,
@@ -347,7 +384,7 @@ if (!flag('skip-build') && !externalUrl) {
   await runPnpm(['--filter', '@telehealth/api', 'build']);
 }
 
-function startServer() {
+function startServer(extraEnv = {}) {
   return spawn('node', ['api/dist/server.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -362,6 +399,7 @@ function startServer() {
       ADMIN_PASSWORD: admin.password,
       // --frontend-only measures the demo, as `pnpm start` serves it; a loaded database is left as it is.
       SEED_DEMO: '1',
+      ...extraEnv,
     },
   });
 }
@@ -373,7 +411,7 @@ async function benchFrontendOnly() {
   console.log(withSummary(frontendSection(frontend)).join('\n'));
 }
 
-const server = externalUrl ? null : startServer();
+let server = externalUrl ? null : startServer();
 try {
   if (frontendOnly) {
     await benchFrontendOnly();
@@ -381,7 +419,60 @@ try {
     await benchAll();
   }
 } finally {
-  server?.kill();
+  await stopServer();
+  if (pair) {
+    await stopPair(replicaDir);
+    pairStopped = true;
+  }
+}
+
+/** Stops the API server and waits until it has exited. */
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
+}
+
+/** Refunds with a million-row export beside them, and a month with its totals, reads on the primary then on the standby. */
+async function benchReplica(ctx) {
+  const scenario = apiScenarios(ctx).find((s) => s.name === 'payments, a month with its totals');
+  let token = await signIn();
+  // Enough distinct payments for every refund run (about 150 a second on two connections).
+  const targets = await refundTargets(getData, token, small ? 20_000 : 60_000);
+  const cursor = { next: 0 };
+  const options = () => ({ baseUrl, token, targets, cursor });
+  console.log('read replica: refunds alone and beside the export, reads on the primary ...');
+  const primary = {
+    refunds: await refundsAloneAndBeside(options(), () => benchExport(token, server?.pid, ctx)),
+  };
+
+  await stopServer();
+  const metricsPort = port + 50;
+  server = startServer({
+    DATABASE_READ_URL: withDatabase(pair.standby, db.dbName),
+    METRICS_PORT: String(metricsPort),
+  });
+  await waitForHealth();
+  await replicaInUse(`http://127.0.0.1:${metricsPort}/metrics`);
+  token = await signIn();
+  console.log('read replica: refunds alone and beside the export, reads on the standby ...');
+  const onReplica = {
+    refunds: await refundsAloneAndBeside(options(), () => benchExport(token, server?.pid, ctx)),
+    totals: await besideRefunds(options(), scenario, durationMs),
+  };
+  for (const [label, run] of [
+    ['primary', primary.refunds],
+    ['replica', onReplica.refunds],
+  ]) {
+    console.log(
+      `refunds (${label} reads): alone p95 ${run.alone.p95.toFixed(1)} ms, beside the export p95 ${run.beside.p95.toFixed(1)} ms`,
+    );
+  }
+  console.log(
+    `${scenario.name} on the replica beside refunds: p95 ${onReplica.totals.reads.p95.toFixed(1)} ms (refunds p95 ${onReplica.totals.refunds.p95.toFixed(1)} ms)`,
+  );
+  return { primary, replica: onReplica, scenarioName: scenario.name };
 }
 
 async function benchAll() {
@@ -410,10 +501,21 @@ async function benchAll() {
         `${exported.rowsPerSecond.toFixed(0)} rows/s, API memory +${exported.memoryGrowthMb?.toFixed(0) ?? '?'} MB`,
     );
   }
-  if (only) return;
+  if (only) {
+    // A probe: printed, not written.
+    if (replica && 'read replica'.includes(only)) await benchReplica(ctx);
+    return;
+  }
   const frontend = flag('skip-frontend')
     ? null
     : await measureFrontend({ baseUrl, ...admin, lighthouse: !flag('no-lighthouse') });
+  // Last: it starts the server again, reading from the standby.
+  const replicaRows = replica
+    ? await benchReplica(ctx).catch((error) => {
+        notes.push(`The read replica's run failed: ${error.message}`);
+        return null;
+      })
+    : null;
   if (small)
     notes.push('Run with --small: a tenth of the marketplace scale; the budgets are set for the full scale.');
   const file = writeReport({
@@ -424,6 +526,7 @@ async function benchAll() {
     api,
     refund,
     exported,
+    replica: replicaRows,
     frontend,
     notes,
   });

@@ -145,7 +145,11 @@ describe('loadConfig: the read replica', () => {
   });
 
   it('reads the standby and the lag limit from the environment', () => {
-    const config = loadConfig({ DATABASE_URL: POSTGRES, DATABASE_READ_URL: STANDBY, REPLICA_MAX_LAG_MS: '800' });
+    const config = loadConfig({
+      DATABASE_URL: POSTGRES,
+      DATABASE_READ_URL: STANDBY,
+      REPLICA_MAX_LAG_MS: '800',
+    });
     assert.equal(config.databaseReadUrl, STANDBY);
     assert.equal(config.replicaMaxLagMs, 800);
   });

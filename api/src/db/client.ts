@@ -159,7 +159,9 @@ export function postgresPool(url: string, applicationName: string, connectTimeou
 }
 
 /** A Database's statements (plain SQL, rows as arrays, drizzle) sent through `via`. */
-export function postgresStatements(via: PgQueryable): Pick<Database, 'query' | 'exec' | 'queryArrays' | 'db'> {
+export function postgresStatements(
+  via: PgQueryable,
+): Pick<Database, 'query' | 'exec' | 'queryArrays' | 'db'> {
   return {
     async query(text, params, name) {
       const values = params as unknown[] | undefined;

@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import type { Config } from '../config.js';
 import { createAdmin, listQuery, login, loginAs, testConfig } from '../test/helper.js';
-import { missingServerTools, PG_BIN_DIR, type ReplicaPair, startReplicaPair } from '../test/replica-clusters.js';
+import {
+  missingServerTools,
+  PG_BIN_DIR,
+  type ReplicaPair,
+  startReplicaPair,
+} from '../test/replica-clusters.js';
 import { type Database, openDatabase } from './client.js';
 import { lsnValue, REPLICA_APPLICATION_NAME, replicaLagMs } from './replica.js';
 
@@ -147,7 +152,11 @@ describe('the read replica on a streaming standby', () => {
   test('a list page and a CSV export run on the standby, not on the primary', async () => {
     const { app } = apps[0];
     // Caught up on a quiet primary: no lag, however old its last commit.
-    await until('no lag', () => app.readReplica?.status().lagMs === 0, () => app.readReplica?.status());
+    await until(
+      'no lag',
+      () => app.readReplica?.status().lagMs === 0,
+      () => app.readReplica?.status(),
+    );
     assert.equal(app.readReplica?.status().inUse, true);
     const marks = { primary: pair.logMark('primary'), standby: pair.logMark('standby') };
 
@@ -157,7 +166,9 @@ describe('the read replica on a streaming standby', () => {
 
     const onStandby = pair.logSince('standby', marks.standby);
     const onPrimary = pair.logSince('primary', marks.primary);
-    const replicaLines = onStandby.split('\n').filter((line) => line.includes(`app=${REPLICA_APPLICATION_NAME}`));
+    const replicaLines = onStandby
+      .split('\n')
+      .filter((line) => line.includes(`app=${REPLICA_APPLICATION_NAME}`));
     assert.ok(
       replicaLines.some((line) => line.includes('from "specialities"')),
       `the page's statement is in the standby's log:\n${onStandby}`,

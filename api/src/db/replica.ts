@@ -1,7 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import { isDatabaseUnavailable } from '../lib/db-errors.js';
-import { type Database, type Db, type PgQueryable, poolOf, postgresPool, postgresStatements } from './client.js';
+import {
+  type Database,
+  type Db,
+  type PgQueryable,
+  poolOf,
+  postgresPool,
+  postgresStatements,
+} from './client.js';
 
 /** How the replica's connections show in pg_stat_activity and the server's log (`%a`). */
 export const REPLICA_APPLICATION_NAME = 'telehealth-api (replica reads)';
@@ -179,14 +186,19 @@ class ReplicaRouting implements ReadReplica {
   }
 
   private usableFor(adminId: number | null): boolean {
-    if (this.state !== 'in use' || this.replayLsn === null || this.floorsSet !== this.floorsAsked) return false;
+    if (this.state !== 'in use' || this.replayLsn === null || this.floorsSet !== this.floorsAsked)
+      return false;
     if (this.replayLsn < this.floor) return false;
     const pinned = adminId === null ? undefined : this.pins.get(adminId);
     return pinned === undefined || this.replayLsn >= pinned;
   }
 
   status(): ReplicaStatus {
-    return { up: this.state === 'in use' || this.state === 'lagging', lagMs: this.lagMs, inUse: this.state === 'in use' };
+    return {
+      up: this.state === 'in use' || this.state === 'lagging',
+      lagMs: this.lagMs,
+      inUse: this.state === 'in use',
+    };
   }
 
   run<T>(adminId: number | null, work: () => T): T {
@@ -212,7 +224,10 @@ class ReplicaRouting implements ReadReplica {
     const previous = this.state;
     this.state = next;
     if (next === 'in use') {
-      this.options.log.info({ ...details, previous }, 'read replica in use: lists, exports and totals read from it');
+      this.options.log.info(
+        { ...details, previous },
+        'read replica in use: lists, exports and totals read from it',
+      );
     } else if (next !== 'starting') {
       this.options.log.warn(
         { ...details, maxLagMs: this.options.maxLagMs },
@@ -234,7 +249,9 @@ class ReplicaRouting implements ReadReplica {
     let primaryLsn: bigint;
     try {
       // Flushed WAL: what a standby can have (the written position may be ahead of it a while).
-      const [row] = await this.primary.query<{ lsn: string }>('select pg_current_wal_flush_lsn()::text as lsn');
+      const [row] = await this.primary.query<{ lsn: string }>(
+        'select pg_current_wal_flush_lsn()::text as lsn',
+      );
       primaryLsn = lsnValue(row.lsn);
     } catch {
       return; // the primary is away: nothing to measure against, and no read is answered anyway
@@ -251,13 +268,15 @@ class ReplicaRouting implements ReadReplica {
 
     let row: { standby: boolean; replay: string | null; since_replay_ms: number | null };
     try {
-      [row] = (await withTimeout(
-        this.pool.query(
-          `select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replay,
+      [row] = (
+        await withTimeout(
+          this.pool.query(
+            `select pg_is_in_recovery() as standby, pg_last_wal_replay_lsn()::text as replay,
                   (extract(epoch from now() - pg_last_xact_replay_timestamp()) * 1000)::float8 as since_replay_ms`,
-        ),
-        Math.max(this.options.checkMs, REPLICA_CONNECT_TIMEOUT_MS),
-      )).rows;
+          ),
+          Math.max(this.options.checkMs, REPLICA_CONNECT_TIMEOUT_MS),
+        )
+      ).rows;
     } catch (error) {
       this.lagMs = null;
       this.enter('down', { reason: (error as Error).message });

@@ -2,7 +2,16 @@
 // pg_basebackup -R, pg_ctl) and removed after it: the read replica's tests need a real one, and
 // make their own instead of asking the machine's server to stream.
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, chownSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -52,17 +61,35 @@ export interface ReplicaPair {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface PairOptions {
+  /**
+   * The folder of the pair (made if missing), kept after close; a temporary one removed at close
+   * by default. A folder that holds a pair already is started again as it is.
+   */
+  dir?: string;
+  /** Log every statement with its application_name (tests); off for a load of a million rows. */
+  logStatements?: boolean;
+  /** fsync on, as a server in use has it (the benchmark); off by default (tests: faster). */
+  durable?: boolean;
+}
+
 /**
- * Starts a primary on `primaryPort` (wal_level replica, a replication line in pg_hba.conf, every
- * statement logged) and a standby of it on `standbyPort`, cloned with `pg_basebackup -R` (which
- * writes standby.signal and primary_conninfo) and streaming from it.
+ * Starts a primary on `primaryPort` (wal_level replica, a replication line in pg_hba.conf) and a
+ * standby of it on `standbyPort`, cloned with `pg_basebackup -R` (which writes standby.signal and
+ * primary_conninfo) and streaming from it.
  */
-export async function startReplicaPair(primaryPort: number, standbyPort: number): Promise<ReplicaPair> {
-  const root = mkdtempSync(path.join(os.tmpdir(), 'api-replica-'));
+export async function startReplicaPair(
+  primaryPort: number,
+  standbyPort: number,
+  { dir, logStatements = true, durable = false }: PairOptions = {},
+): Promise<ReplicaPair> {
+  const root = dir ?? mkdtempSync(path.join(os.tmpdir(), 'api-replica-'));
+  mkdirSync(root, { recursive: true });
   const dirs = { primary: path.join(root, 'primary'), standby: path.join(root, 'standby') };
   const logs = { primary: path.join(root, 'primary.log'), standby: path.join(root, 'standby.log') };
   const ports = { primary: primaryPort, standby: standbyPort };
   const running = new Set<Server>();
+  const existing = existsSync(path.join(dirs.standby, 'standby.signal'));
   if (asRoot) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }));
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }));
@@ -104,33 +131,42 @@ export async function startReplicaPair(primaryPort: number, standbyPort: number)
     }
   };
 
+  const removeAll = () => {
+    if (!dir) rmSync(root, { recursive: true, force: true });
+  };
   try {
-    run('initdb', ['-D', dirs.primary, '-A', 'trust', '-U', 'postgres', '--no-sync']);
-    appendFileSync(
-      path.join(dirs.primary, 'postgresql.conf'),
-      [
-        `port = ${primaryPort}`,
-        "listen_addresses = '127.0.0.1'",
-        `unix_socket_directories = '${root}'`,
-        'fsync = off',
-        'wal_level = replica',
-        'max_wal_senders = 4',
-        'hot_standby = on',
-        // Every statement, with the connection's application_name: which server ran a read shows there.
-        'log_statement = all',
-        "log_line_prefix = '%m app=%a '",
-        '',
-      ].join('\n'),
-    );
-    appendFileSync(path.join(dirs.primary, 'pg_hba.conf'), 'host replication all 127.0.0.1/32 trust\n');
-    start('primary');
-    run('pg_basebackup', [
-      ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
-      ...['-D', dirs.standby, '-R', '-X', 'stream', '-c', 'fast'],
-    ]);
-    appendFileSync(path.join(dirs.standby, 'postgresql.conf'), `port = ${standbyPort}\n`);
-    start('standby');
-    await standbyAnswers();
+    if (existing) {
+      start('primary');
+      start('standby');
+      await standbyAnswers();
+    } else {
+      run('initdb', ['-D', dirs.primary, '-A', 'trust', '-U', 'postgres', ...(durable ? [] : ['--no-sync'])]);
+      appendFileSync(
+        path.join(dirs.primary, 'postgresql.conf'),
+        [
+          `port = ${primaryPort}`,
+          "listen_addresses = '127.0.0.1'",
+          `unix_socket_directories = '${root}'`,
+          ...(durable ? [] : ['fsync = off']),
+          'wal_level = replica',
+          'max_wal_senders = 4',
+          'hot_standby = on',
+          // Every statement, with the connection's application_name: which server ran a read shows there.
+          ...(logStatements ? ['log_statement = all'] : []),
+          "log_line_prefix = '%m app=%a '",
+          '',
+        ].join('\n'),
+      );
+      appendFileSync(path.join(dirs.primary, 'pg_hba.conf'), 'host replication all 127.0.0.1/32 trust\n');
+      start('primary');
+      run('pg_basebackup', [
+        ...['-h', '127.0.0.1', '-p', String(primaryPort), '-U', 'postgres'],
+        ...['-D', dirs.standby, '-R', '-X', 'stream', '-c', 'fast'],
+      ]);
+      appendFileSync(path.join(dirs.standby, 'postgresql.conf'), `port = ${standbyPort}\n`);
+      start('standby');
+      await standbyAnswers();
+    }
   } catch (error) {
     for (const server of ['standby', 'primary'] as const) {
       try {
@@ -139,7 +175,7 @@ export async function startReplicaPair(primaryPort: number, standbyPort: number)
         // already down
       }
     }
-    rmSync(root, { recursive: true, force: true });
+    removeAll();
     throw error;
   }
 
@@ -152,7 +188,10 @@ export async function startReplicaPair(primaryPort: number, standbyPort: number)
     async pauseReplay() {
       await query('standby', 'select pg_wal_replay_pause()');
       for (let tries = 0; ; tries++) {
-        const [row] = await query<{ state: string }>('standby', 'select pg_get_wal_replay_pause_state() as state');
+        const [row] = await query<{ state: string }>(
+          'standby',
+          'select pg_get_wal_replay_pause_state() as state',
+        );
         if (row.state === 'paused') return;
         if (tries > 300) throw new Error('replay did not pause');
         await sleep(20);
@@ -186,9 +225,18 @@ export async function startReplicaPair(primaryPort: number, standbyPort: number)
         try {
           stop('primary');
         } finally {
-          rmSync(root, { recursive: true, force: true });
+          removeAll();
         }
       }
     },
   };
+}
+
+/** Stops the pair kept in `dir` (startReplicaPair's `dir`), whichever of its servers runs; its files stay. */
+export function stopReplicaPair(dir: string): void {
+  for (const server of ['standby', 'primary'] as const) {
+    const data = path.join(dir, server);
+    if (existsSync(path.join(data, 'postmaster.pid')))
+      run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+  }
 }

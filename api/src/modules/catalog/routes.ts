@@ -111,7 +111,10 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   // Specialty suggestions
   app.get(
     '/doctor/suggest-speciality/admin',
-    { config: { permission: 'catalog.view', reads: 'replica' }, schema: schemas.specialitySuggestionSchemas.list },
+    {
+      config: { permission: 'catalog.view', reads: 'replica' },
+      schema: schemas.specialitySuggestionSchemas.list,
+    },
     async (request) =>
       ok(await suggestions.listSpecialities(parseListQuery(request.query, specialitySuggestionListSpec))),
   );
@@ -143,7 +146,10 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   // Service suggestions
   app.get(
     '/doctor/all-suggest-service',
-    { config: { permission: 'catalog.view', reads: 'replica' }, schema: schemas.serviceSuggestionSchemas.list },
+    {
+      config: { permission: 'catalog.view', reads: 'replica' },
+      schema: schemas.serviceSuggestionSchemas.list,
+    },
     async (request) =>
       ok(
         await suggestions.listServices(

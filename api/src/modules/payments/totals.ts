@@ -102,13 +102,7 @@ select (hours.n + (select count(*) from edges))::bigint as count,
 );
 
 async function sumsFromHours(app: FastifyInstance, filter: HourSumsFilter, timeZone: string): Promise<Sums> {
-  const [row] = await hourSums(app.reads, [
-    filter.status,
-    filter.refunded,
-    filter.from,
-    filter.to,
-    timeZone,
-  ]);
+  const [row] = await hourSums(app.reads, [filter.status, filter.refunded, filter.from, filter.to, timeZone]);
   return {
     count: Number(row.count),
     collected: Number(row.collected),
