@@ -63,6 +63,8 @@ const replicaPort = Number(option('replica-port', '5442'));
 const replicaDir = path.join(os.tmpdir(), 'telehealth-bench-replica');
 /** The bench's own primary and standby (--replica): their server URLs. */
 const pair = replica ? await startPair(replicaDir, replicaPort) : null;
+/** The second Owner whose refunds run beside the first one's reads in the replica's rows. */
+const REFUND_DESK = 'refund-desk@example.com';
 let pairStopped = false;
 // However the run ends (a failed load or build too), the pair stops; its folder stays for --skip-load.
 process.on('exit', () => {
@@ -150,11 +152,11 @@ async function waitForHealth() {
   throw new Error('the API did not come up');
 }
 
-async function signIn() {
+async function signIn(email = admin.email) {
   const response = await fetch(`${baseUrl}/api/auth/local/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: admin.email, password: admin.password }),
+    body: JSON.stringify({ username: email, password: admin.password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return (await response.json()).data.token;
@@ -434,14 +436,41 @@ async function stopServer() {
   await exited;
 }
 
+/** What the standby has answered for the bench's database so far (pg_stat_database). */
+function standbyWork() {
+  const out = spawnSync(
+    'psql',
+    [
+      '-At',
+      withDatabase(pair.standby, db.dbName),
+      '-c',
+      'select xact_commit, tup_returned from pg_stat_database where datname = current_database()',
+    ],
+    { encoding: 'utf8' },
+  );
+  const [transactions, rows] = out.stdout.trim().split('|').map(Number);
+  return { transactions, rows };
+}
+
 /** Refunds with a million-row export beside them, and a month with its totals, reads on the primary then on the standby. */
 async function benchReplica(ctx) {
   const scenario = apiScenarios(ctx).find((s) => s.name === 'payments, a month with its totals');
+  // The refunds are another Owner's (same password): an admin's own writes pin their reads to the
+  // primary (read-your-writes), so one admin refunding and exporting would read nothing from the standby.
+  await exec('psql', [
+    '-q',
+    withDatabase(pair.primary, db.dbName),
+    '-c',
+    `insert into admins (email, full_name, password_hash, role)
+       select '${REFUND_DESK}', 'Refund Desk', password_hash, 'owner' from admins where email = '${admin.email}'
+     on conflict do nothing`,
+  ]);
   let token = await signIn();
+  let refunder = await signIn(REFUND_DESK);
   // Enough distinct payments for every refund run (about 150 a second on two connections).
   const targets = await refundTargets(getData, token, small ? 20_000 : 60_000);
   const cursor = { next: 0 };
-  const options = () => ({ baseUrl, token, targets, cursor });
+  const options = () => ({ baseUrl, token: refunder, targets, cursor });
   console.log('read replica: refunds alone and beside the export, reads on the primary ...');
   const primary = {
     refunds: await refundsAloneAndBeside(options(), () => benchExport(token, server?.pid, ctx)),
@@ -456,10 +485,17 @@ async function benchReplica(ctx) {
   await waitForHealth();
   await replicaInUse(`http://127.0.0.1:${metricsPort}/metrics`);
   token = await signIn();
+  refunder = await signIn(REFUND_DESK);
   console.log('read replica: refunds alone and beside the export, reads on the standby ...');
+  const before = standbyWork();
   const onReplica = {
     refunds: await refundsAloneAndBeside(options(), () => benchExport(token, server?.pid, ctx)),
-    totals: await besideRefunds(options(), scenario, durationMs),
+    totals: await besideRefunds(options(), scenario, durationMs, token),
+  };
+  const after = standbyWork();
+  onReplica.standby = {
+    transactions: after.transactions - before.transactions,
+    rows: after.rows - before.rows,
   };
   for (const [label, run] of [
     ['primary', primary.refunds],
@@ -469,6 +505,9 @@ async function benchReplica(ctx) {
       `refunds (${label} reads): alone p95 ${run.alone.p95.toFixed(1)} ms, beside the export p95 ${run.beside.p95.toFixed(1)} ms`,
     );
   }
+  console.log(
+    `the standby answered ${onReplica.standby.transactions} transactions returning ${onReplica.standby.rows} rows meanwhile`,
+  );
   console.log(
     `${scenario.name} on the replica beside refunds: p95 ${onReplica.totals.reads.p95.toFixed(1)} ms (refunds p95 ${onReplica.totals.refunds.p95.toFixed(1)} ms)`,
   );
