@@ -15,7 +15,12 @@
 //   --no-lighthouse  leave out the Lighthouse runs (about a minute)
 //   --db-name <name>  the PostgreSQL database to load and measure (default telehealth_bench)
 //   --port <port>     the API's port (default 18300)
-import { spawn } from 'node:child_process';
+//   --replica         also the read replica's rows (scripts/bench/replica.mjs): the whole bench then
+//                     runs on a PostgreSQL primary and streaming standby of its own (made on first use
+//                     in <tmp>/telehealth-bench-replica, ports --replica-port and the next, default
+//                     5442), DATABASE_URL unused; needs PostgreSQL's server programs (initdb, pg_ctl,
+//                     pg_basebackup)
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +28,15 @@ import { apiScenarios, BULK_ENQUIRIES } from './bench/api-scenarios.mjs';
 import { measureFrontend } from './bench/frontend.mjs';
 import { load } from './bench/load-generator.mjs';
 import { frontendSection, withSummary, writeReport } from './bench/report.mjs';
+import {
+  besideRefunds,
+  refundsAloneAndBeside,
+  refundTargets,
+  replicaInUse,
+  startPair,
+  stopPair,
+  withDatabase,
+} from './bench/replica.mjs';
 import { REMOTES, ROOT } from './lib/apps.mjs';
 import { runPnpm } from './lib/run.mjs';
 
@@ -43,21 +57,46 @@ const durationMs = Number(option('duration', '10')) * 1000;
 const port = Number(option('port', '18300'));
 const baseUrl = externalUrl?.replace(/\/+$/, '') ?? `http://127.0.0.1:${port}`;
 const admin = { email: 'admin@example.com', password: 'Admin@12345' };
+const replica = flag('replica');
+if (replica && frontendOnly) throw new Error('--replica measures the API: not with --frontend-only');
+const replicaPort = Number(option('replica-port', '5442'));
+const replicaDir = path.join(os.tmpdir(), 'telehealth-bench-replica');
+/** The bench's own primary and standby (--replica): their server URLs. */
+const pair = replica ? await startPair(replicaDir, replicaPort) : null;
+/** The second Owner whose refunds run beside the first one's reads in the replica's rows. */
+const REFUND_DESK = 'refund-desk@example.com';
+let pairStopped = false;
+// However the run ends (a failed load or build too), the pair stops; its folder stays for --skip-load.
+process.on('exit', () => {
+  if (pair && !pairStopped) {
+    spawnSync(
+      'pnpm',
+      ['--filter', '@telehealth/api', 'exec', 'tsx', 'src/test/replica-pair-cli.ts', 'stop', replicaDir],
+      {
+        cwd: ROOT,
+        stdio: 'inherit',
+      },
+    );
+  }
+});
 
 // The bench's admin signs in with a password alone, as on the demo data: no role must have a second
 // factor on the database it makes (a second step would be timed as part of every sign-in row).
 const NO_SECOND_FACTOR = { SECOND_FACTOR_ROLES: '' };
 
 function databaseEnv() {
-  if (process.env.DATABASE_URL) {
-    const url = new URL(process.env.DATABASE_URL);
+  const given = pair ? pair.primary : process.env.DATABASE_URL;
+  if (given) {
+    const url = new URL(given);
     const serverUrl = new URL(url);
     serverUrl.pathname = '/postgres';
     const dbName = option('db-name', 'telehealth_bench');
     if (!/^[a-z_][a-z0-9_]*$/.test(dbName)) throw new Error('--db-name must be a plain lower-case name');
     url.pathname = `/${dbName}`;
     return {
-      label: `PostgreSQL (${url.host})`,
+      label: pair
+        ? `PostgreSQL (${url.host}, the bench's own, with a streaming standby)`
+        : `PostgreSQL (${url.host})`,
       env: { DATABASE_URL: url.toString(), ...NO_SECOND_FACTOR },
       serverUrl: serverUrl.toString(),
       dbName,
@@ -113,11 +152,11 @@ async function waitForHealth() {
   throw new Error('the API did not come up');
 }
 
-async function signIn() {
+async function signIn(email = admin.email) {
   const response = await fetch(`${baseUrl}/api/auth/local/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: admin.email, password: admin.password }),
+    body: JSON.stringify({ username: email, password: admin.password }),
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   return (await response.json()).data.token;
@@ -347,7 +386,7 @@ if (!flag('skip-build') && !externalUrl) {
   await runPnpm(['--filter', '@telehealth/api', 'build']);
 }
 
-function startServer() {
+function startServer(extraEnv = {}) {
   return spawn('node', ['api/dist/server.js'], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -362,6 +401,7 @@ function startServer() {
       ADMIN_PASSWORD: admin.password,
       // --frontend-only measures the demo, as `pnpm start` serves it; a loaded database is left as it is.
       SEED_DEMO: '1',
+      ...extraEnv,
     },
   });
 }
@@ -373,7 +413,7 @@ async function benchFrontendOnly() {
   console.log(withSummary(frontendSection(frontend)).join('\n'));
 }
 
-const server = externalUrl ? null : startServer();
+let server = externalUrl ? null : startServer();
 try {
   if (frontendOnly) {
     await benchFrontendOnly();
@@ -381,7 +421,97 @@ try {
     await benchAll();
   }
 } finally {
-  server?.kill();
+  await stopServer();
+  if (pair) {
+    await stopPair(replicaDir);
+    pairStopped = true;
+  }
+}
+
+/** Stops the API server and waits until it has exited. */
+async function stopServer() {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill();
+  await exited;
+}
+
+/** What the standby has answered for the bench's database so far (pg_stat_database). */
+function standbyWork() {
+  const out = spawnSync(
+    'psql',
+    [
+      '-At',
+      withDatabase(pair.standby, db.dbName),
+      '-c',
+      'select xact_commit, tup_returned from pg_stat_database where datname = current_database()',
+    ],
+    { encoding: 'utf8' },
+  );
+  const [transactions, rows] = out.stdout.trim().split('|').map(Number);
+  return { transactions, rows };
+}
+
+/** Refunds with a million-row export beside them, and a month with its totals, reads on the primary then on the standby. */
+async function benchReplica(ctx) {
+  const scenario = apiScenarios(ctx).find((s) => s.name === 'payments, a month with its totals');
+  // The refunds are another Owner's (same password): an admin's own writes pin their reads to the
+  // primary (read-your-writes), so one admin refunding and exporting would read nothing from the standby.
+  await exec('psql', [
+    '-q',
+    withDatabase(pair.primary, db.dbName),
+    '-c',
+    `insert into admins (email, full_name, password_hash, role)
+       select '${REFUND_DESK}', 'Refund Desk', password_hash, 'owner' from admins where email = '${admin.email}'
+     on conflict do nothing`,
+  ]);
+  let token = await signIn();
+  let refunder = await signIn(REFUND_DESK);
+  // Enough distinct payments for every refund run (about 150 a second on two connections).
+  const targets = await refundTargets(getData, token, small ? 20_000 : 60_000);
+  const cursor = { next: 0 };
+  const options = () => ({ baseUrl, token: refunder, targets, cursor });
+  console.log('read replica: refunds alone and beside the export, reads on the primary ...');
+  const primary = {
+    refunds: await refundsAloneAndBeside(options(), () => benchExport(token, server?.pid, ctx)),
+  };
+
+  await stopServer();
+  const metricsPort = port + 50;
+  server = startServer({
+    DATABASE_READ_URL: withDatabase(pair.standby, db.dbName),
+    METRICS_PORT: String(metricsPort),
+  });
+  await waitForHealth();
+  await replicaInUse(`http://127.0.0.1:${metricsPort}/metrics`);
+  token = await signIn();
+  refunder = await signIn(REFUND_DESK);
+  console.log('read replica: refunds alone and beside the export, reads on the standby ...');
+  const before = standbyWork();
+  const onReplica = {
+    refunds: await refundsAloneAndBeside(options(), () => benchExport(token, server?.pid, ctx)),
+    totals: await besideRefunds(options(), scenario, durationMs, token),
+  };
+  const after = standbyWork();
+  onReplica.standby = {
+    transactions: after.transactions - before.transactions,
+    rows: after.rows - before.rows,
+  };
+  for (const [label, run] of [
+    ['primary', primary.refunds],
+    ['replica', onReplica.refunds],
+  ]) {
+    console.log(
+      `refunds (${label} reads): alone p95 ${run.alone.p95.toFixed(1)} ms, beside the export p95 ${run.beside.p95.toFixed(1)} ms`,
+    );
+  }
+  console.log(
+    `the standby answered ${onReplica.standby.transactions} transactions returning ${onReplica.standby.rows} rows meanwhile`,
+  );
+  console.log(
+    `${scenario.name} on the replica beside refunds: p95 ${onReplica.totals.reads.p95.toFixed(1)} ms (refunds p95 ${onReplica.totals.refunds.p95.toFixed(1)} ms)`,
+  );
+  return { primary, replica: onReplica, scenarioName: scenario.name };
 }
 
 async function benchAll() {
@@ -410,10 +540,21 @@ async function benchAll() {
         `${exported.rowsPerSecond.toFixed(0)} rows/s, API memory +${exported.memoryGrowthMb?.toFixed(0) ?? '?'} MB`,
     );
   }
-  if (only) return;
+  if (only) {
+    // A probe: printed, not written.
+    if (replica && 'read replica'.includes(only)) await benchReplica(ctx);
+    return;
+  }
   const frontend = flag('skip-frontend')
     ? null
     : await measureFrontend({ baseUrl, ...admin, lighthouse: !flag('no-lighthouse') });
+  // Last: it starts the server again, reading from the standby.
+  const replicaRows = replica
+    ? await benchReplica(ctx).catch((error) => {
+        notes.push(`The read replica's run failed: ${error.message}`);
+        return null;
+      })
+    : null;
   if (small)
     notes.push('Run with --small: a tenth of the marketplace scale; the budgets are set for the full scale.');
   const file = writeReport({
@@ -424,6 +565,7 @@ async function benchAll() {
     api,
     refund,
     exported,
+    replica: replicaRows,
     frontend,
     notes,
   });

@@ -44,6 +44,7 @@ import { registryPlugin } from './plugins/registry.js';
 import { sessionsPlugin } from './plugins/sessions.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { metricsPlugin } from './plugins/metrics.js';
+import { readReplicaPlugin } from './plugins/read-replica.js';
 import { authPlugin } from './plugins/auth.js';
 import { permissionsPlugin } from './plugins/permissions.js';
 import { dbPlugin } from './plugins/db.js';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registryPlugin);
   await app.register(liveEventsPlugin);
   await app.register(sessionsPlugin);
+  await app.register(readReplicaPlugin);
   await app.register(metricsPlugin);
 
   await app.register(

@@ -134,3 +134,43 @@ describe('loadConfig: demo data only where asked for', () => {
     assert.equal(loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: strong }).adminPassword, strong);
   });
 });
+
+describe('loadConfig: the read replica', () => {
+  const STANDBY = 'postgres://postgres@127.0.0.1:5433/telehealth';
+
+  it('has none by default, and skips one more than 5 s behind', () => {
+    const config = loadConfig({ DATABASE_URL: POSTGRES });
+    assert.equal(config.databaseReadUrl, null);
+    assert.equal(config.replicaMaxLagMs, 5_000);
+  });
+
+  it('reads the standby and the lag limit from the environment', () => {
+    const config = loadConfig({
+      DATABASE_URL: POSTGRES,
+      DATABASE_READ_URL: STANDBY,
+      REPLICA_MAX_LAG_MS: '800',
+    });
+    assert.equal(config.databaseReadUrl, STANDBY);
+    assert.equal(config.replicaMaxLagMs, 800);
+  });
+
+  it('refuses a replica of the embedded PGlite, and what is not a postgres:// URL', () => {
+    assert.throws(
+      () => loadConfig({ DATABASE_READ_URL: STANDBY }),
+      /DATABASE_READ_URL needs DATABASE_URL: the replica is a standby of that PostgreSQL server/,
+    );
+    assert.throws(
+      () => loadConfig({ DATABASE_URL: POSTGRES, DATABASE_READ_URL: 'mysql://replica/telehealth' }),
+      /DATABASE_READ_URL must be a postgres:\/\/ URL/,
+    );
+  });
+
+  it('refuses a lag limit out of range', () => {
+    for (const bad of ['0', '99', '1.5', 'soon']) {
+      assert.throws(
+        () => loadConfig({ DATABASE_URL: POSTGRES, REPLICA_MAX_LAG_MS: bad }),
+        /REPLICA_MAX_LAG_MS must be a whole number from 100 to 3600000/,
+      );
+    }
+  });
+});

@@ -11,6 +11,15 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set; PGlite in dataDir otherwise. `memory://` runs PGlite in memory. */
   databaseUrl: string | null;
+  /**
+   * A streaming standby of databaseUrl (DATABASE_READ_URL): lists, exports, totals, search, trends
+   * and the audit log read from it while it keeps up (db/replica.ts); null: every read on the primary.
+   */
+  databaseReadUrl: string | null;
+  /** A replica further behind than this (REPLICA_MAX_LAG_MS) is skipped: its reads go to the primary. */
+  replicaMaxLagMs: number;
+  /** How often the replica's lag is measured (not an environment variable; tests shorten it). */
+  replicaCheckMs: number;
   adminEmail: string;
   /**
    * The first Owner's password (ADMIN_PASSWORD); null: none given, so a first start makes a
@@ -116,6 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('DATABASE_URL must be a postgres:// URL');
   }
 
+  const databaseReadUrl = value('DATABASE_READ_URL');
+  if (databaseReadUrl && !/^postgres(ql)?:\/\//.test(databaseReadUrl)) {
+    problems.push('DATABASE_READ_URL must be a postgres:// URL');
+  } else if (databaseReadUrl && (!databaseUrl || databaseUrl === 'memory://')) {
+    problems.push(
+      'DATABASE_READ_URL needs DATABASE_URL: the replica is a standby of that PostgreSQL server (the embedded PGlite has none)',
+    );
+  }
+
   // DATA_KEY_FILE: the key read from a file (a compose or Kubernetes secret mounted as one).
   let dataKey = value('DATA_KEY');
   const dataKeyFile = value('DATA_KEY_FILE');
@@ -180,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
   const metricsPort = value('METRICS_PORT') === null ? null : wholeNumber('METRICS_PORT', 9464, 1, 65535);
   const drainSeconds = wholeNumber('SHUTDOWN_DRAIN_SECONDS', 0, 0, 120);
+  const replicaMaxLagMs = wholeNumber('REPLICA_MAX_LAG_MS', 5_000, 100, 3_600_000);
   const sessionIdleMinutes = wholeNumber('SESSION_IDLE_MINUTES', 30, 1, 24 * 60);
   const sessionMaxHours = wholeNumber('SESSION_MAX_HOURS', 12, 1, 30 * 24);
 
@@ -255,6 +274,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: value('HOST') ?? '0.0.0.0',
     dataDir: path.resolve(value('DATA_DIR') ?? path.join(REPO_DIR, '.data')),
     databaseUrl,
+    databaseReadUrl,
+    replicaMaxLagMs,
+    replicaCheckMs: 1_000,
     adminEmail: adminEmail.toLowerCase(),
     adminPassword,
     production,

@@ -144,12 +144,13 @@ export function percentile(sorted, p) {
 }
 
 /**
- * Runs `connections` loops for `durationMs` (or until `requests` were sent) and reports latency
- * percentiles in milliseconds, requests per second and how many answers were not 2xx.
+ * Runs `connections` loops for `durationMs` (or until `requests` were sent, or `stop()` answers
+ * true) and reports latency percentiles in milliseconds, requests per second and how many answers
+ * were not 2xx.
  * `next(i)` gives the i-th request: { url, method?, headers?, body? }; a request whose options
  * object is the same as the previous one's reuses its bytes.
  */
-export async function load({ next, connections = 10, durationMs, requests }) {
+export async function load({ next, connections = 10, durationMs, requests, stop }) {
   const latencies = [];
   let sent = 0;
   let errors = 0;
@@ -159,7 +160,7 @@ export async function load({ next, connections = 10, durationMs, requests }) {
   const open = [];
   async function loop() {
     let connection = null;
-    while (performance.now() < deadline && (requests === undefined || sent < requests)) {
+    while (performance.now() < deadline && (requests === undefined || sent < requests) && !stop?.()) {
       const options = next(sent++);
       let bytes = bytesFor.get(options);
       if (!bytes) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../lib/apps.mjs';
+import { replicaSection } from './replica.mjs';
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
 const verdict = (ok) => (ok ? 'meets' : '**misses**');
@@ -103,6 +104,7 @@ export function writeReport({
   api,
   refund,
   exported,
+  replica,
   frontend,
   notes,
 }) {
@@ -151,6 +153,7 @@ export function writeReport({
       `| every payment as CSV (one request) | ${exported.rows.toLocaleString('en-US')} (${exported.megabytes.toFixed(0)} MB) | ${exported.seconds.toFixed(1)} s | ${exported.rowsPerSecond.toFixed(0)} | ${exported.memoryGrowthMb === null ? '-' : `${exported.memoryGrowthMb.toFixed(0)} MB`} | ≥ 50,000 rows/s, ≤ 100 MB | ${verdict(ok)} |`,
     );
   }
+  if (replica) lines.push(...replicaSection({ ...replica, verdict }));
   if (frontend) lines.push('', ...frontendSection(frontend));
   if (notes?.length) lines.push('', '## Notes', '', ...notes.map((n) => `- ${n}`));
   lines.splice(5, 0, '', ...budgetSummary(lines));

@@ -128,37 +128,70 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** How API connections show in pg_stat_activity (rotate-key refuses to run beside them). */
 export const APPLICATION_NAME = 'telehealth-api';
 
-async function openPostgres(url: string, applicationName = APPLICATION_NAME): Promise<Database> {
+/**
+ * What a Database on PostgreSQL sends its statements through: its pool, or for the read replica one
+ * that falls back to the primary's pool (db/replica.ts).
+ */
+export interface PgQueryable {
+  query(config: pg.QueryConfig, values?: unknown[]): Promise<pg.QueryResult>;
+}
+
+/** Each PostgreSQL Database's pool (the read replica falls back to its primary's). */
+const pools = new WeakMap<Database, pg.Pool>();
+
+/** The pool of a Database opened on PostgreSQL; undefined on PGlite. */
+export function poolOf(database: Database): pg.Pool | undefined {
+  return pools.get(database);
+}
+
+/** A pool of connections to `url`, as the API opens them. */
+export function postgresPool(url: string, applicationName: string, connectTimeoutMs = CONNECT_TIMEOUT_MS) {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    connectionTimeoutMillis: connectTimeoutMs,
     application_name: applicationName,
   });
   // An idle connection the server dropped (an outage, a restart): the pool discards it and the
   // next query opens a new one, so the API recovers on its own when the database is back.
   pool.on('error', () => undefined);
+  return pool;
+}
+
+/** A Database's statements (plain SQL, rows as arrays, drizzle) sent through `via`. */
+export function postgresStatements(
+  via: PgQueryable,
+): Pick<Database, 'query' | 'exec' | 'queryArrays' | 'db'> {
+  return {
+    async query(text, params, name) {
+      const values = params as unknown[] | undefined;
+      const result = await via.query(name ? { name, text, values } : { text, values });
+      return result.rows;
+    },
+    async exec(text) {
+      await via.query({ text });
+    },
+    // drizzle calls `query(config, values)` only, outside a transaction, which is all `via` answers.
+    db: drizzlePg({ client: via as unknown as pg.Pool, schema }) as unknown as Db,
+    async queryArrays(text, params, name) {
+      const query = { text, values: params, rowMode: 'array' as const, types: PG_AS_TEXT };
+      return (await via.query(name ? { ...query, name } : query)).rows as unknown[][];
+    },
+  };
+}
+
+async function openPostgres(url: string, applicationName = APPLICATION_NAME): Promise<Database> {
+  const pool = postgresPool(url, applicationName);
   try {
     await pool.query('select 1');
   } catch (error) {
     await pool.end().catch(() => undefined);
     throw error;
   }
-  return {
+  const database: Database = {
     kind: 'postgres',
-    async query(text, params, name) {
-      const values = params as unknown[] | undefined;
-      const result = await pool.query(name ? { name, text, values } : { text, values });
-      return result.rows;
-    },
-    async exec(text) {
-      await pool.query(text);
-    },
+    ...postgresStatements(pool),
     db: drizzlePg({ client: pool, schema }) as unknown as Db,
-    async queryArrays(text, params, name) {
-      const query = { text, values: params, rowMode: 'array' as const, types: PG_AS_TEXT };
-      return (await pool.query<unknown[]>(name ? { ...query, name } : query)).rows;
-    },
     async exclusive(work) {
       const conn = await pool.connect();
       try {
@@ -183,6 +216,8 @@ async function openPostgres(url: string, applicationName = APPLICATION_NAME): Pr
       listenOnOwnConnection(url, applicationName, channel, onPayload, onReconnected),
     close: () => pool.end(),
   };
+  pools.set(database, pool);
+  return database;
 }
 
 const LISTEN_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 30_000];

@@ -13,6 +13,14 @@ export interface AuditEntry {
   adminId?: number;
 }
 
+/** Requests that recorded an audit entry: a write, even on a GET (a patient's record read, an export). */
+const wrote = new WeakSet<FastifyRequest>();
+
+/** True when `request` has recorded an audit entry (its admin's next reads must see it). */
+export function wroteDuring(request: FastifyRequest): boolean {
+  return wrote.has(request);
+}
+
 /**
  * Records an administrator's write. Pass the transaction the write runs in (`tx`), so the entry
  * exists exactly when the change does; `app.db` otherwise.
@@ -31,4 +39,5 @@ export async function audit(
     ip: request.ip,
     details: entry.details ?? null,
   });
+  wrote.add(request);
 }

@@ -69,7 +69,8 @@ type ExportableListOptions<S extends FastifySchema, Row, Out, CsvRow, Data> = Li
 
 /**
  * GET `path`: a list that answers one page in the envelope, or every match as CSV when the request
- * asks for it (wantsCsv; the export also needs `exportPermission`).
+ * asks for it (wantsCsv; the export also needs `exportPermission`). Both read from the read replica
+ * when there is one (`reads: 'replica'`).
  */
 export function exportableListRoute<const S extends FastifySchema, Row, Out, CsvRow, Data>(
   app: TypedApp,
@@ -79,7 +80,7 @@ export function exportableListRoute<const S extends FastifySchema, Row, Out, Csv
   const { permission, exportPermission, schema, page } = options;
   app.get<ListRoute<Data>, ContextConfigDefault, S>(
     path,
-    { config: { permission, exportPermission }, schema },
+    { config: { permission, exportPermission, reads: 'replica' }, schema },
     async (request, reply) => {
       const { definition, list } = options.parse
         ? options.parse(request)

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { audit } from './audit-log.js';
@@ -96,12 +97,16 @@ export async function sendListCsv<Row, Out, CsvRow>(
   // One array for every line's cells: a million rows make no million arrays.
   const cells: CsvValue[] = new Array(columns.length);
 
+  // The batches are read while the file streams, after the handler returned: in the request's
+  // context still, so their lookups read from where the request's reads go (app.reads).
+  const inRequest = AsyncLocalStorage.snapshot();
   /** A batch with its people looked up (prepareBatch), ready for its cells. */
-  async function readPrepared(after: KeyValues | null) {
-    const batch = await readBatch(after);
-    if (batch.rows.length && csv.prepareBatch) await csv.prepareBatch(batch.rows);
-    return batch;
-  }
+  const readPrepared = (after: KeyValues | null) =>
+    inRequest(async () => {
+      const batch = await readBatch(after);
+      if (batch.rows.length && csv.prepareBatch) await csv.prepareBatch(batch.rows);
+      return batch;
+    });
 
   async function* lines(): AsyncGenerator<string> {
     let head = header;
@@ -136,6 +141,8 @@ export async function sendListCsv<Row, Out, CsvRow>(
         targetUid: csv.file,
         details: { format: 'csv', filter, rows, completed, ...(stalled ? { stalled } : {}) },
       }).catch((error) => request.log.error({ err: error }, 'the export could not be audited'));
+      // Written after the answer began: its admin's next reads must see it all the same.
+      await app.readYourWrites(request);
     }
   }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
+import { readsFor } from '../db/replica.js';
 import type { ListDefinition } from './definition.js';
 import { type KeyValues, listKeyset } from './keyset.js';
 import { idsSql, inline, matchesOf, rowsOfIds } from './pages.js';
@@ -29,14 +30,17 @@ export interface ListBatch<Row> {
  * The statement is named by its text, so PostgreSQL plans each shape once per connection (the
  * keyset's values are parameters), unless the query matches free text (planned on every run,
  * as its page is: statements.ts).
+ * In a route that reads from the replica, the batches are read there when it may answer (as pages
+ * are: readList), decided once for the whole export.
  */
 export function listBatches<Row, Out, CsvRow, BatchRow = Row>(
-  database: Database,
+  primary: Database,
   def: ListDefinition<Row, Out, CsvRow>,
   list: ListQuery,
   size: number,
   select: SelectedFields = def.columns,
 ): (after: KeyValues | null) => Promise<ListBatch<BatchRow>> {
+  const database = readsFor(primary);
   const db = database.db;
   const keyset = listKeyset(list, def.spec);
   const keys = Object.keys(keyset.columns);

@@ -1,6 +1,7 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
+import { readsFor } from '../db/replica.js';
 import { counterSql } from './counters.js';
 import type { ListDefinition, SearchMatch } from './definition.js';
 import { type ListQuery, matchesFreeText, orderBySql, whereSql } from './query.js';
@@ -61,13 +62,16 @@ interface Bound<Row, Out> extends Matches<Row, Out> {
  *   page of a million rows costs what the first does), then only those rows.
  * Statements are kept by the query's shape, never its values (see statements.ts): the page's rows
  * by id are one statement per list, their ids one array parameter.
+ * In a route that reads from the replica (`config: { reads: 'replica' }`) the page is read there
+ * instead of on `db` when the replica may answer (db/replica.ts, readsFor).
  */
 export async function readList<Row, Out>(
-  db: Db,
+  primary: Db,
   def: ListDefinition<Row, Out, never>,
   list: ListQuery,
   options: ReadOptions = {},
 ): Promise<ListPage<Out>> {
+  const db = readsFor(primary);
   const { bind, values } = binder();
   const { where, search } = matchesOf(def, list, bind);
   const counter = search ? null : (def.counter?.(list) ?? null);

@@ -54,7 +54,7 @@ export function partyLookup<Row extends PartyIds>(app: FastifyInstance): PartyLo
 
   async function readPatients(ids: number[]) {
     if (!ids.length) return;
-    const found = await app.db
+    const found = await app.reads.db
       .select({ id: users.id, uid: users.uid, nameEnc: patientProfiles.fullNameEnc })
       .from(users)
       .leftJoin(patientProfiles, eq(patientProfiles.userId, users.id))
@@ -68,7 +68,7 @@ export function partyLookup<Row extends PartyIds>(app: FastifyInstance): PartyLo
 
   async function readDoctors(ids: number[]) {
     if (!ids.length) return;
-    const found = await app.db
+    const found = await app.reads.db
       .select({
         id: users.id,
         uid: users.uid,

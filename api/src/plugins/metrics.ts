@@ -60,6 +60,34 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
       this.set(app.liveEvents.subscribers);
     },
   });
+  const replica = app.readReplica;
+  if (replica) {
+    new Gauge({
+      name: 'db_replica_lag_seconds',
+      help: "How far the read replica's data is behind the primary's, at its last check (NaN while it is down)",
+      registers: [registry],
+      collect() {
+        const { lagMs } = replica.status();
+        this.set(lagMs === null ? Number.NaN : lagMs / 1000);
+      },
+    });
+    new Gauge({
+      name: 'db_replica_up',
+      help: 'The read replica answered its last check as a streaming standby (1) or not (0)',
+      registers: [registry],
+      collect() {
+        this.set(replica.status().up ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'db_replica_in_use',
+      help: 'Reads go to the read replica (1), or it is down or past REPLICA_MAX_LAG_MS and they go to the primary (0)',
+      registers: [registry],
+      collect() {
+        this.set(replica.status().inUse ? 1 : 0);
+      },
+    });
+  }
   // Figures of the whole database (all processes): each query answers one number, `n`.
   const databaseGauges = [
     {

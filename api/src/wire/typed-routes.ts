@@ -32,19 +32,21 @@ export interface ByUidRoute {
   querystring?: Record<string, unknown>;
   /** The schema of the answer's `data`. */
   data: Record<string, unknown>;
+  /** 'replica': a list that decides nothing, read from the read replica when there is one. */
+  reads?: 'replica';
 }
 
 /** GET `path` (ending in `:uid`): `read` answers for the record with that uid, in the envelope. */
 export function getByUid(
   app: TypedApp,
   path: string,
-  { data, permission, ...schema }: ByUidRoute,
+  { data, permission, reads, ...schema }: ByUidRoute,
   read: (uid: string, query: unknown) => Promise<unknown>,
 ) {
   app.get(
     path,
     {
-      config: { permission },
+      config: { permission, ...(reads ? { reads } : {}) },
       schema: { ...schema, params: uidParams, response: { 200: envelopeSchema(data), ...readErrorSchemas } },
     },
     async (request) => ok(await read(request.params.uid, request.query)),

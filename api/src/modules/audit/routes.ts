@@ -20,7 +20,9 @@ export async function auditRoutes(fastify: FastifyInstance) {
     page: (entries, list) => listAudit(app, entries, list),
   });
 
-  app.get('/audit/filters', { config: { permission: 'audit.view' }, schema: auditFiltersSchema }, async () =>
-    ok({ ...(await auditFilterChoices(app)), ...vocabularyChoices(app) }),
+  app.get(
+    '/audit/filters',
+    { config: { permission: 'audit.view', reads: 'replica' }, schema: auditFiltersSchema },
+    async () => ok({ ...(await auditFilterChoices(app)), ...vocabularyChoices(app) }),
   );
 }

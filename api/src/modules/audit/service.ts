@@ -141,7 +141,7 @@ function safeJson(text: string): unknown {
 
 /** GET /audit/filters: the choices of the Audit Log's filters. */
 export async function auditFilterChoices(app: FastifyInstance) {
-  const rows = await app.db
+  const rows = await app.reads.db
     .select({ uid: admins.uid, fullName: admins.fullName, email: admins.email })
     .from(admins)
     .orderBy(admins.fullName);

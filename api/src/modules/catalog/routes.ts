@@ -33,7 +33,7 @@ function catalogListRoutes<Row, Input extends { name: string }>(
   });
   app.get(
     kind.paths.list,
-    { config: { permission: 'catalog.view' }, schema: schemas.list },
+    { config: { permission: 'catalog.view', reads: 'replica' }, schema: schemas.list },
     async (request) => ok(await resource.list(parseListQuery(request.query, kind.spec))),
   );
   app.post(
@@ -122,7 +122,10 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   // Specialty suggestions
   app.get(
     '/doctor/suggest-speciality/admin',
-    { config: { permission: 'catalog.view' }, schema: schemas.specialitySuggestionSchemas.list },
+    {
+      config: { permission: 'catalog.view', reads: 'replica' },
+      schema: schemas.specialitySuggestionSchemas.list,
+    },
     async (request) =>
       ok(await suggestions.listSpecialities(parseListQuery(request.query, specialitySuggestionListSpec))),
   );
@@ -154,7 +157,10 @@ export async function catalogRoutes(fastify: FastifyInstance) {
   // Service suggestions
   app.get(
     '/doctor/all-suggest-service',
-    { config: { permission: 'catalog.view' }, schema: schemas.serviceSuggestionSchemas.list },
+    {
+      config: { permission: 'catalog.view', reads: 'replica' },
+      schema: schemas.serviceSuggestionSchemas.list,
+    },
     async (request) =>
       ok(
         await suggestions.listServices(

@@ -28,6 +28,7 @@ export async function clinicRoutes(fastify: FastifyInstance) {
       tags: ['clinics'],
       summary: "A clinic's doctors (populate, offset, limit)",
       querystring: listQuery,
+      reads: 'replica',
       data: clinicDoctorListSchema,
     },
     (uid, query) => clinicDoctors(app, uid, parseListQuery(query, clinicDoctorListSpec)),

@@ -40,13 +40,17 @@ const searchSchema = {
 /** GET /search (the command palette). */
 export async function commandSearchRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
-  app.get('/search', { config: { permission: 'account.self' }, schema: searchSchema }, async (request) => {
-    const searchText = parseSearchText(request.query.q);
-    const mayOpen = (kind: MatchKind) => can(request, KIND_PERMISSIONS[kind]);
-    return ok(
-      searchText
-        ? await searchEverything(app, searchText, requestTimeZone(request), mayOpen)
-        : { matches: [] },
-    );
-  });
+  app.get(
+    '/search',
+    { config: { permission: 'account.self', reads: 'replica' }, schema: searchSchema },
+    async (request) => {
+      const searchText = parseSearchText(request.query.q);
+      const mayOpen = (kind: MatchKind) => can(request, KIND_PERMISSIONS[kind]);
+      return ok(
+        searchText
+          ? await searchEverything(app, searchText, requestTimeZone(request), mayOpen)
+          : { matches: [] },
+      );
+    },
+  );
 }

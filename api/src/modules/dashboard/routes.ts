@@ -9,7 +9,7 @@ export async function dashboardRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/user/dashboard',
-    { config: { permission: 'dashboard.view' }, schema: dashboardSchema },
+    { config: { permission: 'dashboard.view', reads: 'replica' }, schema: dashboardSchema },
     async () => ok(await dashboard(app)),
   );
 }

@@ -25,7 +25,7 @@ const dashboardCounts = namedRead('dashboard_counts', (db) =>
 
 /** Counts come from stat_counters (lists/counters.ts) except the date-bound expired one. */
 export async function dashboard(app: FastifyInstance) {
-  const [row] = await dashboardCounts(app.db);
+  const [row] = await dashboardCounts(app.reads.db);
   return {
     doctorActiveCount: row.doctor_active,
     doctorPendingCount: row.doctor_pending,

@@ -121,7 +121,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
   app.get(
     '/user/appointments/doctors/:uid',
     {
-      config: { permission: 'doctors.view' },
+      config: { permission: 'doctors.view', reads: 'replica' },
       schema: {
         tags: ['doctors'],
         summary: "A doctor's appointments, 10 a page; patients masked",

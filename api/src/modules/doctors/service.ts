@@ -118,7 +118,10 @@ const filterChoices = namedRead('doctor_filter_choices', (db) =>
 
 /** GET /doctor: the doctor list with its filters, search, sort and page; deleted doctors only when asked. */
 export async function listDoctors(app: FastifyInstance, list: ListQuery) {
-  const [page, [meta]] = await Promise.all([readList(app.db, doctorsList, list), filterChoices(app.db)]);
+  const [page, [meta]] = await Promise.all([
+    readList(app.db, doctorsList, list),
+    filterChoices(app.reads.db),
+  ]);
   return { doctors: page.rows, specialities: meta.specialities, count: page.total, limit: list.limit };
 }
 

@@ -163,7 +163,10 @@ export async function listEnquiries(
   definition: ListDefinition<EnquiryRow, EnquiryOut>,
   query: ListQuery,
 ) {
-  const [page, [unread]] = await Promise.all([readList(app.db, definition, query), unreadCount(app.db)]);
+  const [page, [unread]] = await Promise.all([
+    readList(app.db, definition, query),
+    unreadCount(app.reads.db),
+  ]);
   return { enquiries: page.rows, count: page.total, limit: query.limit, unread_count: Number(unread.n) };
 }
 

@@ -47,6 +47,7 @@ export async function patientRoutes(fastify: FastifyInstance) {
       tags: ['users'],
       summary: "A patient's appointments, 10 a page",
       querystring: listQuery,
+      reads: 'replica',
       data: personAppointmentListSchema,
     },
     // The patient's own appointments, names in full.

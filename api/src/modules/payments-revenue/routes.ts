@@ -13,7 +13,7 @@ export async function paymentsRevenueRoutes(fastify: FastifyInstance) {
   app.get(
     '/payments/revenue',
     {
-      config: { permission: 'revenue.view' },
+      config: { permission: 'revenue.view', reads: 'replica' },
       schema: {
         tags: ['payments'],
         summary: 'Lifetime total paid (succeeded payments net of refunds), in dollars',
@@ -24,7 +24,7 @@ export async function paymentsRevenueRoutes(fastify: FastifyInstance) {
     },
     async () => {
       // Kept by a trigger on transactions (migrations 0200, 0420), so no scan of every payment.
-      const cents = await readCounter(app.db, counters.revenueCents());
+      const cents = await readCounter(app.reads.db, counters.revenueCents());
       return ok({ lifetime_total: centsToDollars(cents) });
     },
   );

@@ -102,13 +102,7 @@ select (hours.n + (select count(*) from edges))::bigint as count,
 );
 
 async function sumsFromHours(app: FastifyInstance, filter: HourSumsFilter, timeZone: string): Promise<Sums> {
-  const [row] = await hourSums(app.database, [
-    filter.status,
-    filter.refunded,
-    filter.from,
-    filter.to,
-    timeZone,
-  ]);
+  const [row] = await hourSums(app.reads, [filter.status, filter.refunded, filter.from, filter.to, timeZone]);
   return {
     count: Number(row.count),
     collected: Number(row.collected),
@@ -120,7 +114,7 @@ async function sumsFromHours(app: FastifyInstance, filter: HourSumsFilter, timeZ
 /** Any other filter (a doctor, a search, an instant): one aggregate over the payments it matches. */
 async function sumsFromPayments(app: FastifyInstance, list: ListQuery, timeZone: string): Promise<Sums> {
   const spec = paymentListSpec(timeZone);
-  const base = app.db
+  const base = app.reads.db
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
       collected: sql<number>`coalesce(sum(${transactions.collectedAmountCents}), 0)`.mapWith(Number),

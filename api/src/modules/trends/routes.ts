@@ -39,7 +39,7 @@ export async function trendRoutes(fastify: FastifyInstance) {
     '/trends',
     {
       // Any admin reaches the route; each series then needs its list's (or revenue's) permission.
-      config: { permission: 'dashboard.view' },
+      config: { permission: 'dashboard.view', reads: 'replica' },
       schema: {
         tags: ['trends'],
         summary:
@@ -81,7 +81,7 @@ export async function trendRoutes(fastify: FastifyInstance) {
     app.get(
       `/trends/${who}s/:uid`,
       {
-        config: { permission: who === 'doctor' ? 'doctors.view' : 'clinics.view' },
+        config: { permission: who === 'doctor' ? 'doctors.view' : 'clinics.view', reads: 'replica' },
         schema: {
           tags: ['trends'],
           summary: `A ${who}'s appointments booked and net revenue by week over the last ${RECORD_DAYS} days`,
@@ -97,7 +97,7 @@ export async function trendRoutes(fastify: FastifyInstance) {
       },
       async (request) => {
         const { uid } = request.params as { uid: string };
-        const [user] = await app.database.query<{ id: number }>(
+        const [user] = await app.reads.query<{ id: number }>(
           'select id from users where uid = $1 and role_id = $2',
           [uid, who === 'doctor' ? 3 : 4],
         );

@@ -53,14 +53,14 @@ export async function readTrends(
     if (wholeHours) {
       // Time order: the previous period's points, then the period's.
       const starts = [...range.previous.buckets, ...range.current.buckets].map((b) => b.from);
-      for (const row of await query.wholeHours(app.database, [starts, range.current.to, timeZone])) {
+      for (const row of await query.wholeHours(app.reads, [starts, range.current.to, timeZone])) {
         const k = Number(row.i) - 1;
         if (k >= 0 && k < 2 * count) slots[k < count ? k + count : k - count] = row;
       }
     } else {
       const all = [...range.current.buckets, ...range.previous.buckets];
       const params = [all.map((b) => b.from), all.map((b) => b.to), timeZone];
-      for (const row of await query.partialHours(app.database, params)) slots[Number(row.i) - 1] = row;
+      for (const row of await query.partialHours(app.reads, params)) slots[Number(row.i) - 1] = row;
     }
     return [family, slots] as const;
   };
@@ -142,7 +142,7 @@ export async function readRecordTrend(
   withRevenue: boolean,
 ): Promise<RecordTrendAnswer> {
   const { current } = resolveRange(span, 'week');
-  const rows = await RECORD_TRENDS[who](app.database, [
+  const rows = await RECORD_TRENDS[who](app.reads, [
     current.buckets.map((b) => b.from),
     current.buckets.map((b) => b.to),
     timeZone,
