@@ -108,6 +108,12 @@ async function main() {
   if (cluster.isWorker && process.env.API_WORKER_INDEX !== '0') return;
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const url = `http://${shown}:${config.port}`;
+  if (config.role === 'worker') {
+    console.log(
+      `Telehealth admin worker at ${url} (probes only: /api/health/live, /api/health/ready): mail delivery and refund recovery`,
+    );
+    return;
+  }
   const lines = [
     `Telehealth admin at ${url}${config.serveApps ? '' : ' (API only)'}  (API docs: ${url}/api/docs)`,
   ];

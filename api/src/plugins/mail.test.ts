@@ -114,6 +114,7 @@ describe('the mail outbox', () => {
       retentionDays: 7,
       pollMs: 100,
     });
+    made.start();
     stops.push(made.stop);
     return made;
   };

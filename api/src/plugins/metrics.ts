@@ -57,7 +57,8 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
     help: 'Live-update streams open on this process',
     registers: [registry],
     collect() {
-      this.set(app.liveEvents.subscribers);
+      // A worker (ROLE=worker) serves no streams.
+      this.set(app.hasDecorator('liveEvents') ? app.liveEvents.subscribers : 0);
     },
   });
   // Figures of the whole database (all processes): each query answers one number, `n`.

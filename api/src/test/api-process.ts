@@ -138,7 +138,7 @@ export async function spawnApi(
   if (!ready) return api;
 
   const deadline = Date.now() + timeoutMs;
-  while (!stdout.includes('Telehealth admin at')) {
+  while (!/Telehealth admin (worker )?at /.test(stdout)) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
         `the API exited before listening (${child.exitCode ?? child.signalCode}): ${stderr.join('\n')}`,

@@ -33,7 +33,10 @@ describe('probes: /api/health/live and /api/health/ready', () => {
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       assert.equal(ready.statusCode, 503);
-      assert.equal(ready.json().message, 'Service unavailable: 1 migration(s) not applied yet');
+      assert.equal(
+        ready.json().message,
+        `Service unavailable: 1 migration(s) not applied yet (first: ${last.name})`,
+      );
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode, 200);
     } finally {
       await t.database.query('insert into schema_migrations (name, applied_at) values ($1, $2)', [
