@@ -16,6 +16,7 @@ import {
   operatorCheckout,
 } from './operator.js';
 import { PortMap, prepareHostImage } from './pods.js';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 
 /**
  * The deploy rehearsal on Kubernetes' manifests: the production overlay rendered with `kubectl
@@ -41,10 +42,13 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
   let ingress: string;
   let hostname: string;
   let migrateOutput = '';
+  let smtp: SmtpSink;
 
   before(async () => {
     await prepareHostImage();
-    secrets = generateSecrets(await createDatabase(DATABASE));
+    // The operator's SMTP server: a sink on this machine.
+    smtp = await startSmtpSink();
+    secrets = { ...generateSecrets(await createDatabase(DATABASE)), SMTP_URL: smtp.url };
     const k8s = operatorCheckout(dir, secrets);
     objects = await render(path.join(k8s, 'overlays', 'production'));
     const ingressObjects = await render(path.join(k8s, 'overlays', 'example'));
@@ -69,6 +73,7 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
 
   after(async () => {
     await cluster?.stop();
+    await smtp?.close();
     await dropDatabase(DATABASE).catch((error) =>
       console.error(`could not drop ${DATABASE}: ${error.message}`),
     );
@@ -145,6 +150,29 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
       body: { username: secrets.ADMIN_EMAIL, password: secrets.ADMIN_PASSWORD },
     });
     assert.equal(owner.status, 200, owner.body);
+  });
+
+  test('the worker Deployment delivers the mail the web pods queue; the web pods deliver none', async () => {
+    assert.equal(cluster.pods.get('telehealth-worker')?.length, 2, 'two workers');
+    const asked = await call(gateway, '/api/auth/password/forgot', {
+      host: hostname,
+      method: 'POST',
+      body: { email: secrets.ADMIN_EMAIL },
+    });
+    assert.equal(asked.status, 200, asked.body);
+    await smtp.waitForAccepted(1);
+    assert.deepEqual(smtp.accepted[0].to, [secrets.ADMIN_EMAIL]);
+    assert.match(smtp.accepted[0].raw, /Your verification code is \d{6}/);
+    const said = (pods: string) =>
+      cluster.pods
+        .get(pods)!
+        .map((pod) => pod.output.join(''))
+        .join('');
+    assert.doesNotMatch(said('telehealth-api'), /background work started/);
+    for (const pod of cluster.pods.get('telehealth-worker')!) {
+      const metrics = await (await fetch(`${pod.url('metrics')}/metrics`)).text();
+      assert.match(metrics, /^telehealth_build_info\{[^}]*role="worker"\} 1$/m, pod.pod);
+    }
   });
 
   test('Chromium through the front door: the Owner signs in, enrols the second factor, and every remote opens', async () => {
