@@ -9,7 +9,7 @@ import { createSchemaGate, type SchemaGate } from './db/schema-gate.js';
 import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
 import { DataKeyError, openDataKey } from './lib/data-key.js';
 import { deriveKey, keyFingerprint, readMasterKey } from './lib/keys.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, ProbesAtDebug } from './lib/logger.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -121,6 +121,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new ProbesAtDebug(),
     // X-Forwarded-For and -Proto are believed only from the proxies the operator names or counts
     // (TRUST_PROXY): the client's address and scheme are the first untrusted hop's.
     trustProxy: trustProxyOption(config.trustProxy, config.trustProxyHops),

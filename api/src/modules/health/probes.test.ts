@@ -62,6 +62,33 @@ describe('probes: /api/health/live and /api/health/ready', () => {
   });
 });
 
+describe('probes are logged at debug, other requests at info', () => {
+  for (const level of ['info', 'debug'] as const) {
+    test(`at LOG_LEVEL=${level}`, async () => {
+      const lines: string[] = [];
+      const t = await buildTestApp({ logLevel: level }, { logStream: { write: (line) => lines.push(line) } });
+      try {
+        for (const url of ['/api/health/live', '/api/health/ready', '/api/health', '/api/user/me']) {
+          await t.app.inject({ method: 'GET', url });
+        }
+        const logged = (url: string) =>
+          lines.filter((line) => JSON.parse(line).req?.url === url).map((line) => JSON.parse(line).level);
+        // pino's levels: 20 debug, 30 info.
+        for (const probe of ['/api/health/live', '/api/health/ready', '/api/health'])
+          assert.deepEqual(logged(probe), level === 'info' ? [] : [20], probe);
+        assert.deepEqual(logged('/api/user/me'), [30]);
+        const completed = lines.map((line) => JSON.parse(line)).filter((l) => l.msg === 'request completed');
+        assert.deepEqual(
+          completed.map((l) => l.level),
+          level === 'info' ? [30] : [20, 20, 20, 30],
+        );
+      } finally {
+        await t.close();
+      }
+    });
+  }
+});
+
 describe('SIGTERM: readiness fails first, then streams end with a retry hint', () => {
   let store: PersistentTestStore;
   let api: ApiProcess;
