@@ -142,9 +142,40 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
       assert.ok(container[probe].timeoutSeconds >= 2, probe);
     assert.equal(container.readinessProbe.httpGet.path, '/api/health/ready');
     assert.equal(container.livenessProbe.httpGet.path, '/api/health/live');
-    // No Service selects it, so no route can reach it.
-    for (const service of ofKind(production, 'Service'))
-      assert.notEqual(service.spec.selector['app.kubernetes.io/name'], 'telehealth-worker');
+    // Its one Service is headless with the metrics port alone (for the ServiceMonitor); no route
+    // names it.
+    const services = ofKind(production, 'Service').filter(
+      (service) => service.spec.selector['app.kubernetes.io/name'] === 'telehealth-worker',
+    );
+    assert.deepEqual(
+      services.map((service) => [service.spec.clusterIP, service.spec.ports.map((p: { name: string }) => p.name)]),
+      [['None', ['metrics']]],
+    );
+    const routed = JSON.stringify([...ofKind(production, 'HTTPRoute'), ...ofKind(example, 'Ingress')]);
+    assert.doesNotMatch(routed, /telehealth-worker/);
+  });
+
+  test('a ServiceMonitor scrapes the API and the worker (production), validated strictly like the rest', async () => {
+    assert.equal(ofKind(example, 'ServiceMonitor').length, 0, 'only where the operator is installed');
+    const [monitor] = ofKind(production, 'ServiceMonitor');
+    const selected = ofKind(production, 'Service').filter((service) =>
+      monitor.spec.selector.matchExpressions.every(
+        (e: { key: string; operator: string; values: string[] }) =>
+          e.operator === 'In' && e.values.includes(service.metadata.labels?.[e.key]),
+      ),
+    );
+    assert.deepEqual(selected.map((service) => service.metadata.name).sort(), ['telehealth-api', 'telehealth-worker']);
+    for (const service of selected) {
+      const port = service.spec.ports.find((p: { name: string }) => p.name === monitor.spec.endpoints[0].port);
+      assert.equal(port?.port, 9464, service.metadata.name);
+    }
+    assert.equal(monitor.spec.endpoints[0].path, '/metrics');
+    const typo = structuredClone(monitor);
+    typo.spec.endpoints[0].intervall = '30s';
+    assert.deepEqual(unknownFields(typo), ['spec.endpoints[0].intervall: unknown field']);
+    const wrong = structuredClone(monitor);
+    wrong.spec.endpoints[0].port = 9464;
+    await assert.rejects(validateTypes(wrong));
   });
 
   test("the host's ConfigMap: each remote's entry as its release command writes it, at its image's tag", () => {
