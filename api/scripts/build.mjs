@@ -40,6 +40,8 @@ await build({
   target: 'node20',
   format: 'esm',
   packages: 'external',
+  // server.js decides whether traces load before main.js (a chunk of its own) loads the app.
+  splitting: true,
   define: { __BUILD_COMMIT__: JSON.stringify(commit()) },
   sourcemap: true,
   logLevel: 'info',

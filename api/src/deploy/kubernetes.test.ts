@@ -161,7 +161,7 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     const selected = ofKind(production, 'Service').filter((service) =>
       monitor.spec.selector.matchExpressions.every(
         (e: { key: string; operator: string; values: string[] }) =>
-          e.operator === 'In' && e.values.includes(service.metadata.labels?.[e.key]),
+          e.operator === 'In' && e.values.includes(service.metadata.labels?.[e.key] ?? ''),
       ),
     );
     assert.deepEqual(selected.map((service) => service.metadata.name).sort(), ['telehealth-api', 'telehealth-worker']);

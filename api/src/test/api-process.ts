@@ -25,6 +25,7 @@ function serverBundle(): Promise<string> {
       target: 'node20',
       format: 'esm',
       packages: 'external',
+      splitting: true,
       logLevel: 'error',
     });
     process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
