@@ -243,7 +243,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const onPostgres = Boolean(databaseUrl && databaseUrl !== 'memory://');
   const role = (value('ROLE')?.toLowerCase() ?? 'all') as Role;
   if (!ROLES.includes(role)) {
-    problems.push('ROLE must be web (the HTTP API), worker (mail delivery and refund recovery) or unset (both)');
+    problems.push(
+      'ROLE must be web (the HTTP API), worker (mail delivery and refund recovery) or unset (both)',
+    );
   } else if (role !== 'all' && !onPostgres) {
     problems.push(
       `ROLE=${role} needs DATABASE_URL (the embedded PGlite serves one process, which must do everything: leave ROLE unset)`,
@@ -251,7 +253,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const migrateOnStart = flag('MIGRATE_ON_START', true);
   if (!migrateOnStart && !onPostgres) {
-    problems.push('MIGRATE_ON_START=0 needs DATABASE_URL (a migration job and this process share the database)');
+    problems.push(
+      'MIGRATE_ON_START=0 needs DATABASE_URL (a migration job and this process share the database)',
+    );
   } else if (!migrateOnStart && !dataKey) {
     problems.push(
       'MIGRATE_ON_START=0 needs DATA_KEY (or DATA_KEY_FILE): the migration job records the key, this process only checks it',

@@ -110,7 +110,8 @@ describe('OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set', {
   });
 
   test('a request makes a server span, its route, and a span for each PostgreSQL query, in one trace; probes make none', async () => {
-    for (const url of ['/api/health/live', '/api/health/ready']) assert.equal((await fetch(`${api.url}${url}`)).status, 200);
+    for (const url of ['/api/health/live', '/api/health/ready'])
+      assert.equal((await fetch(`${api.url}${url}`)).status, 200);
     const res = await fetch(`${api.url}/api/auth/local/admin?who=${encodeURIComponent('Jane Roe')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -133,19 +134,32 @@ describe('OpenTelemetry traces when OTEL_EXPORTER_OTLP_ENDPOINT is set', {
     assert.ok(queries.length >= 1);
     assert.equal(attribute(request, 'url.query'), '[redacted]');
     // The statement is there, never its values (the e-mail signed in with).
-    assert.ok(queries.some((s) => /select/i.test(attribute(s, 'db.statement') ?? attribute(s, 'db.query.text') ?? '')));
+    assert.ok(
+      queries.some((s) =>
+        /select/i.test(attribute(s, 'db.statement') ?? attribute(s, 'db.query.text') ?? ''),
+      ),
+    );
     assert.ok(!JSON.stringify(trace).includes(TEST_ADMIN_EMAIL), 'no e-mail in any span');
     assert.ok(!JSON.stringify(trace).includes(TEST_ADMIN_PASSWORD), 'no password in any span');
     assert.deepEqual(
-      trace.flatMap((s) => s.attributes.filter((a) => JSON.stringify(a).includes('Jane')).map((a) => `${s.name}: ${a.key}`)),
+      trace.flatMap((s) =>
+        s.attributes.filter((a) => JSON.stringify(a).includes('Jane')).map((a) => `${s.name}: ${a.key}`),
+      ),
       [],
       'no query string in any span',
     );
     // Fastify's spans under the request's.
-    assert.ok(trace.some((s) => s.name.startsWith('request') || s.name.startsWith('handler')), trace.map((s) => s.name).join(', '));
+    assert.ok(
+      trace.some((s) => s.name.startsWith('request') || s.name.startsWith('handler')),
+      trace.map((s) => s.name).join(', '),
+    );
     assert.ok(receiver.paths.every((p) => p === '/v1/traces'));
     assert.equal(receiver.resources[0]['service.name'], 'telehealth-api-test');
     // The probes answered above made no span.
-    assert.ok(!receiver.spans.some((s) => /health/.test(attribute(s, 'http.route') ?? attribute(s, 'url.path') ?? s.name)));
+    assert.ok(
+      !receiver.spans.some((s) =>
+        /health/.test(attribute(s, 'http.route') ?? attribute(s, 'url.path') ?? s.name),
+      ),
+    );
   });
 });

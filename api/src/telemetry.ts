@@ -37,7 +37,8 @@ class WithoutQueryStrings implements SpanProcessor {
     if (attributes['url.query'] !== undefined) attributes['url.query'] = '[redacted]';
     for (const key of URL_ATTRIBUTES) {
       const value = attributes[key];
-      if (typeof value === 'string' && value.includes('?')) attributes[key] = value.slice(0, value.indexOf('?'));
+      if (typeof value === 'string' && value.includes('?'))
+        attributes[key] = value.slice(0, value.indexOf('?'));
     }
     this.next.onEnd(span);
   }

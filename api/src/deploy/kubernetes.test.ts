@@ -148,7 +148,10 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
       (service) => service.spec.selector['app.kubernetes.io/name'] === 'telehealth-worker',
     );
     assert.deepEqual(
-      services.map((service) => [service.spec.clusterIP, service.spec.ports.map((p: { name: string }) => p.name)]),
+      services.map((service) => [
+        service.spec.clusterIP,
+        service.spec.ports.map((p: { name: string }) => p.name),
+      ]),
       [['None', ['metrics']]],
     );
     const routed = JSON.stringify([...ofKind(production, 'HTTPRoute'), ...ofKind(example, 'Ingress')]);
@@ -164,9 +167,14 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
           e.operator === 'In' && e.values.includes(service.metadata.labels?.[e.key] ?? ''),
       ),
     );
-    assert.deepEqual(selected.map((service) => service.metadata.name).sort(), ['telehealth-api', 'telehealth-worker']);
+    assert.deepEqual(selected.map((service) => service.metadata.name).sort(), [
+      'telehealth-api',
+      'telehealth-worker',
+    ]);
     for (const service of selected) {
-      const port = service.spec.ports.find((p: { name: string }) => p.name === monitor.spec.endpoints[0].port);
+      const port = service.spec.ports.find(
+        (p: { name: string }) => p.name === monitor.spec.endpoints[0].port,
+      );
       assert.equal(port?.port, 9464, service.metadata.name);
     }
     assert.equal(monitor.spec.endpoints[0].path, '/metrics');

@@ -76,7 +76,13 @@ describe('ROLE: web processes free of background loops, a worker running them', 
     STRIPE_SECRET_KEY: '',
   });
   const startWorker = () =>
-    spawnApi({ ...env(), ROLE: 'worker', MIGRATE_ON_START: '0', METRICS_PORT: String(workerMetrics) });
+    spawnApi({
+      ...env(),
+      ROLE: 'worker',
+      MIGRATE_ON_START: '0',
+      METRICS_PORT: String(workerMetrics),
+      LOG_LEVEL: 'info',
+    });
   /** A reset code asked for through the web process: one mail queued. */
   const askForCode = async (email: string) => {
     const res = await fetch(`${web.url}/api/auth/password/forgot`, {
@@ -97,7 +103,7 @@ describe('ROLE: web processes free of background loops, a worker running them', 
     smtp = await startSmtpSink();
     [webMetrics, workerMetrics] = [await freePort(), await freePort()];
     // The web process migrates at start here (MIGRATE_ON_START unset), as `pnpm start` does.
-    web = await spawnApi({ ...env(), ROLE: 'web', METRICS_PORT: String(webMetrics) });
+    web = await spawnApi({ ...env(), ROLE: 'web', METRICS_PORT: String(webMetrics), LOG_LEVEL: 'info' });
     database = await openDatabase({ databaseUrl: url, dataDir: '/tmp' });
     for (const who of ['ops', 'finance', 'support']) {
       const made = await createAdmin(database, { email: `${who}@example.com`, role: 'support' });
@@ -123,12 +129,13 @@ describe('ROLE: web processes free of background loops, a worker running them', 
       ['pending'],
     );
     assert.equal(await metric(webMetrics, 'telehealth_refund_recovery_passes_total'), 0);
-    assert.ok(!web.stderr.some((line) => line.includes('background work started')));
+    assert.ok(!web.stdoutLines.some((line) => line.includes('background work started')));
   });
 
   test('a worker delivers what the web process queued, hears of new mail at once, and runs the recovery', async () => {
     worker = await startWorker();
     await smtp.waitForAccepted(1);
+    assert.ok(worker.stdoutLines.some((line) => line.includes('background work started')));
     assert.deepEqual(smtp.accepted[0].to, [TEST_ADMIN_EMAIL]);
     const asked = Date.now();
     await askForCode(team[0]);
@@ -167,7 +174,9 @@ describe('ROLE: web processes free of background loops, a worker running them', 
     await askForCode(team[2]);
     assert.equal(smtp.accepted.length, before, 'the held mail was never accepted');
     // The killed worker's claim would run out after its lease (120 s): let it run out now.
-    await database.query("update mail_outbox set lease_until = now() - interval '1 second' where status = 'pending'");
+    await database.query(
+      "update mail_outbox set lease_until = now() - interval '1 second' where status = 'pending'",
+    );
     worker = await startWorker();
     await smtp.waitForAccepted(before + 2);
     await sleep(1_000);

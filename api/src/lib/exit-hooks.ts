@@ -11,8 +11,13 @@ export function beforeExit(hook: () => Promise<void>): void {
 /** Runs every hook, each at most `withinMs` (a collector that does not answer never holds the exit). */
 export async function runExitHooks(withinMs = 5_000): Promise<void> {
   await Promise.all(
-    hooks.splice(0).map((hook) =>
-      Promise.race([hook().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, withinMs))]),
-    ),
+    hooks
+      .splice(0)
+      .map((hook) =>
+        Promise.race([
+          hook().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, withinMs)),
+        ]),
+      ),
   );
 }

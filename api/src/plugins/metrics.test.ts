@@ -74,7 +74,10 @@ describe('Prometheus metrics on their own port', () => {
     const { version } = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8'));
     assert.match(
       text,
-      new RegExp(`^telehealth_build_info\\{version="${version.replace(/\./g, '\\.')}",commit="[^"]+",role="all"\\} 1$`, 'm'),
+      new RegExp(
+        `^telehealth_build_info\\{version="${version.replace(/\./g, '\\.')}",commit="[^"]+",role="all"\\} 1$`,
+        'm',
+      ),
     );
     // Every metric of the application carries the prefix; the process's own keep their names.
     const names = [...text.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]);

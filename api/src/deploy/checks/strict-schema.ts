@@ -115,7 +115,11 @@ const SERVICE_MONITOR: Record<string, string[]> = {
 
 /** The custom resources this check knows the fields of, by API group. */
 const CUSTOM: Record<string, { kind: string; fields: Record<string, string[]>; models: string }> = {
-  'gateway.networking.k8s.io': { kind: 'HTTPRoute', fields: HTTP_ROUTE, models: '@kubernetes-models/gateway-api' },
+  'gateway.networking.k8s.io': {
+    kind: 'HTTPRoute',
+    fields: HTTP_ROUTE,
+    models: '@kubernetes-models/gateway-api',
+  },
   'monitoring.coreos.com': {
     kind: 'ServiceMonitor',
     fields: SERVICE_MONITOR,
