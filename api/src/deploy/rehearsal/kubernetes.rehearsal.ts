@@ -16,6 +16,7 @@ import {
   operatorCheckout,
 } from './operator.js';
 import { PortMap, prepareHostImage } from './pods.js';
+import { inDatabase, mainSiteWrites } from './main-site.js';
 import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 
 /**
@@ -175,7 +176,9 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
     }
   });
 
-  test('Chromium through the front door: the Owner signs in, enrols the second factor, and every remote opens', async () => {
+  test('Chromium through the front door: the Owner signs in, enrols the second factor, every remote opens, and a refund with step-up completes', async () => {
+    // The main site's first paid appointment (a production start has none).
+    const sample = await mainSiteWrites(secrets);
     const result: BrowserSessionResult = await walkTheAdmin({
       origin: `http://${hostname}:${PORT_BASE}`,
       frontDoor: `127.0.0.1`,
@@ -183,8 +186,21 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
       email: secrets.ADMIN_EMAIL,
       password: secrets.ADMIN_PASSWORD,
       config: JSON.parse(find(objects, 'ConfigMap', 'telehealth-host-config').data['config.json']),
+      refundAppointment: sample.appointment,
     });
     assert.deepEqual(result.failedRemotes, []);
+    assert.deepEqual(result.refund, { steppedUp: true, message: 'Refund Success' });
+    const refunds = await inDatabase<{ refund_id: string; refund_type: string }>(
+      secrets.DATABASE_URL,
+      `select t.refund_id, t.refund_type from transactions t join appointments a on a.id = t.appointment_id
+        where a.appt_id = $1 and t.refund_id is not null`,
+      [sample.appointment],
+    );
+    assert.deepEqual(
+      refunds.map((r) => r.refund_type),
+      ['full_refund'],
+      'one payment of the appointment refunded in full, by the ledger gateway',
+    );
     const sections = Object.values<{ sections: unknown[] }>(
       JSON.parse(find(objects, 'ConfigMap', 'telehealth-host-config').data['config.json']).remotes,
     ).flatMap((r) => r.sections);
