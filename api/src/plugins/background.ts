@@ -31,7 +31,10 @@ export const backgroundPlugin = fp(
       app.log.info({ role: app.config.role }, 'background work started: mail delivery, refund recovery');
     };
     app.addHook('onReady', async () => {
-      void app.schemaGate.opened().then(start);
+      void app.schemaGate
+        .opened()
+        .then(start)
+        .catch((error: unknown) => app.log.error({ err: error }, 'background work did not start'));
     });
     app.addHook('preClose', async () => {
       stopped = true;
