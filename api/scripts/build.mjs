@@ -1,5 +1,6 @@
 // Compiles src/ to dist/ (ESM, every package external so PGlite finds its wasm at run time).
 // The SQL migrations stay in api/drizzle/, where dist/ reads them.
+import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +8,18 @@ import { build } from 'esbuild';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 rmSync(path.join(apiDir, 'dist'), { recursive: true, force: true });
+
+/** The commit built (telehealth_build_info's label): BUILD_COMMIT, else git's, else none. */
+function commit() {
+  if (process.env.BUILD_COMMIT?.trim()) return process.env.BUILD_COMMIT.trim();
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: apiDir, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return '';
+  }
+}
 
 await build({
   absWorkingDir: apiDir,
@@ -27,6 +40,9 @@ await build({
   target: 'node20',
   format: 'esm',
   packages: 'external',
+  // server.js decides whether traces load before main.js (a chunk of its own) loads the app.
+  splitting: true,
+  define: { __BUILD_COMMIT__: JSON.stringify(commit()) },
   sourcemap: true,
   logLevel: 'info',
 });

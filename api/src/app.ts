@@ -5,10 +5,11 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { bootstrap, type FirstOwnerNotice, firstOwnerMessage } from './db/bootstrap.js';
 import { migrate } from './db/migrate.js';
+import { createSchemaGate, type SchemaGate } from './db/schema-gate.js';
 import { createFieldCrypto, type FieldCrypto } from './lib/crypto.js';
-import { openDataKey } from './lib/data-key.js';
-import { deriveKey } from './lib/keys.js';
-import { loggerOptions } from './lib/logger.js';
+import { DataKeyError, openDataKey } from './lib/data-key.js';
+import { deriveKey, keyFingerprint, readMasterKey } from './lib/keys.js';
+import { loggerOptions, ProbesAtDebug } from './lib/logger.js';
 import { trustProxyOption } from './lib/trust-proxy.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -51,6 +52,8 @@ import { dbPlugin } from './plugins/db.js';
 import { backupsPlugin } from './plugins/backups.js';
 import { envelopeFrameworkOptions, errorsPlugin } from './plugins/errors.js';
 import { mailPlugin } from './plugins/mail.js';
+import { backgroundPlugin } from './plugins/background.js';
+import { refundDeskPlugin } from './modules/payments/index.js';
 import { encryptLegacyOutbox } from './lib/mail-outbox.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -67,24 +70,51 @@ export interface BuildOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
-/** Opens and migrates the database, then builds the Fastify app: external plugins, app plugins, routes. */
+/**
+ * What a process that migrates at start does before it serves, under the database's lock (several
+ * start together): the migrations, the data key check, the first Owner, the legacy encryptions,
+ * the demo data when asked. The release's migration job runs it too (ops/migrate-cli.ts).
+ */
+async function prepareDatabase(
+  database: Database,
+  config: Config,
+): Promise<{ key: Buffer; crypto: FieldCrypto; firstOwner: FirstOwnerNotice | null }> {
+  return database.exclusive(async (sql) => {
+    await migrate(sql);
+    // Checked against the database before anything is encrypted or decrypted with it.
+    const key = await openDataKey(sql, config);
+    const crypto = createFieldCrypto(key);
+    const firstOwner = await bootstrap(sql, config);
+    await encryptLegacyOutbox(sql, crypto);
+    await encryptLegacySavedViews(sql, crypto);
+    if (config.seedDemo) await seedDemoIfEmpty(database, { crypto });
+    return { key, crypto, firstOwner };
+  });
+}
+
+/**
+ * Opens the database (migrating it unless MIGRATE_ON_START=0), then builds the Fastify app of the
+ * process's ROLE: external plugins, app plugins, and the routes (web), the background work
+ * (worker), or both.
+ */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase(config));
   let masterKey: Buffer;
   let fieldCrypto: FieldCrypto;
   let firstOwner: FirstOwnerNotice | null = null;
+  // Set when this process did not check the key against the database itself: the gate does.
+  let uncheckedKey: string | null = null;
   try {
-    [masterKey, fieldCrypto] = await database.exclusive(async (sql) => {
-      await migrate(sql);
-      // Checked against the database before anything is encrypted or decrypted with it.
-      const key = await openDataKey(sql, config);
-      const crypto = createFieldCrypto(key);
-      firstOwner = await bootstrap(sql, config);
-      await encryptLegacyOutbox(sql, crypto);
-      await encryptLegacySavedViews(sql, crypto);
-      if (config.seedDemo) await seedDemoIfEmpty(database, { crypto });
-      return [key, crypto] as const;
-    });
+    if (config.migrateOnStart) {
+      ({ key: masterKey, crypto: fieldCrypto, firstOwner } = await prepareDatabase(database, config));
+    } else {
+      // The migration job checks and records the key; loadConfig made sure there is one.
+      const key = readMasterKey(config.dataKey, config.dataDir);
+      if (!key) throw new DataKeyError('MIGRATE_ON_START=0 needs DATA_KEY (or DATA_KEY_FILE)');
+      masterKey = key;
+      fieldCrypto = createFieldCrypto(key);
+      uncheckedKey = keyFingerprint(key);
+    }
   } catch (error) {
     if (!options.database) await database.close();
     throw error;
@@ -92,6 +122,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
+    logController: new ProbesAtDebug(),
     // X-Forwarded-For and -Proto are believed only from the proxies the operator names or counts
     // (TRUST_PROXY): the client's address and scheme are the first untrusted hop's.
     trustProxy: trustProxyOption(config.trustProxy, config.trustProxyHops),
@@ -110,7 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ...envelopeFrameworkOptions,
   });
   // The operator reads the first Owner's setup link here (warn: it shows at LOG_LEVEL=warn too).
-  const notice = firstOwner as FirstOwnerNotice | null; // assigned inside the callback above
+  const notice = firstOwner as FirstOwnerNotice | null;
   if (notice) app.log.warn({ firstOwner: notice.kind }, firstOwnerMessage(notice));
   app.decorate('config', config);
   app.decorate('fieldCrypto', fieldCrypto);
@@ -119,27 +150,40 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     reply.header('x-request-id', request.id);
   });
 
+  // ROLE: the HTTP API (web), the background work (worker), or both in one process (all).
+  const web = config.role !== 'worker';
+  const background = config.role !== 'web';
+  app.decorate('schemaGate', createSchemaGate(database, { keyFingerprint: uncheckedKey, log: app.log }));
+  app.addHook('onClose', async () => app.schemaGate.stop());
+
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
-  await app.register(securityHeadersPlugin);
-  // Cookies are parsed only where read (the refresh call), not on every request.
-  await app.register(fastifyCookie, { hook: false });
-  await app.register(textGuardPlugin);
-  await app.register(openapiPlugin);
+  if (web) {
+    await app.register(securityHeadersPlugin);
+    // Cookies are parsed only where read (the refresh call), not on every request.
+    await app.register(fastifyCookie, { hook: false });
+    await app.register(textGuardPlugin);
+    await app.register(openapiPlugin);
+  }
   await app.register(dbPlugin, { database, owned: !options.database });
-  await app.register(backupsPlugin);
+  if (web) await app.register(backupsPlugin);
   await app.register(mailPlugin);
-  await app.register(authPlugin);
-  await app.register(permissionsPlugin);
-  await app.register(registryPlugin);
-  await app.register(liveEventsPlugin);
-  await app.register(sessionsPlugin);
-  await app.register(readReplicaPlugin);
+  await app.register(refundDeskPlugin);
+  if (web) {
+    await app.register(authPlugin);
+    await app.register(permissionsPlugin);
+    await app.register(registryPlugin);
+    await app.register(liveEventsPlugin);
+    await app.register(sessionsPlugin);
+    await app.register(readReplicaPlugin);
+  }
   await app.register(metricsPlugin);
+  if (background) await app.register(backgroundPlugin);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      if (!web) return;
       await api.register(doctorRoutes);
       await api.register(userListRoutes);
       await api.register(patientRoutes);
@@ -171,7 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api' },
   );
 
-  if (config.serveApps) {
+  if (web && config.serveApps) {
     await app.register(staticAppsPlugin, {
       appsDir: config.appsDir,
       serveSourceMaps: config.serveSourceMaps,
@@ -187,6 +231,8 @@ declare module 'fastify' {
     fieldCrypto: FieldCrypto;
     /** HMAC key for values looked up by hash (tried e-mails, reset codes). */
     lookupKey: Buffer;
+    /** Whether the database has what this build needs (readiness, and the background work's start). */
+    schemaGate: SchemaGate;
   }
   interface FastifyContextConfig {
     /** Routes that answer without a session (login, reset flow, health, docs). */

@@ -174,3 +174,35 @@ describe('loadConfig: the read replica', () => {
     }
   });
 });
+
+describe('loadConfig: ROLE and MIGRATE_ON_START', () => {
+  it('runs both roles and migrates at start unless told otherwise', () => {
+    const config = loadConfig({});
+    assert.equal(config.role, 'all');
+    assert.equal(config.migrateOnStart, true);
+  });
+
+  it('runs the web or the worker role on PostgreSQL, and waits for the Job with a data key', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    assert.equal(loadConfig({ ROLE: 'web', DATABASE_URL: POSTGRES }).role, 'web');
+    assert.equal(loadConfig({ ROLE: 'Worker', DATABASE_URL: POSTGRES }).role, 'worker');
+    assert.equal(
+      loadConfig({ MIGRATE_ON_START: '0', DATABASE_URL: POSTGRES, DATA_KEY: key }).migrateOnStart,
+      false,
+    );
+  });
+
+  it('refuses an unknown role, a split role on PGlite, and waiting without PostgreSQL or a data key', () => {
+    assert.throws(
+      () => loadConfig({ ROLE: 'api', DATABASE_URL: POSTGRES }),
+      /ROLE must be web \(the HTTP API\), worker \(mail delivery and refund recovery\) or unset \(both\)/,
+    );
+    assert.throws(() => loadConfig({ ROLE: 'web' }), /ROLE=web needs DATABASE_URL/);
+    assert.throws(() => loadConfig({ MIGRATE_ON_START: '0' }), /MIGRATE_ON_START=0 needs DATABASE_URL/);
+    assert.throws(
+      () => loadConfig({ MIGRATE_ON_START: '0', DATABASE_URL: POSTGRES }),
+      /MIGRATE_ON_START=0 needs DATA_KEY \(or DATA_KEY_FILE\)/,
+    );
+    assert.throws(() => loadConfig({ MIGRATE_ON_START: 'later' }), /MIGRATE_ON_START must be 0 or 1/);
+  });
+});

@@ -82,7 +82,20 @@ export interface Config {
   drainSeconds: number;
   /** Port of the Prometheus metrics (GET /metrics), apart from the public one; null: not served. */
   metricsPort: number | null;
+  /**
+   * What the process runs (ROLE): `web` the HTTP API only, `worker` the background work only (mail
+   * delivery, refund recovery; HTTP for its probes), `all` both (unset: `pnpm start`, compose).
+   */
+  role: Role;
+  /**
+   * Migrate, check the data key and make the first Owner before serving (MIGRATE_ON_START, default
+   * 1). 0: a migration job does that; the process waits, unready, until the job is done.
+   */
+  migrateOnStart: boolean;
 }
+
+export type Role = 'all' | 'web' | 'worker';
+const ROLES: Role[] = ['all', 'web', 'worker'];
 
 /** The api/ folder (the nearest one holding package.json), from src/ under tsx or dist/ when built. */
 export const API_DIR = (() => {
@@ -244,6 +257,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('WEB_CONCURRENCY above 1 needs DATABASE_URL (the embedded PGlite serves one process)');
   }
 
+  // Several processes share the database only on PostgreSQL: a web process on PGlite would have no
+  // worker to deliver its mail, and a process that waits for a migration job cannot share PGlite.
+  const onPostgres = Boolean(databaseUrl && databaseUrl !== 'memory://');
+  const role = (value('ROLE')?.toLowerCase() ?? 'all') as Role;
+  if (!ROLES.includes(role)) {
+    problems.push(
+      'ROLE must be web (the HTTP API), worker (mail delivery and refund recovery) or unset (both)',
+    );
+  } else if (role !== 'all' && !onPostgres) {
+    problems.push(
+      `ROLE=${role} needs DATABASE_URL (the embedded PGlite serves one process, which must do everything: leave ROLE unset)`,
+    );
+  }
+  const migrateOnStart = flag('MIGRATE_ON_START', true);
+  if (!migrateOnStart && !onPostgres) {
+    problems.push(
+      'MIGRATE_ON_START=0 needs DATABASE_URL (a migration job and this process share the database)',
+    );
+  } else if (!migrateOnStart && !dataKey) {
+    problems.push(
+      'MIGRATE_ON_START=0 needs DATA_KEY (or DATA_KEY_FILE): the migration job records the key, this process only checks it',
+    );
+  }
+
   const webauthnOrigins = (value('WEBAUTHN_ORIGIN') ?? '')
     .split(',')
     .map((entry) => entry.trim())
@@ -309,5 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers,
     drainSeconds,
     metricsPort,
+    role,
+    migrateOnStart,
   };
 }

@@ -71,7 +71,7 @@ export async function replicaInUse(metricsUrl) {
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error('the API never read from the replica (db_replica_in_use stayed 0)');
+  throw new Error('the API never read from the replica (telehealth_db_replica_in_use stayed 0)');
 }
 
 /** Unrefunded successful payments to refund, `count` at most, read from the list a page at a time. */

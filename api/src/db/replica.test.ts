@@ -216,9 +216,9 @@ describe('the read replica on a streaming standby', () => {
 
       await until('the replica skipped', () => app.readReplica?.status().inUse === false);
       assert.deepEqual(await specialties(app, reader), [...before, 'Pathology'].sort());
-      const lag = await app.metrics.getSingleMetric('db_replica_lag_seconds')?.get();
+      const lag = await app.metrics.getSingleMetric('telehealth_db_replica_lag_seconds')?.get();
       assert.ok(Number(lag?.values[0]?.value) > 1.5, `lag ${JSON.stringify(lag?.values)}`);
-      const inUse = await app.metrics.getSingleMetric('db_replica_in_use')?.get();
+      const inUse = await app.metrics.getSingleMetric('telehealth_db_replica_in_use')?.get();
       assert.equal(inUse?.values[0]?.value, 0);
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       assert.equal(ready.statusCode, 200);
@@ -258,7 +258,7 @@ describe('the read replica on a streaming standby', () => {
 
       // The process that keeps checking says so in its metrics.
       await until('the replica down', () => checking.readReplica?.status().up === false);
-      const up = await checking.metrics.getSingleMetric('db_replica_up')?.get();
+      const up = await checking.metrics.getSingleMetric('telehealth_db_replica_up')?.get();
       assert.equal(up?.values[0]?.value, 0);
       assert.equal((await checking.inject({ method: 'GET', url: '/api/health/ready' })).statusCode, 200);
       assert.deepEqual(await specialties(checking, reader), shown);

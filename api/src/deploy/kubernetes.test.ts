@@ -119,9 +119,71 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     assert.equal(env(container).TRUST_PROXY, '');
     const job = ofKind(base, 'Job')[0];
     assert.equal(env(job.spec.template.spec.containers[0]).SEED_DEMO, '0');
+    assert.equal(env(container).ROLE, 'web', 'the web pods run no background loop');
+    assert.equal(env(container).MIGRATE_ON_START, '0', 'the Job migrates; the pods wait for it');
     const prodApi = find(production, 'Deployment', 'telehealth-api').spec.template.spec.containers[0];
     const trusted = env(prodApi).TRUST_PROXY;
     assert.match(trusted, /^\d+\.\d+\.\d+\.\d+\/(2[0-9]|3[0-2])$/, 'the gateway pods only, not the cluster');
+  });
+
+  test('the worker: the background work, the same image, waiting for the Job, reached by nothing but its scrapes', () => {
+    const worker = find(production, 'Deployment', 'telehealth-worker');
+    const api = find(production, 'Deployment', 'telehealth-api');
+    const [container] = worker.spec.template.spec.containers;
+    assert.equal(container.image, api.spec.template.spec.containers[0].image);
+    const env = Object.fromEntries(
+      container.env.map((e: { name: string; value: string }) => [e.name, e.value]),
+    );
+    assert.equal(env.ROLE, 'worker');
+    assert.equal(env.MIGRATE_ON_START, '0');
+    assert.equal(env.SEED_DEMO, '0');
+    assert.ok(worker.spec.replicas >= 2, 'a node drain leaves one delivering');
+    for (const probe of ['readinessProbe', 'livenessProbe', 'startupProbe'])
+      assert.ok(container[probe].timeoutSeconds >= 2, probe);
+    assert.equal(container.readinessProbe.httpGet.path, '/api/health/ready');
+    assert.equal(container.livenessProbe.httpGet.path, '/api/health/live');
+    // Its one Service is headless with the metrics port alone (for the ServiceMonitor); no route
+    // names it.
+    const services = ofKind(production, 'Service').filter(
+      (service) => service.spec.selector['app.kubernetes.io/name'] === 'telehealth-worker',
+    );
+    assert.deepEqual(
+      services.map((service) => [
+        service.spec.clusterIP,
+        service.spec.ports.map((p: { name: string }) => p.name),
+      ]),
+      [['None', ['metrics']]],
+    );
+    const routed = JSON.stringify([...ofKind(production, 'HTTPRoute'), ...ofKind(example, 'Ingress')]);
+    assert.doesNotMatch(routed, /telehealth-worker/);
+  });
+
+  test('a ServiceMonitor scrapes the API and the worker (production), validated strictly like the rest', async () => {
+    assert.equal(ofKind(example, 'ServiceMonitor').length, 0, 'only where the operator is installed');
+    const [monitor] = ofKind(production, 'ServiceMonitor');
+    const selected = ofKind(production, 'Service').filter((service) =>
+      monitor.spec.selector.matchExpressions.every(
+        (e: { key: string; operator: string; values: string[] }) =>
+          e.operator === 'In' && e.values.includes(service.metadata.labels?.[e.key] ?? ''),
+      ),
+    );
+    assert.deepEqual(selected.map((service) => service.metadata.name).sort(), [
+      'telehealth-api',
+      'telehealth-worker',
+    ]);
+    for (const service of selected) {
+      const port = service.spec.ports.find(
+        (p: { name: string }) => p.name === monitor.spec.endpoints[0].port,
+      );
+      assert.equal(port?.port, 9464, service.metadata.name);
+    }
+    assert.equal(monitor.spec.endpoints[0].path, '/metrics');
+    const typo = structuredClone(monitor);
+    typo.spec.endpoints[0].intervall = '30s';
+    assert.deepEqual(unknownFields(typo), ['spec.endpoints[0].intervall: unknown field']);
+    const wrong = structuredClone(monitor);
+    wrong.spec.endpoints[0].port = 9464;
+    await assert.rejects(validateTypes(wrong));
   });
 
   test("the host's ConfigMap: each remote's entry as its release command writes it, at its image's tag", () => {
@@ -201,7 +263,21 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
         ['monitoring', ['metrics']],
       ],
     );
+    const worker = find(base, 'NetworkPolicy', 'telehealth-worker');
+    assert.deepEqual(worker.spec.podSelector.matchLabels, { 'app.kubernetes.io/name': 'telehealth-worker' });
+    assert.deepEqual(
+      worker.spec.ingress.map((rule: { from: never; ports: { port: string }[] }) => [
+        from(rule),
+        rule.ports.map((p) => p.port),
+      ]),
+      [['monitoring', ['metrics']]],
+    );
     const egress = find(base, 'NetworkPolicy', 'telehealth-database-clients');
+    assert.deepEqual(egress.spec.podSelector.matchExpressions[0].values, [
+      'telehealth-api',
+      'telehealth-worker',
+      'telehealth-migrate',
+    ]);
     const ports = egress.spec.egress.flatMap((rule: { ports: { port: number }[] }) =>
       rule.ports.map((p) => p.port),
     );

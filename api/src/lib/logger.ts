@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { serializeError } from './safe-error.js';
 
 /**
@@ -50,4 +50,31 @@ export function loggerOptions(
       },
     },
   };
+}
+
+/** The probes' paths: asked every few seconds by every kubelet and load balancer. */
+const PROBES = new Set(['/api/health', '/api/health/live', '/api/health/ready']);
+const isProbe = (request: FastifyRequest) => PROBES.has(request.url.split('?')[0]);
+
+/**
+ * Fastify's request lines, with the probes' at debug instead of info: at the default level the
+ * log holds the requests people and the front end make, not one line pair per probe every few
+ * seconds. A probe whose answer fails to go out is still logged as an error.
+ */
+export class ProbesAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest, reply: FastifyReply, metadata?: Record<string, unknown>) {
+    if (!isProbe(request)) return super.incomingRequest(request, reply, metadata);
+    if (!this.isLogDisabled(request)) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    metadata?: Record<string, unknown>,
+  ) {
+    if (error || !isProbe(request)) return super.requestCompleted(error, request, reply, metadata);
+    if (!this.isLogDisabled(request))
+      reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

@@ -7,7 +7,8 @@ import { DataKeyError } from '../lib/data-key.js';
 
 try {
   const config = loadConfig();
-  const app = await buildApp({ ...config, metricsPort: null });
+  // It migrates whatever MIGRATE_ON_START and ROLE say (the job may share the API's settings).
+  const app = await buildApp({ ...config, metricsPort: null, migrateOnStart: true, role: 'web' });
   await app.close();
   console.log('Database migrated');
 } catch (error) {

@@ -7,7 +7,7 @@ import type { Database } from '../db/client.js';
 import { migrate } from '../db/migrate.js';
 import { buildApp } from '../app.js';
 import { createTestDatabase, mailsTo, type TestDatabase, testConfig, testCrypto } from '../test/helper.js';
-import { createMailer, smtpTransport } from './mail.js';
+import { createMailer, MAIL_CHANNEL, smtpTransport } from './mail.js';
 import { createOutbox, encryptLegacyOutbox, retryDelaySeconds } from '../lib/mail-outbox.js';
 
 const PATIENT = 'jane.roe@example.com';
@@ -114,6 +114,7 @@ describe('the mail outbox', () => {
       retentionDays: 7,
       pollMs: 100,
     });
+    made.start();
     stops.push(made.stop);
     return made;
   };
@@ -204,6 +205,33 @@ describe('the mail outbox', () => {
     await waitFor(() => smtp.received.length === 1);
     await waitFor(async () => (await mailsTo(testDb.database, PATIENT))[0]?.status === 'sent');
     assert.equal((await mailsTo(testDb.database, PATIENT))[0].attempts, 2);
+  });
+
+  test('a process that does not deliver (ROLE=web) queues the mail as pending and tells the workers at once', async () => {
+    const heard: string[] = [];
+    const unlisten = await testDb.database.listen(MAIL_CHANNEL, (payload) => heard.push(payload));
+    try {
+      const web = createMailer({
+        sql: testDb.database,
+        crypto: testCrypto,
+        transport: smtpTransport(smtp.url),
+        from: 'Telehealth Admin <no-reply@example.com>',
+        log,
+        retentionDays: 7,
+        pollMs: 100,
+      });
+      stops.push(web.stop);
+      await web.mailer.send(MAIL);
+      const [mail] = await mailsTo(testDb.database, PATIENT);
+      assert.equal(mail.status, 'pending');
+      await waitFor(() => heard.length === 1);
+      assert.deepEqual(heard, [String(mail.id)]);
+      // Never started: nothing reaches the SMTP server from this process.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.equal(smtp.received.length, 0);
+    } finally {
+      await unlisten();
+    }
   });
 
   test('a mail claimed by a worker that died is delivered by another once the lease runs out, once', async () => {

@@ -31,12 +31,19 @@ export function smtpTransport(smtpUrl: string): MailTransport {
   } as never) as unknown as MailTransport;
 }
 
+/** Where a process that queues mail without delivering it (ROLE=web) tells the workers at once. */
+export const MAIL_CHANNEL = 'mail_outbox';
+
 /**
  * `send` writes the mail to the outbox (mail-outbox.ts) and returns: no SMTP round trip inside a
- * request. With a transport (SMTP_URL set) the delivery worker sends it at once and retries with
- * backoff; without one the mail stays in the outbox, encrypted, for the operator to read with
- * `pnpm --filter @telehealth/api outbox`. The log gets the kind and the outbox id, never the
- * recipient or the body (bodies carry codes and passwords).
+ * request. With a transport (SMTP_URL set) the mail waits for delivery; without one it stays in the
+ * outbox, encrypted, for the operator to read with `pnpm --filter @telehealth/api outbox`. The log
+ * gets the kind and the outbox id, never the recipient or the body (bodies carry codes and
+ * passwords).
+ *
+ * `start` runs the delivery worker (which sends at once and retries with backoff) and the purge, in
+ * the processes whose ROLE runs the background work; a process that does not deliver tells the
+ * others of each mail on MAIL_CHANNEL, and they look at the outbox every few seconds anyway.
  */
 export function createMailer(opts: {
   sql: Sql;
@@ -48,15 +55,8 @@ export function createMailer(opts: {
   pollMs?: number;
 }) {
   const outbox = createOutbox(opts.sql, opts.crypto);
-  const delivery: Delivery | null = opts.transport
-    ? startDelivery({
-        outbox,
-        transport: opts.transport,
-        from: opts.from,
-        log: opts.log,
-        pollMs: opts.pollMs,
-      })
-    : null;
+  let delivery: Delivery | null = null;
+  let started = false;
 
   let purging: Promise<void> | null = null;
   const purge = () => {
@@ -72,29 +72,59 @@ export function createMailer(opts: {
         purging = null;
       });
   };
-  const purgeTimer = setInterval(purge, PURGE_EVERY_MS);
-  purgeTimer.unref();
-  purge();
+  let purgeTimer: NodeJS.Timeout | undefined;
 
   const mailer: Mailer = {
     async send(mail) {
-      const id = await outbox.enqueue(mail, delivery ? 'pending' : 'outbox');
-      if (delivery) {
-        delivery.kick();
-        opts.log.info({ mail_kind: mail.kind, outbox_id: id }, 'mail queued for delivery');
-      } else {
+      const id = await outbox.enqueue(mail, opts.transport ? 'pending' : 'outbox');
+      if (!opts.transport) {
         opts.log.info({ mail_kind: mail.kind, outbox_id: id }, 'mail kept in the outbox (no SMTP_URL)');
+        return;
       }
+      if (delivery) delivery.kick();
+      else
+        await opts.sql.query('select pg_notify($1, $2)', [MAIL_CHANNEL, String(id)]).catch(() => undefined);
+      opts.log.info({ mail_kind: mail.kind, outbox_id: id }, 'mail queued for delivery');
     },
   };
   return {
     mailer,
     outbox,
+    /** Starts delivering (with a transport) and purging: the background work of this process. */
+    start() {
+      if (started) return;
+      started = true;
+      if (opts.transport) {
+        delivery = startDelivery({
+          outbox,
+          transport: opts.transport,
+          from: opts.from,
+          log: opts.log,
+          pollMs: opts.pollMs,
+        });
+      }
+      purgeTimer = setInterval(purge, PURGE_EVERY_MS);
+      purgeTimer.unref();
+      purge();
+    },
+    /** Looks for due mail now (a mail another process queued). */
+    kick() {
+      delivery?.kick();
+    },
     async stop() {
       clearInterval(purgeTimer);
       await Promise.all([delivery?.stop(), purging]);
     },
   };
+}
+
+export type MailRunner = ReturnType<typeof createMailer>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's delivery and purge, started by the background work (plugins/background.ts). */
+    mailDelivery: Pick<MailRunner, 'start' | 'kick'>;
+  }
 }
 
 export const mailPlugin = fp(
@@ -108,6 +138,7 @@ export const mailPlugin = fp(
       retentionDays: app.config.mailRetentionDays,
     });
     app.decorate('mailer', mail.mailer);
+    app.decorate('mailDelivery', { start: mail.start, kick: mail.kick });
     // Before the database closes (onClose hooks run in reverse order of registration).
     app.addHook('onClose', () => mail.stop());
   },

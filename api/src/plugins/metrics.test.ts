@@ -1,5 +1,8 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { API_DIR } from '../config.js';
 import { freePort } from '../test/api-process.js';
 import { bearer, buildTestApp, login, type TestApp } from '../test/helper.js';
 
@@ -27,15 +30,15 @@ describe('Prometheus metrics on their own port', () => {
     const text = await scrape();
     assert.match(
       text,
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/user\/me",status="200"\} 1/,
+      /telehealth_http_request_duration_seconds_count\{method="GET",route="\/api\/user\/me",status="200"\} 1/,
     );
     assert.match(
       text,
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/user\/me",status="401"\} 1/,
+      /telehealth_http_request_duration_seconds_count\{method="GET",route="\/api\/user\/me",status="401"\} 1/,
     );
     assert.match(
       text,
-      /http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/,
+      /telehealth_http_request_duration_seconds_count\{method="GET",route="unmatched",status="404"\} 1/,
     );
     assert.doesNotMatch(text, /such\/path/);
   });
@@ -47,29 +50,47 @@ describe('Prometheus metrics on their own port', () => {
     );
     const text = await scrape();
     for (const name of [
-      'db_pool_connections{state="in_use"}',
-      'db_pool_connections{state="open"}',
-      'db_pool_waiting',
-      'live_event_streams 0',
-      'mail_outbox_pending 1',
-      'refunds_under_way 0',
-      'refund_recovery_passes_total',
+      'telehealth_db_pool_connections{state="in_use"}',
+      'telehealth_db_pool_connections{state="open"}',
+      'telehealth_db_pool_waiting',
+      'telehealth_live_event_streams 0',
+      'telehealth_mail_outbox_pending 1',
+      'telehealth_refunds_under_way 0',
+      'telehealth_refund_recovery_passes_total',
       'process_resident_memory_bytes',
     ]) {
       assert.ok(text.includes(name), name);
     }
-    const age = Number(/^mail_outbox_oldest_pending_age_seconds (\S+)$/m.exec(text)?.[1]);
+    const age = Number(/^telehealth_mail_outbox_oldest_pending_age_seconds (\S+)$/m.exec(text)?.[1]);
     assert.ok(age >= 90, `oldest pending age ${age}`);
     assert.ok(
-      Number(/^refund_recovery_passes_total (\S+)$/m.exec(text)?.[1]) >= 1,
+      Number(/^telehealth_refund_recovery_passes_total (\S+)$/m.exec(text)?.[1]) >= 1,
       'the start-up pass counted',
+    );
+  });
+
+  test('the build: its version and commit, and what the process runs, with the application prefix', async () => {
+    const text = await scrape();
+    const { version } = JSON.parse(readFileSync(path.join(API_DIR, 'package.json'), 'utf8'));
+    assert.match(
+      text,
+      new RegExp(
+        `^telehealth_build_info\\{version="${version.replace(/\./g, '\\.')}",commit="[^"]+",role="all"\\} 1$`,
+        'm',
+      ),
+    );
+    // Every metric of the application carries the prefix; the process's own keep their names.
+    const names = [...text.matchAll(/^# TYPE (\S+) /gm)].map((m) => m[1]);
+    assert.deepEqual(
+      names.filter((n) => !/^(telehealth_|process_|nodejs_)/.test(n)),
+      [],
     );
   });
 
   test('throttle refusals counted by rule', async () => {
     const before = await scrape();
     const count = (text: string) =>
-      Number(/throttle_refusals_total\{rule="sign-in:source"\} (\S+)/.exec(text)?.[1] ?? 0);
+      Number(/telehealth_throttle_refusals_total\{rule="sign-in:source"\} (\S+)/.exec(text)?.[1] ?? 0);
     let refused = false;
     for (let i = 0; i < 12 && !refused; i++) {
       const res = await t.app.inject({

@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { buildInfo } from '../lib/build-info.js';
 import { opsCounters } from '../lib/ops-counters.js';
 
 declare module 'fastify' {
@@ -11,6 +12,12 @@ declare module 'fastify' {
     metrics: Registry;
   }
 }
+
+/**
+ * The application's metrics carry this prefix; the process's own (`process_*`, `nodejs_*`) keep the
+ * names every Node dashboard reads.
+ */
+export const PREFIX = 'telehealth_';
 
 /** A read of the database for a gauge; a failure leaves the gauge out of this scrape. */
 async function readOne<T>(app: FastifyInstance, text: string): Promise<T | null> {
@@ -26,15 +33,22 @@ async function readOne<T>(app: FastifyInstance, text: string): Promise<T | null>
 export function createMetrics(app: FastifyInstance): { registry: Registry; requestDuration: Histogram } {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  const build = buildInfo();
+  new Gauge({
+    name: `${PREFIX}build_info`,
+    help: 'Always 1: the version and commit of the running build, and what the process runs (ROLE)',
+    labelNames: ['version', 'commit', 'role'],
+    registers: [registry],
+  }).set({ version: build.version, commit: build.commit, role: app.config.role }, 1);
   const requestDuration = new Histogram({
-    name: 'http_request_duration_seconds',
+    name: `${PREFIX}http_request_duration_seconds`,
     help: 'Time to answer a request, by route pattern, method and status',
     labelNames: ['method', 'route', 'status'],
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
   new Gauge({
-    name: 'db_pool_connections',
+    name: `${PREFIX}db_pool_connections`,
     help: "Connections of this process's database pool, by state",
     labelNames: ['state'],
     registers: [registry],
@@ -45,7 +59,7 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
     },
   });
   new Gauge({
-    name: 'db_pool_waiting',
+    name: `${PREFIX}db_pool_waiting`,
     help: 'Queries waiting for a connection of the pool',
     registers: [registry],
     collect() {
@@ -53,17 +67,18 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
     },
   });
   new Gauge({
-    name: 'live_event_streams',
+    name: `${PREFIX}live_event_streams`,
     help: 'Live-update streams open on this process',
     registers: [registry],
     collect() {
-      this.set(app.liveEvents.subscribers);
+      // A worker (ROLE=worker) serves no streams.
+      this.set(app.hasDecorator('liveEvents') ? app.liveEvents.subscribers : 0);
     },
   });
   const replica = app.readReplica;
   if (replica) {
     new Gauge({
-      name: 'db_replica_lag_seconds',
+      name: `${PREFIX}db_replica_lag_seconds`,
       help: "How far the read replica's data is behind the primary's, at its last check (NaN while it is down)",
       registers: [registry],
       collect() {
@@ -72,7 +87,7 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
       },
     });
     new Gauge({
-      name: 'db_replica_up',
+      name: `${PREFIX}db_replica_up`,
       help: 'The read replica answered its last check as a streaming standby (1) or not (0)',
       registers: [registry],
       collect() {
@@ -80,7 +95,7 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
       },
     });
     new Gauge({
-      name: 'db_replica_in_use',
+      name: `${PREFIX}db_replica_in_use`,
       help: 'Reads go to the read replica (1), or it is down or past REPLICA_MAX_LAG_MS and they go to the primary (0)',
       registers: [registry],
       collect() {
@@ -91,18 +106,18 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
   // Figures of the whole database (all processes): each query answers one number, `n`.
   const databaseGauges = [
     {
-      name: 'mail_outbox_pending',
+      name: `${PREFIX}mail_outbox_pending`,
       help: 'Mails waiting for delivery (all processes)',
       query: "select count(*)::int as n from mail_outbox where status = 'pending'",
     },
     {
-      name: 'mail_outbox_oldest_pending_age_seconds',
+      name: `${PREFIX}mail_outbox_oldest_pending_age_seconds`,
       help: 'Age of the oldest mail waiting for delivery (0 when none)',
       query:
         "select extract(epoch from now() - min(created_at))::float8 as n from mail_outbox where status = 'pending'",
     },
     {
-      name: 'refunds_under_way',
+      name: `${PREFIX}refunds_under_way`,
       help: 'Refunds claimed and not yet settled (all processes); stuck ones are settled by the recovery pass',
       query: "select count(*)::int as n from refund_attempts where state = 'pending'",
     },
@@ -119,7 +134,7 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
     });
   }
   new Counter({
-    name: 'throttle_refusals_total',
+    name: `${PREFIX}throttle_refusals_total`,
     help: 'Requests refused by a sign-in, reset or password throttle (429), by rule',
     labelNames: ['rule'],
     registers: [registry],
@@ -129,7 +144,7 @@ export function createMetrics(app: FastifyInstance): { registry: Registry; reque
     },
   });
   new Counter({
-    name: 'refund_recovery_passes_total',
+    name: `${PREFIX}refund_recovery_passes_total`,
     help: 'Recovery passes over refunds left under way (start-up and timer)',
     registers: [registry],
     collect() {

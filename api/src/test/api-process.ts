@@ -25,6 +25,7 @@ function serverBundle(): Promise<string> {
       target: 'node20',
       format: 'esm',
       packages: 'external',
+      splitting: true,
       logLevel: 'error',
     });
     process.once('exit', () => rmSync(outdir, { recursive: true, force: true }));
@@ -50,6 +51,8 @@ export interface ApiProcess {
   url: string;
   /** Every line the process wrote to stderr so far. */
   stderr: string[];
+  /** Every line it wrote to stdout so far (the log, at LOG_LEVEL). */
+  stdoutLines: string[];
   /** Resolves with the first stderr line matching `pattern` (one already written included). */
   waitForStderr(pattern: RegExp, timeoutMs?: number): Promise<string>;
   /** Sends `signal` and waits for the process to be gone. */
@@ -99,7 +102,11 @@ export async function spawnApi(
     }
   });
   let stdout = '';
+  const stdoutLines: string[] = [];
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    const lines = (stdout.slice(stdout.lastIndexOf('\n') + 1) + chunk).split('\n');
+    lines.pop();
+    stdoutLines.push(...lines);
     stdout += chunk;
   });
   const exited = once(child, 'exit').then(([code, signal]) => ({
@@ -112,6 +119,7 @@ export async function spawnApi(
     port,
     url: `http://127.0.0.1:${port}`,
     stderr,
+    stdoutLines,
     exited,
     waitForStderr(pattern, wait = timeoutMs) {
       const seen = stderr.find((line) => pattern.test(line));
@@ -138,7 +146,7 @@ export async function spawnApi(
   if (!ready) return api;
 
   const deadline = Date.now() + timeoutMs;
-  while (!stdout.includes('Telehealth admin at')) {
+  while (!/Telehealth admin (worker )?at /.test(stdout)) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(
         `the API exited before listening (${child.exitCode ?? child.signalCode}): ${stderr.join('\n')}`,

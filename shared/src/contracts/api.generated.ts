@@ -25,7 +25,7 @@ export interface paths {
   "/api/health/ready": {
     /**
      * Readiness: the database answers, has this build's migrations, and the process is not stopping
-     * @description A 503 takes the process out of the load balancer until it passes again.
+     * @description A 503 takes the process out of the load balancer until it passes again; its message says why (a process started with MIGRATE_ON_START=0 waits here for the migration job).
      */
     get: operations["getHealthReady"];
   };
@@ -678,7 +678,7 @@ export interface operations {
   };
   /**
    * Readiness: the database answers, has this build's migrations, and the process is not stopping
-   * @description A 503 takes the process out of the load balancer until it passes again.
+   * @description A 503 takes the process out of the load balancer until it passes again; its message says why (a process started with MIGRATE_ON_START=0 waits here for the migration job).
    */
   getHealthReady: {
     responses: {

@@ -3,9 +3,10 @@
 //   for HTTPRoute), which accept fields they do not know;
 // - unknown fields (`bogusField`, the typo `periodSecond`) refused by walking each object along
 //   the field lists of the official client's generated models (@kubernetes/client-node, from the
-//   API's OpenAPI document), as `kubectl apply --validate=strict` refuses them. Gateway API kinds
-//   are not in that client: their unknown fields are checked against the HTTPRoute fields of
-//   gateway.networking.k8s.io/v1 listed below.
+//   API's OpenAPI document), as `kubectl apply --validate=strict` refuses them. Custom resources
+//   are not in that client: their unknown fields are checked against the field lists below (the
+//   HTTPRoute of gateway.networking.k8s.io/v1, the ServiceMonitor of monitoring.coreos.com/v1, as
+//   @kubernetes-models/prometheus-operator types it), their types with those packages.
 import * as models from '@kubernetes/client-node/dist/gen/models/all.js';
 import type { K8sObject } from '../rehearsal/manifests.js';
 
@@ -52,28 +53,111 @@ const HTTP_ROUTE: Record<string, string[]> = {
   'spec.rules[].timeouts': ['request', 'backendRequest'],
 };
 
-function walkKnown(value: unknown, at: string, shape: string, problems: string[]): void {
+/** The fields of monitoring.coreos.com/v1 ServiceMonitor (prometheus-operator's CRD). */
+const SERVICE_MONITOR: Record<string, string[]> = {
+  spec: [
+    'attachMetadata',
+    'bodySizeLimit',
+    'convertClassicHistogramsToNHCB',
+    'endpoints',
+    'fallbackScrapeProtocol',
+    'jobLabel',
+    'keepDroppedTargets',
+    'labelLimit',
+    'labelNameLengthLimit',
+    'labelValueLengthLimit',
+    'namespaceSelector',
+    'nativeHistogramBucketLimit',
+    'nativeHistogramMinBucketFactor',
+    'podTargetLabels',
+    'sampleLimit',
+    'scrapeClass',
+    'scrapeClassicHistograms',
+    'scrapeNativeHistograms',
+    'scrapeProtocols',
+    'selector',
+    'selectorMechanism',
+    'serviceDiscoveryRole',
+    'targetLabels',
+    'targetLimit',
+  ],
+  'spec.endpoints[]': [
+    'authorization',
+    'basicAuth',
+    'bearerTokenFile',
+    'bearerTokenSecret',
+    'enableHttp2',
+    'filterRunning',
+    'followRedirects',
+    'honorLabels',
+    'honorTimestamps',
+    'interval',
+    'metricRelabelings',
+    'noProxy',
+    'oauth2',
+    'params',
+    'path',
+    'port',
+    'proxyConnectHeader',
+    'proxyFromEnvironment',
+    'proxyUrl',
+    'relabelings',
+    'scheme',
+    'scrapeTimeout',
+    'targetPort',
+    'tlsConfig',
+    'trackTimestampsStaleness',
+  ],
+  'spec.selector': ['matchLabels', 'matchExpressions'],
+  'spec.selector.matchExpressions[]': ['key', 'operator', 'values'],
+  'spec.namespaceSelector': ['any', 'matchNames'],
+};
+
+/** The custom resources this check knows the fields of, by API group. */
+const CUSTOM: Record<string, { kind: string; fields: Record<string, string[]>; models: string }> = {
+  'gateway.networking.k8s.io': {
+    kind: 'HTTPRoute',
+    fields: HTTP_ROUTE,
+    models: '@kubernetes-models/gateway-api',
+  },
+  'monitoring.coreos.com': {
+    kind: 'ServiceMonitor',
+    fields: SERVICE_MONITOR,
+    models: '@kubernetes-models/prometheus-operator',
+  },
+};
+
+function walkKnown(
+  fields: Record<string, string[]>,
+  value: unknown,
+  at: string,
+  shape: string,
+  problems: string[],
+): void {
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) walkKnown(item, `${at}[${i}]`, `${shape}[]`, problems);
+    for (const [i, item] of value.entries()) walkKnown(fields, item, `${at}[${i}]`, `${shape}[]`, problems);
     return;
   }
-  const known = HTTP_ROUTE[shape];
+  const known = fields[shape];
   if (!known || !value || typeof value !== 'object') return;
   for (const [key, item] of Object.entries(value)) {
     if (!known.includes(key)) problems.push(`${at}.${key}: unknown field`);
-    else walkKnown(item, `${at}.${key}`, `${shape}.${key}`, problems);
+    else walkKnown(fields, item, `${at}.${key}`, `${shape}.${key}`, problems);
   }
 }
+
+const customOf = (object: K8sObject) => CUSTOM[object.apiVersion.split('/')[0]];
 
 /** The unknown fields of an object, by path (none: []). */
 export function unknownFields(object: K8sObject): string[] {
   const problems: string[] = [];
-  if (object.apiVersion.startsWith('gateway.networking.k8s.io/')) {
-    if (object.kind !== 'HTTPRoute') throw new Error(`no field list for ${object.apiVersion} ${object.kind}`);
+  const custom = customOf(object);
+  if (custom) {
+    if (object.kind !== custom.kind) throw new Error(`no field list for ${object.apiVersion} ${object.kind}`);
     const { apiVersion: _a, kind: _k, metadata, spec, ...rest } = object;
     for (const key of Object.keys(rest)) problems.push(`${key}: unknown field`);
     walk(metadata, 'V1ObjectMeta', 'metadata', problems);
-    walkKnown(spec, 'spec', 'spec', problems);
+    walkKnown(custom.fields, spec, 'spec', 'spec', problems);
     return problems;
   }
   const type = modelName(object.apiVersion, object.kind);
@@ -84,8 +168,9 @@ export function unknownFields(object: K8sObject): string[] {
 
 /** Types, formats and required fields (kubernetes-models); throws with what is wrong. */
 export async function validateTypes(object: K8sObject): Promise<void> {
-  const module = object.apiVersion.startsWith('gateway.networking.k8s.io/')
-    ? await import(`@kubernetes-models/gateway-api/${object.apiVersion}/${object.kind}`)
+  const custom = customOf(object);
+  const module = custom
+    ? await import(`${custom.models}/${object.apiVersion}/${object.kind}`)
     : await import(`kubernetes-models/${object.apiVersion}/${object.kind}`);
   new module[object.kind](object).validate();
 }

@@ -16,6 +16,8 @@ import {
   operatorCheckout,
 } from './operator.js';
 import { PortMap, prepareHostImage } from './pods.js';
+import { inDatabase, mainSiteWrites } from './main-site.js';
+import { type SmtpSink, startSmtpSink } from '../../test/smtp-sink.js';
 
 /**
  * The deploy rehearsal on Kubernetes' manifests: the production overlay rendered with `kubectl
@@ -41,10 +43,13 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
   let ingress: string;
   let hostname: string;
   let migrateOutput = '';
+  let smtp: SmtpSink;
 
   before(async () => {
     await prepareHostImage();
-    secrets = generateSecrets(await createDatabase(DATABASE));
+    // The operator's SMTP server: a sink on this machine.
+    smtp = await startSmtpSink();
+    secrets = { ...generateSecrets(await createDatabase(DATABASE)), SMTP_URL: smtp.url };
     const k8s = operatorCheckout(dir, secrets);
     objects = await render(path.join(k8s, 'overlays', 'production'));
     const ingressObjects = await render(path.join(k8s, 'overlays', 'example'));
@@ -69,6 +74,7 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
 
   after(async () => {
     await cluster?.stop();
+    await smtp?.close();
     await dropDatabase(DATABASE).catch((error) =>
       console.error(`could not drop ${DATABASE}: ${error.message}`),
     );
@@ -147,7 +153,32 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
     assert.equal(owner.status, 200, owner.body);
   });
 
-  test('Chromium through the front door: the Owner signs in, enrols the second factor, and every remote opens', async () => {
+  test('the worker Deployment delivers the mail the web pods queue; the web pods deliver none', async () => {
+    assert.equal(cluster.pods.get('telehealth-worker')?.length, 2, 'two workers');
+    const asked = await call(gateway, '/api/auth/password/forgot', {
+      host: hostname,
+      method: 'POST',
+      body: { email: secrets.ADMIN_EMAIL },
+    });
+    assert.equal(asked.status, 200, asked.body);
+    await smtp.waitForAccepted(1);
+    assert.deepEqual(smtp.accepted[0].to, [secrets.ADMIN_EMAIL]);
+    assert.match(smtp.accepted[0].raw, /Your verification code is \d{6}/);
+    const said = (pods: string) =>
+      cluster.pods
+        .get(pods)!
+        .map((pod) => pod.output.join(''))
+        .join('');
+    assert.doesNotMatch(said('telehealth-api'), /background work started/);
+    for (const pod of cluster.pods.get('telehealth-worker')!) {
+      const metrics = await (await fetch(`${pod.url('metrics')}/metrics`)).text();
+      assert.match(metrics, /^telehealth_build_info\{[^}]*role="worker"\} 1$/m, pod.pod);
+    }
+  });
+
+  test('Chromium through the front door: the Owner signs in, enrols the second factor, every remote opens, and a refund with step-up completes', async () => {
+    // The main site's first paid appointment (a production start has none).
+    const sample = await mainSiteWrites(secrets);
     const result: BrowserSessionResult = await walkTheAdmin({
       origin: `http://${hostname}:${PORT_BASE}`,
       frontDoor: `127.0.0.1`,
@@ -155,12 +186,26 @@ describe('deploy rehearsal: Kubernetes (overlays/production)', () => {
       email: secrets.ADMIN_EMAIL,
       password: secrets.ADMIN_PASSWORD,
       config: JSON.parse(find(objects, 'ConfigMap', 'telehealth-host-config').data['config.json']),
+      refundAppointment: sample.appointment,
     });
     assert.deepEqual(result.failedRemotes, []);
+    assert.deepEqual(result.refund, { steppedUp: true, message: 'Refund Success' });
+    const refunds = await inDatabase<{ refund_id: string; refund_type: string }>(
+      secrets.DATABASE_URL,
+      `select t.refund_id, t.refund_type from transactions t join appointments a on a.id = t.appointment_id
+        where a.appt_id = $1 and t.refund_id is not null`,
+      [sample.appointment],
+    );
+    assert.deepEqual(
+      refunds.map((r) => r.refund_type),
+      ['full_refund'],
+      'one payment of the appointment refunded in full, by the ledger gateway',
+    );
     const sections = Object.values<{ sections: unknown[] }>(
       JSON.parse(find(objects, 'ConfigMap', 'telehealth-host-config').data['config.json']).remotes,
     ).flatMap((r) => r.sections);
     assert.equal(result.sectionsOpened, sections.length);
-    assert.equal(result.catalogueRows, 1);
+    // The main site's doctor's specialty, and the one the Owner added.
+    assert.equal(result.catalogueRows, 2);
   });
 });

@@ -40,6 +40,8 @@ export interface OperatorSecrets {
   DATA_KEY: string;
   ADMIN_EMAIL: string;
   ADMIN_PASSWORD: string;
+  /** Where the worker delivers mail (the rehearsal's SMTP sink). */
+  SMTP_URL?: string;
 }
 
 export function generateSecrets(databaseUrl: string): OperatorSecrets {

@@ -63,7 +63,7 @@ describe('GET /api/health', () => {
       await other.app.database.exec('alter table schema_migrations rename to schema_migrations_gone');
       const missing = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
       assert.equal(missing.statusCode, 503);
-      assert.equal(missing.json().message, 'Service unavailable: the applied migrations cannot be read');
+      assert.equal(missing.json().message, 'Service unavailable: the database has no schema yet');
       await other.app.database.close();
       const closed = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
       assert.equal(closed.statusCode, 503);

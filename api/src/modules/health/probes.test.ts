@@ -33,7 +33,10 @@ describe('probes: /api/health/live and /api/health/ready', () => {
     try {
       const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
       assert.equal(ready.statusCode, 503);
-      assert.equal(ready.json().message, 'Service unavailable: 1 migration(s) not applied yet');
+      assert.equal(
+        ready.json().message,
+        `Service unavailable: 1 migration(s) not applied yet (first: ${last.name})`,
+      );
       assert.equal((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode, 200);
     } finally {
       await t.database.query('insert into schema_migrations (name, applied_at) values ($1, $2)', [
@@ -57,6 +60,33 @@ describe('probes: /api/health/live and /api/health/ready', () => {
       await draining.close();
     }
   });
+});
+
+describe('probes are logged at debug, other requests at info', () => {
+  for (const level of ['info', 'debug'] as const) {
+    test(`at LOG_LEVEL=${level}`, async () => {
+      const lines: string[] = [];
+      const t = await buildTestApp({ logLevel: level }, { logStream: { write: (line) => lines.push(line) } });
+      try {
+        for (const url of ['/api/health/live', '/api/health/ready', '/api/health', '/api/user/me']) {
+          await t.app.inject({ method: 'GET', url });
+        }
+        const logged = (url: string) =>
+          lines.filter((line) => JSON.parse(line).req?.url === url).map((line) => JSON.parse(line).level);
+        // pino's levels: 20 debug, 30 info.
+        for (const probe of ['/api/health/live', '/api/health/ready', '/api/health'])
+          assert.deepEqual(logged(probe), level === 'info' ? [] : [20], probe);
+        assert.deepEqual(logged('/api/user/me'), [30]);
+        const completed = lines.map((line) => JSON.parse(line)).filter((l) => l.msg === 'request completed');
+        assert.deepEqual(
+          completed.map((l) => l.level),
+          level === 'info' ? [30] : [20, 20, 20, 30],
+        );
+      } finally {
+        await t.close();
+      }
+    });
+  }
 });
 
 describe('SIGTERM: readiness fails first, then streams end with a retry hint', () => {

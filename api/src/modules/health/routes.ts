@@ -1,16 +1,9 @@
-import { readdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { MIGRATIONS_DIR } from '../../db/migrate.js';
 import { isDatabaseUnavailable } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { envelopeSchema, errorEnvelopeSchema, ok } from '../../wire/envelope.js';
 import { exact, text } from '../../wire/exact-shapes.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
-
-/** The migrations this build needs applied (read once: they ship with the build). */
-const BUILD_MIGRATIONS = readdirSync(MIGRATIONS_DIR)
-  .filter((file) => file.endsWith('.sql'))
-  .sort();
 
 const health = (summary: string, description: string) => ({
   tags: ['health'],
@@ -69,23 +62,17 @@ export async function healthRoutes(fastify: FastifyInstance) {
       config: { public: true },
       schema: health(
         "Readiness: the database answers, has this build's migrations, and the process is not stopping",
-        'A 503 takes the process out of the load balancer until it passes again.',
+        'A 503 takes the process out of the load balancer until it passes again; its message says why (a process started with MIGRATE_ON_START=0 waits here for the migration job).',
       ),
     },
     async () => {
       if (app.lifecycle.draining) throw new HttpError(503, 'Service unavailable: this process is stopping');
       await databaseAnswers();
-      const rows = await app.database
-        .query<{ name: string }>('select name from schema_migrations')
-        .catch((error: unknown) => {
-          app.log.warn({ err: error }, 'health check: migrations could not be read');
-          throw new HttpError(503, 'Service unavailable: the applied migrations cannot be read');
-        });
-      const applied = new Set(rows.map((row) => row.name));
-      const missing = BUILD_MIGRATIONS.filter((name) => !applied.has(name));
-      if (missing.length) {
-        throw new HttpError(503, `Service unavailable: ${missing.length} migration(s) not applied yet`);
-      }
+      const reason = await app.schemaGate.check().catch((error: unknown) => {
+        app.log.warn({ err: error }, 'health check: migrations could not be read');
+        throw new HttpError(503, 'Service unavailable: the applied migrations cannot be read');
+      });
+      if (reason) throw new HttpError(503, `Service unavailable: ${reason}`);
       return ok({ database: app.database.kind }, 'OK');
     },
   );

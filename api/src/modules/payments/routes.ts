@@ -4,8 +4,6 @@ import { paymentNames } from './audit-names.js';
 import { notFound } from '../../lib/http-error.js';
 import { ok } from '../../wire/envelope.js';
 import { requestTimeZone } from '../../time/time-zone.js';
-import { gatewayFromEnv, type PaymentGateway } from './gateway/index.js';
-import { createRefundDesk } from './refund-desk.js';
 import { validateRefund } from './refund-rules.js';
 import { listPaymentsSchema, refundSchema } from './schemas.js';
 import { listPayments, paymentList, refundPayment } from './service.js';
@@ -22,13 +20,8 @@ function withTotals(raw: string | undefined): boolean {
   throw badRequest('totals must be 1 or 0');
 }
 
-export interface PaymentRoutesOptions {
-  /** Defaults to Stripe when STRIPE_SECRET_KEY is set, else the local ledger. */
-  gateway?: PaymentGateway;
-}
-
 /** GET /user/payments and POST /payments/refund/{paymentId}. */
-export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoutesOptions = {}) {
+export async function paymentRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
   declareModule(app, {
     savedViewLists: ['payments'],
@@ -36,15 +29,8 @@ export async function paymentRoutes(fastify: FastifyInstance, opts: PaymentRoute
     auditActions: { 'payment.refund': 'Refunded payment', 'payment.export': 'Exported payments' },
     auditTargets: { payment: { name: paymentNames } },
   });
-  const desk = createRefundDesk({
-    sql: app.database,
-    gateway: opts.gateway ?? gatewayFromEnv(app.database),
-    log: app.log,
-    leaseSeconds: app.config.refundLeaseSeconds,
-  });
-  // Refunds a crash left under way are settled at start-up and then on a timer.
-  app.addHook('onReady', async () => desk.start());
-  app.addHook('onClose', async () => desk.stop());
+  // Refunds a crash left under way are settled by the background work (plugins/background.ts).
+  const desk = app.refundDesk;
 
   exportableListRoute(app, '/user/payments', {
     permission: 'payments.view',
