@@ -65,7 +65,7 @@ export async function replicaInUse(metricsUrl) {
   for (let i = 0; i < 600; i++) {
     try {
       const text = await (await fetch(metricsUrl)).text();
-      if (/^db_replica_in_use 1$/m.test(text)) return;
+      if (/^telehealth_db_replica_in_use 1$/m.test(text)) return;
     } catch {
       // not up yet
     }
