@@ -3221,6 +3221,8 @@ export interface operations {
       query?: {
         /** @description Part of the suggested name */
         search?: string;
+        /** @description JSON: {"assignee": null} for the unassigned suggestions, {"assignee": "<admin uid>"} for theirs */
+        where?: string;
         /** @description -1 for all pending suggestions (bounded by the server) */
         limit?: string;
       };
@@ -3909,6 +3911,8 @@ export interface operations {
       query?: {
         /** @description Part of the suggested name */
         search?: string;
+        /** @description JSON: {"assignee": null} for the unassigned suggestions, {"assignee": "<admin uid>"} for theirs */
+        where?: string;
         /** @description -1 for all pending suggestions (bounded by the server) */
         limit?: string;
       };

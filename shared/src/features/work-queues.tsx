@@ -6,11 +6,16 @@ import {
   Button,
   type DataTableColumn,
   HStack,
+  IconButton,
+  Menu,
+  notifySuccess,
+  Portal,
   SelectFilter,
   type SelectOption,
   Text,
   withAll,
 } from '@telehealth/shared/ui';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { TeammatePicker } from './teammate-picker';
 
@@ -83,23 +88,141 @@ export function AssigneeFilter({
   return <SelectFilter label="Assignee" value={value} options={options} onChange={onChange} />;
 }
 
-/** The lists' Assignee column: who has the item, or 'Unassigned'. */
+/** The row actions an Assignee column offers: the queue, and the row's key and name. */
+export interface AssigneeActions<Row> {
+  queue: WorkQueue;
+  key: (row: Row) => string;
+  /** The row's name, for the menu button's label ('Assign Sleep Medicine'). */
+  name: (row: Row) => string;
+}
+
+/**
+ * The lists' Assignee column: who has the item, or 'Unassigned'. With `assign`, a role that may
+ * assign the queue's items also gets a menu in the cell: Assign to me, to a teammate, Unassign.
+ */
 export function assigneeColumn<Row extends { assignee: Assignee }>(
-  options: Pick<DataTableColumn<Row>, 'hideBelow'> = {},
+  options: Pick<DataTableColumn<Row>, 'hideBelow'> & { assign?: AssigneeActions<Row> } = {},
 ): DataTableColumn<Row> {
+  const { assign: actions, ...column } = options;
   return {
-    ...options,
+    ...column,
     key: 'assignee',
     header: 'Assignee',
     render: (row) =>
-      row.assignee ? (
-        <Text whiteSpace="nowrap">{row.assignee.full_name}</Text>
+      actions ? (
+        <AssigneeCell
+          queue={actions.queue}
+          itemKey={actions.key(row)}
+          name={actions.name(row)}
+          assignee={row.assignee}
+        />
       ) : (
-        <Text color="fg.muted" whiteSpace="nowrap">
-          Unassigned
-        </Text>
+        <AssigneeName assignee={row.assignee} />
       ),
   };
+}
+
+function AssigneeName({ assignee }: { assignee: Assignee }) {
+  return assignee ? (
+    <Text whiteSpace="nowrap">{assignee.full_name}</Text>
+  ) : (
+    <Text color="fg.muted" whiteSpace="nowrap">
+      Unassigned
+    </Text>
+  );
+}
+
+/** What the server says after an assignment, said again on the list. */
+function assignedMessage(to: string | null, me: string | undefined, teammates: Assignable): string {
+  if (to === null) return 'Unassigned';
+  if (to === me) return 'Assigned to you';
+  const name = teammates.find((admin) => admin.uid === to)?.full_name;
+  return name ? `Assigned to ${name}` : 'Assigned';
+}
+
+/** An Assignee cell with its row actions (a menu, so that the row stays narrow on a laptop). */
+function AssigneeCell({
+  queue,
+  itemKey,
+  name,
+  assignee,
+}: {
+  queue: WorkQueue;
+  itemKey: string;
+  name: string;
+  assignee: Assignee;
+}) {
+  const mayAssign = usePermission(ASSIGN_PERMISSION[queue]);
+  const [busy, setBusy] = useState(false);
+  if (!mayAssign) return <AssigneeName assignee={assignee} />;
+  const current = assignee?.uid ?? null;
+  return (
+    <HStack gap="1" wrap="nowrap">
+      <AssigneeName assignee={assignee} />
+      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton size="2xs" variant="ghost" aria-label={`Assign ${name}`} loading={busy}>
+            <UserPlus size={14} aria-hidden />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <AssignMenuItems
+              queue={queue}
+              current={current}
+              onPick={async (to, message) => {
+                setBusy(true);
+                try {
+                  await assign(queue, itemKey, to, current);
+                  notifySuccess(message);
+                } catch {
+                  // The API client showed why (who has it now); the lists read again below.
+                } finally {
+                  setBusy(false);
+                  void invalidateQueries(ASSIGNMENT_KEY, QUEUE_TOPIC[queue]);
+                }
+              }}
+            />
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}
+
+/** The menu's choices, read when it opens: Assign to me, each teammate whose role may act, Unassign. */
+function AssignMenuItems({
+  queue,
+  current,
+  onPick,
+}: {
+  queue: WorkQueue;
+  current: string | null;
+  onPick: (to: string | null, message: string) => void;
+}) {
+  const me = useSessionStore((state) => state.admin?.uid);
+  const admins = useAssignable(queue).data?.admins ?? [];
+  const teammates = admins.filter((admin) => admin.uid !== me && admin.uid !== current);
+  const pick = (to: string | null) => onPick(to, assignedMessage(to, me, admins));
+  return (
+    <Menu.Content>
+      {me && current !== me && (
+        <Menu.Item value="me" onClick={() => pick(me)}>
+          Assign to me
+        </Menu.Item>
+      )}
+      {teammates.map((admin) => (
+        <Menu.Item key={admin.uid} value={admin.uid} onClick={() => pick(admin.uid)}>
+          Assign to {admin.full_name}
+        </Menu.Item>
+      ))}
+      {current && (
+        <Menu.Item value="none" onClick={() => pick(null)}>
+          Unassign
+        </Menu.Item>
+      )}
+    </Menu.Content>
+  );
 }
 
 /** Assigns (null: unassigns) an item, provided `expected` still has it; the server says who does if not. */
