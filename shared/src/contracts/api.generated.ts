@@ -541,31 +541,46 @@ export interface paths {
   "/api/notes/doctor/{key}": {
     /** A doctor's internal notes, oldest first */
     get: operations["getNotesDoctorByKey"];
-    /** Write an internal note on a doctor; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a doctor; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesDoctorByKey"];
   };
   "/api/notes/patient/{key}": {
     /** A patient's internal notes, oldest first */
     get: operations["getNotesPatientByKey"];
-    /** Write an internal note on a patient; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a patient; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesPatientByKey"];
   };
   "/api/notes/clinic/{key}": {
     /** A clinic's internal notes, oldest first */
     get: operations["getNotesClinicByKey"];
-    /** Write an internal note on a clinic; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a clinic; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesClinicByKey"];
   };
   "/api/notes/appointment/{key}": {
     /** A appointment's internal notes, oldest first */
     get: operations["getNotesAppointmentByKey"];
-    /** Write an internal note on a appointment; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a appointment; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesAppointmentByKey"];
   };
   "/api/notes/enquiry/{key}": {
     /** A enquiry's internal notes, oldest first */
     get: operations["getNotesEnquiryByKey"];
-    /** Write an internal note on a enquiry; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a enquiry; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesEnquiryByKey"];
   };
   "/api/notes/{uid}": {
@@ -10660,7 +10675,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -10737,7 +10752,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a doctor; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a doctor; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesDoctorByKey: {
     parameters: {
       path: {
@@ -10768,7 +10786,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -10868,7 +10886,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -10945,7 +10963,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a patient; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a patient; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesPatientByKey: {
     parameters: {
       path: {
@@ -10976,7 +10997,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11076,7 +11097,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -11153,7 +11174,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a clinic; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a clinic; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesClinicByKey: {
     parameters: {
       path: {
@@ -11184,7 +11208,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11284,7 +11308,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -11361,7 +11385,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a appointment; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a appointment; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesAppointmentByKey: {
     parameters: {
       path: {
@@ -11392,7 +11419,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11492,7 +11519,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -11569,7 +11596,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a enquiry; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a enquiry; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesEnquiryByKey: {
     parameters: {
       path: {
@@ -11600,7 +11630,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11708,7 +11738,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11808,7 +11838,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;

@@ -94,7 +94,7 @@ function NoteEditor({
       <Textarea
         ref={box}
         aria-label={submitLabel === 'Add note' ? 'New note' : 'Edit note'}
-        placeholder="Write an internal note. Only administrators see it."
+        placeholder="Write an internal note. Only administrators see it. Dr First Last links to that doctor."
         value={text}
         rows={3}
         onChange={(event) => setText(event.currentTarget.value)}

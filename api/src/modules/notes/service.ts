@@ -7,6 +7,7 @@ import { can } from '../../plugins/permissions.js';
 import { writeInbox } from '../admin-inbox/index.js';
 import { type MentionTarget, mentionedUids, resolveMentions } from './mentions.js';
 import { NOTE_RECORD, type NoteRecord, type NoteRecordType, recordKey } from './records.js';
+import { withRecordLinks } from './record-links.js';
 
 export const NOTE_MAX = 5_000;
 export const EDIT_MINUTES = 10;
@@ -158,6 +159,16 @@ function requireReader(request: FastifyRequest, record: NoteRecord) {
   if (!can(request, record.view)) throw forbidden(forbiddenMessage(record.view));
 }
 
+/**
+ * The text as stored: mentions kept for active admins (made plain otherwise), then each `Dr Name`
+ * of one existing doctor linked to them. Too long is refused before linking; links never make it so.
+ */
+async function resolveTokens(app: FastifyInstance, typed: string) {
+  const { text, mentioned } = resolveMentions(typed, await activeAdmins(app, mentionedUids(typed)));
+  if (text.length > NOTE_MAX) throw badRequest(LONG_NOTE_MESSAGE);
+  return { text: await withRecordLinks(app, text, NOTE_MAX), mentioned };
+}
+
 /** Writes a note on the record; its active mentions are told in their inbox. */
 export async function writeNote(
   app: FastifyInstance,
@@ -170,8 +181,7 @@ export async function writeNote(
   requireReader(request, record);
   const typed = checkedText(rawText);
   const found = await findRecord(app, record, rawKey);
-  const { text, mentioned } = resolveMentions(typed, await activeAdmins(app, mentionedUids(typed)));
-  if (text.length > NOTE_MAX) throw badRequest(LONG_NOTE_MESSAGE);
+  const { text, mentioned } = await resolveTokens(app, typed);
   const admin = request.admin!;
   let afterCommit: () => Promise<void> = async () => undefined;
   const uid = await app.db.transaction(async (tx) => {
@@ -231,8 +241,7 @@ export async function editNote(app: FastifyInstance, request: FastifyRequest, ui
     throw forbidden('Only its author can edit a note');
   const typed = checkedText(rawText);
   const before = app.fieldCrypto.decryptField(row.body_enc) ?? '';
-  const { text, mentioned } = resolveMentions(typed, await activeAdmins(app, mentionedUids(typed)));
-  if (text.length > NOTE_MAX) throw badRequest(LONG_NOTE_MESSAGE);
+  const { text, mentioned } = await resolveTokens(app, typed);
   const already = new Set(mentionedUids(before));
   const record = NOTE_RECORD[row.record_type];
   const { label } = await findRecord(app, record, row.record_key);
