@@ -35,6 +35,15 @@ const SKIP = (await postgresAnswers())
 if (SKIP) console.log(`# live across processes skipped: ${SKIP}`);
 
 type Headers = Record<string, string>;
+/** The API's envelope, with the fields these tests read. */
+interface Envelope {
+  message: string;
+  data: {
+    token: string;
+    notes: { text: string }[];
+    enquiries: { id: number; assignee: unknown }[];
+  };
+}
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 
 describe('notes and assignments reach an open screen on another API process within 1 s', {
@@ -64,7 +73,7 @@ describe('notes and assignments reach an open screen on another API process with
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username, password }),
     });
-    const body = await res.json();
+    const body = (await res.json()) as Envelope;
     assert.equal(res.status, 200, JSON.stringify(body));
     return body.data.token as string;
   };
@@ -74,7 +83,7 @@ describe('notes and assignments reach an open screen on another API process with
       headers: { ...headers, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
       body: payload === undefined ? undefined : JSON.stringify(payload),
     });
-    return { status: res.status, body: await res.json() };
+    return { status: res.status, body: (await res.json()) as Envelope };
   };
 
   before(async () => {
@@ -147,7 +156,7 @@ describe('notes and assignments reach an open screen on another API process with
     // What the open Notes panel then reads, from its own process.
     const read = await send(apis[1].url, 'GET', path, watcher.headers);
     assert.deepEqual(
-      read.body.data.notes.map((note: { text: string }) => note.text),
+      read.body.data.notes.map((note) => note.text),
       ['Refund approved by the bank'],
     );
   });
@@ -165,7 +174,7 @@ describe('notes and assignments reach an open screen on another API process with
     const where = encodeURIComponent(JSON.stringify({ assignee: watcher.uid }));
     const list = await send(apis[1].url, 'GET', `/enquiry?where=${where}`, watcher.headers);
     assert.deepEqual(
-      list.body.data.enquiries.map((row: { id: number; assignee: unknown }) => [row.id, row.assignee]),
+      list.body.data.enquiries.map((row) => [row.id, row.assignee]),
       [[enquiryId, { uid: watcher.uid, full_name: 'Sam Support' }]],
     );
   });
