@@ -8,7 +8,7 @@ import { createAdmin, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY } fro
 import { openStream, until } from '../test/live-stream.js';
 
 /**
- * Issue 46's promise across API processes: an assignment or a note made by one admin, through one
+ * The work queues' promise across API processes: an assignment or a note made by one admin, through one
  * process, reaches another admin's open screen, whose live-update stream is held by another process,
  * within a second. Two API processes (as `pnpm start` runs them) on one PostgreSQL database.
  */

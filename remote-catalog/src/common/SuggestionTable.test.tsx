@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
-import { adminWith, OWNER, signInAs } from '@telehealth/shared/test-support/session-admin';
+import { queryClient } from '@telehealth/shared/query';
+import { OWNER } from '@telehealth/shared/test-support/session-admin';
 import { toaster } from '@telehealth/shared/ui';
 import { SuggestionTable } from './SuggestionTable';
 import type { SuggestionRow } from './types';
@@ -101,7 +102,7 @@ describe('SuggestionTable', () => {
   describe("the Assignee column's row actions", () => {
     const OLIVIA = { uid: 'a1', full_name: 'Olivia Operations', role: 'operations' };
     const OSCAR = { uid: 'a2', full_name: 'Oscar Operations', role: 'operations' };
-    const assignable = { data: { admins: [{ ...OWNER, uid: OWNER.uid }, OLIVIA, OSCAR] } };
+    const assignable = { data: { admins: [{ ...OWNER, uid: OWNER.uid }, OLIVIA, OSCAR], can_assign: true } };
     const assignment = (assignee: { uid: string; full_name: string } | null) => ({
       data: {
         assignment: { queue: 'suggested-specialties', key: 's1', assignee, assigned_at: null, open: true },
@@ -130,7 +131,7 @@ describe('SuggestionTable', () => {
       });
       const user = userEvent.setup();
       table();
-      await user.click(screen.getByRole('button', { name: 'Assign Sleep Medicine' }));
+      await user.click(await screen.findByRole('button', { name: 'Assign Sleep Medicine' }));
       const menu = await screen.findByRole('menu');
       expect(await within(menu).findByRole('menuitem', { name: 'Assign to Oscar Operations' })).toBeVisible();
       // Nobody has it: nothing to unassign, and I am not offered as a teammate.
@@ -152,7 +153,7 @@ describe('SuggestionTable', () => {
       });
       const user = userEvent.setup();
       table();
-      await user.click(screen.getByRole('button', { name: 'Assign Tele-dermatology' }));
+      await user.click(await screen.findByRole('button', { name: 'Assign Tele-dermatology' }));
       let menu = await screen.findByRole('menu');
       // Olivia has it: she is not offered again.
       await within(menu).findByRole('menuitem', { name: 'Assign to Oscar Operations' });
@@ -162,7 +163,7 @@ describe('SuggestionTable', () => {
       await user.click(within(menu).getByRole('menuitem', { name: 'Assign to Oscar Operations' }));
       expect(await screen.findByText('Assigned to Oscar Operations')).toBeInTheDocument();
 
-      await user.click(screen.getByRole('button', { name: 'Assign Tele-dermatology' }));
+      await user.click(await screen.findByRole('button', { name: 'Assign Tele-dermatology' }));
       menu = await screen.findByRole('menu');
       await user.click(await within(menu).findByRole('menuitem', { name: 'Unassign' }));
       // The toast, beside the two rows nobody has.
@@ -184,7 +185,7 @@ describe('SuggestionTable', () => {
       });
       const user = userEvent.setup();
       table();
-      await user.click(screen.getByRole('button', { name: 'Assign Sleep Medicine' }));
+      await user.click(await screen.findByRole('button', { name: 'Assign Sleep Medicine' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Assign to me' }));
       expect(
         await screen.findByText('Oscar Operations already has this suggested specialty'),
@@ -192,9 +193,18 @@ describe('SuggestionTable', () => {
       expect(screen.queryByText('Assigned to you')).not.toBeInTheDocument();
     });
 
-    it('offers no row action to a role that may not assign suggestions (Support)', () => {
-      signInAs(adminWith('support', ['catalog.view', 'enquiries.assign']));
+    it('offers no row action to a role that may not assign suggestions (the API says so)', async () => {
+      fakeApi({
+        'GET /assignments/suggested-specialties/assignable': {
+          data: { ...assignable.data, can_assign: false },
+        },
+      });
       table();
+      await waitFor(() =>
+        expect(
+          queryClient.getQueryState(['assignments', 'suggested-specialties', 'assignable'])?.status,
+        ).toBe('success'),
+      );
       expect(screen.getAllByText('Unassigned')).toHaveLength(2);
       expect(screen.queryByRole('button', { name: /^Assign / })).not.toBeInTheDocument();
     });

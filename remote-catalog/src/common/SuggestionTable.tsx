@@ -73,9 +73,7 @@ export function SuggestionTable({
       ),
     });
   // Last, so that Accept and Reject stay in view on a laptop (the table's box is 710 px at 1024).
-  columns.push(
-    assigneeColumn<SuggestionRow>({ assign: { queue, key: suggestionKey, name: suggestionName } }),
-  );
+  columns.push(assigneeColumn<SuggestionRow>({ queue }));
   return (
     <DataTable
       columns={columns}
@@ -105,6 +103,3 @@ function DecisionButton({
     </Button>
   );
 }
-
-const suggestionKey = (row: SuggestionRow) => row.uid;
-const suggestionName = (row: SuggestionRow) => row.name;

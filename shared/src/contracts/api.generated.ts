@@ -9628,6 +9628,8 @@ export interface operations {
                   /** @enum {string} */
                   role: "owner" | "operations" | "finance" | "support" | "auditor";
                 })[];
+              /** @description Whether the signed-in admin may assign the queue's items */
+              can_assign: boolean;
             };
           };
         };
@@ -9672,8 +9674,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -9765,8 +9767,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -9857,6 +9859,8 @@ export interface operations {
                   /** @enum {string} */
                   role: "owner" | "operations" | "finance" | "support" | "auditor";
                 })[];
+              /** @description Whether the signed-in admin may assign the queue's items */
+              can_assign: boolean;
             };
           };
         };
@@ -9901,8 +9905,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -9994,8 +9998,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10086,6 +10090,8 @@ export interface operations {
                   /** @enum {string} */
                   role: "owner" | "operations" | "finance" | "support" | "auditor";
                 })[];
+              /** @description Whether the signed-in admin may assign the queue's items */
+              can_assign: boolean;
             };
           };
         };
@@ -10130,8 +10136,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10223,8 +10229,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10315,6 +10321,8 @@ export interface operations {
                   /** @enum {string} */
                   role: "owner" | "operations" | "finance" | "support" | "auditor";
                 })[];
+              /** @description Whether the signed-in admin may assign the queue's items */
+              can_assign: boolean;
             };
           };
         };
@@ -10359,8 +10367,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10452,8 +10460,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10544,8 +10552,8 @@ export interface operations {
             message: string;
             data: {
               items: ({
-                  /** @enum {string} */
-                  queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                  /** @description A work queue's name ('enquiries'; a module may declare more) */
+                  queue: string;
                   record_type: string;
                   key: string;
                   label: string;
@@ -10558,13 +10566,15 @@ export interface operations {
                   } | null;
                 })[];
               /** @description Each queue's open items assigned to the admin, and unassigned (0 where the role cannot act) */
-              counts: ({
-                  /** @enum {string} */
-                  queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+              counts: {
+                  /** @description A work queue's name ('enquiries'; a module may declare more) */
+                  queue: string;
                   title: string;
                   mine: number;
                   unassigned: number;
-                })[];
+                  /** @description Whether the admin may assign the queue's items */
+                  can_assign: boolean;
+                }[];
               total: number;
             };
           };
@@ -10617,13 +10627,15 @@ export interface operations {
             data: {
               total: number;
               /** @description Each queue's open items assigned to the admin, and unassigned (0 where the role cannot act) */
-              counts: ({
-                  /** @enum {string} */
-                  queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+              counts: {
+                  /** @description A work queue's name ('enquiries'; a module may declare more) */
+                  queue: string;
                   title: string;
                   mine: number;
                   unassigned: number;
-                })[];
+                  /** @description Whether the admin may assign the queue's items */
+                  can_assign: boolean;
+                }[];
             };
           };
         };

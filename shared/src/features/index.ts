@@ -17,4 +17,4 @@ export {
   UNASSIGNED,
   WorkAssignee,
 } from './work-queues';
-export type { Assignee, AssigneeActions, WorkQueue } from './work-queues';
+export type { Assignee, WorkQueue } from './work-queues';

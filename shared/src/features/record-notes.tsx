@@ -18,7 +18,8 @@ import { useRef, useState } from 'react';
 import { NoteText, plainMentions } from './note-text';
 import { TeammatePicker } from './teammate-picker';
 
-export type NoteRecordType = 'doctor' | 'patient' | 'clinic' | 'appointment' | 'enquiry';
+/** The product's kinds of note, or one a module declared (named as its list's path: 'coupons'). */
+export type NoteRecordType = 'doctor' | 'patient' | 'clinic' | 'appointment' | 'enquiry' | (string & {});
 type Note = ApiAnswer<'/api/notes/doctor/{key}', 'get'>['notes'][number];
 type Teammate = ApiAnswer<'/api/admin-inbox/teammates', 'get'>['admins'][number];
 

@@ -1,7 +1,7 @@
 import { api } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
-import { usePermission, useSessionStore } from '@telehealth/shared/session';
+import { useSessionStore } from '@telehealth/shared/session';
 import {
   Button,
   type DataTableColumn,
@@ -19,26 +19,31 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { TeammatePicker } from './teammate-picker';
 
-/** The work queues whose items are assigned (as the API names them). */
-export type WorkQueue = 'enquiries' | 'doctors' | 'suggested-specialties' | 'suggested-services';
+/**
+ * The work queues whose items are assigned (as the API names them): the product's, or one a module
+ * declared (its name is its record's list path and live topic).
+ */
+export type WorkQueue =
+  | 'enquiries'
+  | 'doctors'
+  | 'suggested-specialties'
+  | 'suggested-services'
+  | (string & {});
 
 export type Assignee = { uid: string; full_name: string } | null;
 type Assignment = ApiAnswer<'/api/assignments/enquiries/{key}', 'get'>['assignment'];
-type Assignable = ApiAnswer<'/api/assignments/enquiries/assignable', 'get'>['admins'];
+type AssignableAnswer = ApiAnswer<'/api/assignments/enquiries/assignable', 'get'>;
+type Assignable = AssignableAnswer['admins'];
 
-const ASSIGN_PERMISSION: Record<WorkQueue, string> = {
-  enquiries: 'enquiries.assign',
-  doctors: 'doctors.assign',
-  'suggested-specialties': 'suggestions.assign',
-  'suggested-services': 'suggestions.assign',
-};
 /** The live topic each queue's rows announce (an assignment changes its item's row). */
-export const QUEUE_TOPIC: Record<WorkQueue, string> = {
+export const QUEUE_TOPIC: Record<string, string> = {
   enquiries: 'enquiries',
   doctors: 'people',
   'suggested-specialties': 'specialties',
   'suggested-services': 'services',
 };
+/** A declared queue's topic is its name, like its list's. */
+const topicOf = (queue: WorkQueue) => QUEUE_TOPIC[queue] ?? queue;
 export const ASSIGNMENT_KEY = 'assignments';
 
 /** The filter's values as the URL keeps them: '' all, 'none' unassigned, 'me' mine, or a teammate's uid. */
@@ -57,10 +62,13 @@ export function assigneeWhere(value: string): string | null | undefined {
   return value;
 }
 
-/** The admins whose role may act on the queue's items: whom they can be assigned to. */
+/**
+ * The admins whose role may act on the queue's items (whom they can be assigned to), and whether
+ * the signed-in admin may assign them (the API knows each queue's permission, declared ones too).
+ */
 function useAssignable(queue: WorkQueue) {
   return useApiQuery([ASSIGNMENT_KEY, queue, 'assignable'], (signal) =>
-    api.get<{ admins: Assignable }>(`/assignments/${queue}/assignable`, { signal }),
+    api.get<AssignableAnswer>(`/assignments/${queue}/assignable`, { signal }),
   );
 }
 
@@ -88,34 +96,28 @@ export function AssigneeFilter({
   return <SelectFilter label="Assignee" value={value} options={options} onChange={onChange} />;
 }
 
-/** The row actions an Assignee column offers: the queue, and the row's key and name. */
-export interface AssigneeActions<Row> {
-  queue: WorkQueue;
-  key: (row: Row) => string;
-  /** The row's name, for the menu button's label ('Assign Sleep Medicine'). */
-  name: (row: Row) => string;
-}
-
 /**
- * The lists' Assignee column: who has the item, or 'Unassigned'. With `assign`, a role that may
- * assign the queue's items also gets a menu in the cell: Assign to me, to a teammate, Unassign.
+ * The lists' Assignee column: who has the item, or 'Unassigned'. With its `queue`, an admin who may
+ * assign the queue's items also gets a menu in the cell: Assign to me, to a teammate, Unassign. The
+ * item is the row's `uid` and the menu is named by its `name` unless `key` and `name` say otherwise.
  */
-export function assigneeColumn<Row extends { assignee: Assignee }>(
-  options: Pick<DataTableColumn<Row>, 'hideBelow'> & { assign?: AssigneeActions<Row> } = {},
-): DataTableColumn<Row> {
-  const { assign: actions, ...column } = options;
+export function assigneeColumn<Row extends { assignee: Assignee }>({
+  queue,
+  key = (row) => (row as { uid?: string }).uid ?? '',
+  name = (row) => (row as { name?: string }).name ?? '',
+  ...column
+}: Pick<DataTableColumn<Row>, 'hideBelow'> & {
+  queue?: WorkQueue;
+  key?: (row: Row) => string;
+  name?: (row: Row) => string;
+} = {}): DataTableColumn<Row> {
   return {
     ...column,
     key: 'assignee',
     header: 'Assignee',
     render: (row) =>
-      actions ? (
-        <AssigneeCell
-          queue={actions.queue}
-          itemKey={actions.key(row)}
-          name={actions.name(row)}
-          assignee={row.assignee}
-        />
+      queue ? (
+        <AssigneeCell queue={queue} itemKey={key(row)} name={name(row)} assignee={row.assignee} />
       ) : (
         <AssigneeName assignee={row.assignee} />
       ),
@@ -152,7 +154,7 @@ function AssigneeCell({
   name: string;
   assignee: Assignee;
 }) {
-  const mayAssign = usePermission(ASSIGN_PERMISSION[queue]);
+  const mayAssign = useAssignable(queue).data?.can_assign ?? false;
   const [busy, setBusy] = useState(false);
   if (!mayAssign) return <AssigneeName assignee={assignee} />;
   const current = assignee?.uid ?? null;
@@ -179,7 +181,7 @@ function AssigneeCell({
                   // The API client showed why (who has it now); the lists read again below.
                 } finally {
                   setBusy(false);
-                  void invalidateQueries(ASSIGNMENT_KEY, QUEUE_TOPIC[queue]);
+                  void invalidateQueries(ASSIGNMENT_KEY, topicOf(queue));
                 }
               }}
             />
@@ -239,7 +241,6 @@ export function assign(queue: WorkQueue, key: string, assignee: string | null, e
  */
 export function WorkAssignee({ queue, itemKey }: { queue: WorkQueue; itemKey: string }) {
   const me = useSessionStore((state) => state.admin?.uid);
-  const mayAssign = usePermission(ASSIGN_PERMISSION[queue]);
   const query = useApiQuery(
     [ASSIGNMENT_KEY, queue, itemKey],
     (signal) =>
@@ -247,9 +248,10 @@ export function WorkAssignee({ queue, itemKey }: { queue: WorkQueue; itemKey: st
         signal,
         silent: true,
       }),
-    { live: [QUEUE_TOPIC[queue]] },
+    { live: [topicOf(queue)] },
   );
   const assignable = useAssignable(queue);
+  const mayAssign = assignable.data?.can_assign ?? false;
   const [busy, setBusy] = useState(false);
   const assignment = query.data?.assignment;
   if (!assignment) return null;
@@ -262,7 +264,7 @@ export function WorkAssignee({ queue, itemKey }: { queue: WorkQueue; itemKey: st
       // The API client showed why (who has it now); the read below shows the item as it is.
     } finally {
       setBusy(false);
-      void invalidateQueries(ASSIGNMENT_KEY, QUEUE_TOPIC[queue]);
+      void invalidateQueries(ASSIGNMENT_KEY, topicOf(queue));
     }
   };
   const teammates = (assignable.data?.admins ?? []).filter((admin) => admin.uid !== current);

@@ -319,7 +319,15 @@ describe('work queues: assignment', () => {
       "mine first; Sue's and completed ones are not Sam's work; Support does not approve doctors",
     );
     const enquiries = data.counts.find((c: { queue: string }) => c.queue === 'enquiries');
-    assert.deepEqual(enquiries, { queue: 'enquiries', title: 'Enquiries', mine: 1, unassigned: 1 });
+    assert.deepEqual(enquiries, {
+      queue: 'enquiries',
+      title: 'Enquiries',
+      mine: 1,
+      unassigned: 1,
+      can_assign: true,
+    });
+    const doctors = data.counts.find((c: { queue: string }) => c.queue === 'doctors');
+    assert.equal(doctors.can_assign, false, 'Support does not assign doctors');
     assert.equal(data.total, 2);
 
     const ops = await t.app.inject({
