@@ -86,10 +86,11 @@ describe('pnpm new:resource', () => {
     expectPassed({ scaffold: made });
     const size = /(\d+) files, (\d+) lines in (\d+) packages/.exec(made.output);
     expect(size).not.toBeNull();
-    // The budget of the sample: at most 16 files and 800 lines (its migration aside) in 2 packages.
+    // The budget of the sample: at most 16 files and 840 lines (its migration aside) in 2 packages
+    // (800 until the sample took notes and a work queue: 772 lines then, 830 since).
     const [, files, lines, packages] = size.map(Number);
     expect(files).toBeLessThanOrEqual(16);
-    expect(lines).toBeLessThanOrEqual(800);
+    expect(lines).toBeLessThanOrEqual(840);
     expect(packages).toBe(2);
 
     const written = [

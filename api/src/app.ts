@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { bootstrap, type FirstOwnerNotice, firstOwnerMessage } from './db/bootstrap.js';
@@ -66,6 +66,8 @@ export interface BuildOptions {
   logStream?: { write(line: string): void };
   /** A database opened by the caller (tests); it stays open when the app closes. */
   database?: Database;
+  /** Modules besides the app's own, under /api before the notes and work queues (tests declare kinds). */
+  modules?: FastifyPluginAsync[];
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -208,6 +210,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(savedViewRoutes);
       await api.register(adminRoutes);
       await api.register(secondFactorRoutes);
+      for (const module of options.modules ?? []) await api.register(module);
+      // Last: they make routes for the kinds of note and the work queues the modules above declared
+      // (a module registered after them cannot declare one: the start-up fails, naming it).
       await api.register(assignmentRoutes);
       await api.register(noteRoutes);
       await api.register(adminInboxRoutes);

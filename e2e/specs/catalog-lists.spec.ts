@@ -149,6 +149,64 @@ test('service suggestions: Pending badges, the dot clears, accept and reject', a
   await expect(page.getByRole('cell', { name: 'Hearing Test', exact: true })).toBeVisible();
 });
 
+/** The Suggested tab filtered to Mine, whatever the order of the query's keys (a saved view sorts them). */
+const mineOnSuggested = (url: URL) =>
+  url.searchParams.get('tab') === 'suggested' && url.searchParams.get('assignee') === 'me';
+
+test('service suggestions: assign from the row; Mine and Unassigned in the URL and a saved view; unassign', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await openSignedIn(page, request, baseURL!, '/admin/services?tab=suggested');
+  const name = 'Telehealth Weight Management';
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('Unassigned');
+  await row.getByRole('button', { name: `Assign ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Assign to me' }).click();
+  await expect(page.getByText('Assigned to you')).toBeVisible();
+  await expect(row).not.toContainText('Unassigned');
+
+  // Mine: in the URL, the one row, kept as a saved view.
+  const filter = page.getByRole('combobox', { name: 'Assignee' });
+  await filter.selectOption({ label: 'Mine' });
+  await expect(page).toHaveURL(mineOnSuggested);
+  await expect(page.getByRole('tab', { name: 'Suggested Services (1)' })).toBeVisible();
+  await expect(row).toBeVisible();
+  const views = page.getByRole('navigation', { name: 'Saved views' });
+  await views.getByRole('button', { name: 'Save view' }).click();
+  const save = page.getByRole('dialog', { name: 'Save view' });
+  await save.getByLabel('Name').fill(`My suggestions ${run}`);
+  await save.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(views.getByRole('link', { name: `My suggestions ${run}` })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  // Unassigned: everything but it.
+  await filter.selectOption({ label: 'Unassigned' });
+  await expect(page).toHaveURL(/assignee=none/);
+  await expect(page.getByRole('cell', { name: 'Sleep Apnea Screening', exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // The saved view brings Mine back; unassigning there empties it.
+  await views.getByRole('link', { name: `My suggestions ${run}` }).click();
+  await expect(page).toHaveURL(mineOnSuggested);
+  await expect(filter).toHaveValue('me');
+  await row.getByRole('button', { name: `Assign ${name}` }).click();
+  await page.getByRole('menuitem', { name: 'Unassign' }).click();
+  await expect(page.getByRole('tab', { name: 'Suggested Services (0)' })).toBeVisible();
+  await expect(page.getByText('No Data')).toBeVisible();
+
+  await views.getByRole('button', { name: `Options of the view My suggestions ${run}` }).click();
+  await page.getByRole('menuitem', { name: 'Delete view' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete view' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(views.getByRole('link', { name: `My suggestions ${run}` })).toHaveCount(0);
+});
+
 test('board certifications: add, search by board, rename and delete', async ({ page, request, baseURL }) => {
   const name = `E2E Board ${run}`;
   await openSignedIn(page, request, baseURL!, '/admin/board-certifications');

@@ -196,9 +196,10 @@ export function planResource(root, { name, plural: pluralName, remote = 'commerc
       const imported = afterLast(s, /^import .* from '\.\/modules\/[^']+';\n/gm);
       if (imported < 0) return null;
       const withImport = insertAt(s, imported, `import { ${routes} } from './modules/${many}/routes.js';\n`);
-      const end = /\n(\s*)\},\n\s*\{ prefix: '\/api' \},/.exec(withImport);
-      if (!end) return null;
-      return insertAt(withImport, end.index + 1, `${end[1]}  await api.register(${routes});\n`);
+      // Before the notes and work queues, which make routes of what the modules declared.
+      const before = /\n(\s*)for \(const module of options\.modules \?\? \[\]\)/.exec(withImport);
+      if (!before) return null;
+      return insertAt(withImport, before.index + 1, `${before[1]}await api.register(${routes});\n`);
     }),
     edit(root, 'api/src/lib/permissions.ts', 'add the permissions', (s) => {
       const list = /export const PERMISSIONS = \[[\s\S]*?\n(\] as const;)/.exec(s);

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { after, before, describe, test } from 'node:test';
 import pg from 'pg';
 import { type ApiProcess, freePort, spawnApi } from '../test/api-process.js';
+import { openStream, until } from '../test/live-stream.js';
 import { type DnsStub, startDnsStub } from '../test/dns-stub.js';
 import { type Gateway, nginxAvailable, startGateway } from '../test/gateway.js';
 import { buildApp } from '../app.js';
@@ -87,39 +88,6 @@ function call(
 }
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/** Waits for `check` to hold, at most `withinMs` (the bound the claim names). */
-async function until(check: () => Promise<boolean>, withinMs: number, what: string) {
-  const deadline = Date.now() + withinMs;
-  for (;;) {
-    if (await check()) return;
-    assert.ok(Date.now() < deadline, `${what}: not within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
-/** A live-update stream and the topics of each `change` it received so far. */
-async function openStream(url: string, token: string) {
-  const res = await fetch(`${url}/api/events`, { headers: bearer(token) });
-  assert.equal(res.status, 200);
-  const changes: string[][] = [];
-  const reader = res.body!.getReader();
-  let text = '';
-  const done = (async () => {
-    for (;;) {
-      const { done: over, value } = await reader.read();
-      if (over) return;
-      text += new TextDecoder().decode(value);
-      for (let end = text.indexOf('\n\n'); end >= 0; end = text.indexOf('\n\n')) {
-        const message = text.slice(0, end);
-        text = text.slice(end + 2);
-        const data = /^event: change\ndata: (.*)$/m.exec(message);
-        if (data) changes.push(JSON.parse(data[1]).topics);
-      }
-    }
-  })().catch(() => undefined);
-  return { headers: res.headers, changes, close: () => reader.cancel().catch(() => undefined), done };
-}
 
 describe('scale-out: two API processes on PostgreSQL behind the gateway', {
   skip: SKIP,

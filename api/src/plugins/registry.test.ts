@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { bearer, buildTestApp, login, type TestApp } from '../test/helper.js';
+import { bearer, buildTestApp, createAdmin, login, loginAs, type TestApp } from '../test/helper.js';
 import { actionWords, createRegistry, declareModule } from './registry.js';
 
 /** A module no other code knows of: its list, topic, action and target exist only in its declaration. */
@@ -19,6 +19,25 @@ function greenhouseModule(app: FastifyInstance) {
         greenhouse: { name: async (_app, ids) => ids.map((id) => [id, `Greenhouse ${id}`] as const) },
       },
     });
+  });
+}
+
+/** A module declaring a kind of record that takes notes and is assigned: one line each. */
+async function orchardModule(module: FastifyInstance) {
+  declareModule(module, {
+    auditTargets: { orchard: { name: 'An orchard' } },
+    records: {
+      orchards: {
+        table: 'orchards',
+        label: 't.name',
+        noun: 'orchard',
+        title: 'Orchards',
+        view: 'catalog.view',
+        auditTarget: 'orchard',
+        notes: true,
+        assignable: { open: `t.status = 'open'`, permission: 'catalog.write' },
+      },
+    },
   });
 }
 
@@ -58,6 +77,29 @@ describe('the registry of what modules declare', () => {
     } finally {
       await t.close();
     }
+  });
+
+  test('a kind of note or a queue declared after its routes were made is refused, naming where it goes', () => {
+    const registry = createRegistry();
+    const orchards = { table: 'orchards', label: 't.name', noun: 'orchard', title: 'Orchards' };
+    const record = { ...orchards, view: 'catalog.view', auditTarget: 'orchard' } as const;
+    registry.declare({ records: { orchards: { ...record, notes: true } } });
+    assert.deepEqual([...registry.take('notes').keys()], ['orchards']);
+    assert.throws(
+      () => registry.declare({ records: { groves: { ...record, table: 'groves', notes: true } } }),
+      /The kind of note "groves" is declared after the notes routes were made: register its module before assignmentRoutes and noteRoutes/,
+    );
+    // Still open: the queues.
+    registry.declare({
+      records: { groves: { ...record, assignable: { open: 'true', permission: 'catalog.write' } } },
+    });
+    assert.throws(
+      () =>
+        registry.declare({
+          records: { groves: { ...record, assignable: { open: 'false', permission: 'catalog.write' } } },
+        }),
+      /work queue "groves" is declared twice, differently/,
+    );
   });
 
   test('an action no module declares any more (an old entry) reads as its words', () => {
@@ -146,6 +188,111 @@ describe('a module declaring a new list, topic and audit action, end to end', ()
     assert.ok(filters.actions.includes('greenhouse.water'));
     assert.equal(filters.action_labels['greenhouse.water'], 'Watered greenhouse');
     assert.ok(filters.target_types.includes('greenhouse'));
+  });
+});
+
+describe('a module declaring a record with notes and a work queue, end to end', () => {
+  let t: TestApp;
+  let owner: Record<string, string>;
+  let ops: { uid: string; headers: Record<string, string> };
+  let support: Record<string, string>;
+  let open: string;
+  let closed: string;
+
+  before(async () => {
+    t = await buildTestApp({}, { modules: [orchardModule] });
+    await t.database.exec(`create table orchards (
+      id bigserial primary key, uid uuid not null default gen_random_uuid() unique, name text not null,
+      status text not null default 'open', assignee_id bigint references admins(id) on delete set null,
+      assigned_at timestamptz, created_at timestamptz not null default now())`);
+    [{ uid: open }, { uid: closed }] = await t.database.query<{ uid: string }>(
+      `insert into orchards (name, status) values ('North orchard', 'open'), ('Old orchard', 'closed') returning uid`,
+    );
+    owner = bearer((await login(t.app)).token);
+    const team = async (role: string, fullName: string) => {
+      const admin = await createAdmin(t.database, { email: `${role}@example.com`, role, fullName });
+      return { uid: admin.uid, headers: bearer((await loginAs(t.app, admin.email, admin.password)).token) };
+    };
+    ops = await team('operations', 'Olga Operations');
+    support = (await team('support', 'Sam Support')).headers;
+  });
+  after(() => t.close());
+
+  test("notes: written, read and audited under the module's own target type; an unknown one is a 404", async () => {
+    const written = await t.app.inject({
+      method: 'POST',
+      url: `/api/notes/orchards/${open}`,
+      headers: owner,
+      payload: { text: `Ask @[Olga](${ops.uid}) about the frost` },
+    });
+    assert.equal(written.statusCode, 201, written.body);
+    const read = await t.app.inject({ method: 'GET', url: `/api/notes/orchards/${open}`, headers: support });
+    assert.deepEqual(
+      read.json().data.notes.map((note: { text: string }) => note.text),
+      [`Ask @[Olga Operations](${ops.uid}) about the frost`],
+    );
+    const inbox = await t.app.inject({ method: 'GET', url: '/api/admin-inbox', headers: ops.headers });
+    assert.deepEqual(
+      inbox.json().data.notifications.map((n: Record<string, string>) => [n.record_type, n.record_label]),
+      [['orchards', 'North orchard']],
+    );
+    const [entry] = await t.database.query<{ target_type: string }>(
+      `select target_type from audit_log where action = 'note.write'`,
+    );
+    assert.equal(entry.target_type, 'orchard');
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/notes/orchards/00000000-0000-4000-8000-000000000000',
+      headers: owner,
+    });
+    assert.equal(missing.statusCode, 404);
+    assert.equal(missing.json().message, 'Orchard not found');
+  });
+
+  test('the queue: assigned by who holds its permission, refused to others, in My work and its counts', async () => {
+    const assign = (key: string, headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/assignments/orchards/${key}`,
+        headers,
+        payload: { assignee_uid: ops.uid, expected_assignee_uid: null },
+      });
+    const refused = await assign(open, support);
+    assert.equal(refused.statusCode, 403);
+    assert.match(refused.json().message, /\(catalog\.write\)/);
+    const done = await assign(open, ops.headers);
+    assert.equal(done.statusCode, 200, done.body);
+    assert.equal(done.json().message, 'Assigned to you');
+    const late = await assign(closed, ops.headers);
+    assert.equal(late.statusCode, 409);
+    assert.equal(late.json().message, 'This orchard is no longer open; only an open orchard can be assigned');
+
+    const assignable = await t.app.inject({
+      method: 'GET',
+      url: '/api/assignments/orchards/assignable',
+      headers: support,
+    });
+    assert.equal(assignable.json().data.can_assign, false);
+    assert.ok(assignable.json().data.admins.some((admin: { uid: string }) => admin.uid === ops.uid));
+    const work = (await t.app.inject({ method: 'GET', url: '/api/my-work', headers: ops.headers })).json()
+      .data;
+    assert.deepEqual(
+      work.items.filter((item: { queue: string }) => item.queue === 'orchards'),
+      [
+        {
+          queue: 'orchards',
+          record_type: 'orchards',
+          key: open,
+          label: 'North orchard',
+          created_at: work.items.find((item: { key: string }) => item.key === open).created_at,
+          assignee: { uid: ops.uid, full_name: 'Olga Operations' },
+        },
+      ],
+    );
+    assert.deepEqual(
+      work.counts.find((count: { queue: string }) => count.queue === 'orchards'),
+      { queue: 'orchards', title: 'Orchards', mine: 1, unassigned: 0, can_assign: true },
+    );
   });
 });
 

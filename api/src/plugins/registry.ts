@@ -19,6 +19,81 @@ export interface AuditTarget {
   keptName?: boolean;
 }
 
+/** A kind of record that takes internal notes: GET and POST /notes/<type>/{key} (modules/notes). */
+export interface NoteKind {
+  type: string;
+  /** Reading its notes needs what reading the record needs. */
+  view: Permission;
+  /** The record's row `t` by its public key `$1`, selecting its name as `label` (never a patient's). */
+  find: string;
+  /** What the path calls its key and how it looks: a uid, or a number (an enquiry's id). */
+  key: 'uid' | 'id';
+  /** 'Doctor': in messages ('Doctor not found') and the OpenAPI summaries. */
+  noun: string;
+  /** The audit log's target type of the record (its module's own). */
+  auditTarget: string;
+}
+
+/** A work queue: items an administrator can be assigned to (modules/assignments). */
+export interface WorkQueueKind {
+  /** Its name in the paths (/assignments/<name>/{key}), My work and the screens. */
+  name: string;
+  /** What one item is called in messages ('enquiry'). */
+  noun: string;
+  /** Its plural, as My work's counts name it. */
+  title: string;
+  table: string;
+  /** The column its public key is in: an enquiry's id, or a uid. */
+  key: 'id' | 'uid';
+  /** Rows of the kind at all (a doctor, not a patient), as SQL of its row `t`. */
+  kind: string;
+  /** Rows of the kind awaiting work: only these can be assigned. */
+  open: string;
+  /** Why a row of the kind cannot be assigned (its state, as a message), from its row `t`. */
+  closedReason: string;
+  /** An SQL expression of `t` naming the item in lists and notifications. */
+  label: string;
+  /** Who may see an item's assignment: whoever reads the item. */
+  view: Permission;
+  /** Who may assign items of the queue. */
+  assignPermission: Permission;
+  /** What an assignee's role must hold: the permission that acts on the item. */
+  actPermission: Permission;
+  /** In words, for the refusal of an assignee whose role cannot act. */
+  act: string;
+  /** The audit log's target type of an item (as the module that owns it writes it). */
+  auditTarget: string;
+  /** The record type an item is in the inbox and the front end's links. */
+  recordType: string;
+}
+
+/**
+ * A kind of record the admins open, for what other modules do with records: its internal notes
+ * (`notes: true`) and its work queue (`assignable`), each one line. Its name is its record type,
+ * its queue's name and, in the front end, its list's path (/admin/<name>/<key> opens one).
+ */
+export interface RecordDeclaration {
+  table: string;
+  /** Its public key's column: 'uid' unless said. */
+  key?: 'uid' | 'id';
+  /** An SQL expression of its row `t` that names it (the inbox, My work): `t.name` unless said. */
+  label?: string;
+  /** One, in messages ('coupon'); many, as a title ('Coupons'). */
+  noun: string;
+  title: string;
+  /** The permission that reads it (and so its notes and its assignee). */
+  view: Permission;
+  /** Its audit target type (its module's own). */
+  auditTarget: string;
+  /** Internal notes on it: GET and POST /notes/<name>/{key}. */
+  notes?: boolean;
+  /**
+   * A work queue of its rows that are `open` (SQL of `t`): /assignments/<name>/…, its rows in My
+   * work. Its table has `assignee_id` and `assigned_at`; `permission` assigns and acts on them.
+   */
+  assignable?: { open: string; permission: Permission };
+}
+
 /**
  * What a module adds to the admin screens' shared vocabulary, declared where the module lives, so
  * no central list (and no front-end contract) names it.
@@ -35,6 +110,11 @@ export interface ModuleDeclaration {
   auditActions?: Readonly<Record<string, string>>;
   /** The kinds of record its audit entries are about. */
   auditTargets?: Readonly<Record<string, AuditTarget>>;
+  /** Its records that take notes or are assigned (see RecordDeclaration). */
+  records?: Readonly<Record<string, RecordDeclaration>>;
+  /** Kinds of note and queues spelled out (the notes and assignments modules' own). */
+  noteKinds?: readonly NoteKind[];
+  workQueues?: readonly WorkQueueKind[];
 }
 
 export interface Registry {
@@ -45,6 +125,15 @@ export interface Registry {
   readonly auditTargets: ReadonlyMap<string, AuditTarget>;
   /** Adds a module's declaration; a name declared twice differently is refused (a start-up error). */
   declare(declaration: ModuleDeclaration): void;
+  /**
+   * The kinds of note, or the work queues, for their module to make routes of: after this, one more
+   * is refused (a start-up error), since it would have no routes.
+   */
+  take(what: 'notes'): ReadonlyMap<string, NoteKind>;
+  take(what: 'queues'): ReadonlyMap<string, WorkQueueKind>;
+  /** The declared kinds of note and work queues (all of them once the app is ready). */
+  readonly noteKinds: ReadonlyMap<string, NoteKind>;
+  readonly workQueues: ReadonlyMap<string, WorkQueueKind>;
 }
 
 declare module 'fastify' {
@@ -75,12 +164,73 @@ function add<V>(map: Map<string, V>, what: string, name: string, value: V, same:
 }
 
 const sameTarget = (a: AuditTarget, b: AuditTarget) => a.name === b.name && a.keptName === b.keptName;
+const sameFields = <T extends object>(a: T, b: T) => JSON.stringify(a) === JSON.stringify(b);
+const capital = (words: string) => words[0].toUpperCase() + words.slice(1);
+const sqlText = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** A declared record's kind of note (see RecordDeclaration). */
+export function noteKindOf(type: string, record: RecordDeclaration): NoteKind {
+  const key = record.key ?? 'uid';
+  return {
+    type,
+    view: record.view,
+    find: `select (${record.label ?? 't.name'}) as label from ${record.table} t where t.${key}::text = $1`,
+    key,
+    noun: capital(record.noun),
+    auditTarget: record.auditTarget,
+  };
+}
+
+/** A declared record's work queue (see RecordDeclaration). */
+export function workQueueOf(
+  name: string,
+  record: RecordDeclaration,
+  queue: NonNullable<RecordDeclaration['assignable']>,
+): WorkQueueKind {
+  return {
+    name,
+    noun: record.noun,
+    title: record.title,
+    table: record.table,
+    key: record.key ?? 'uid',
+    kind: 'true',
+    open: queue.open,
+    closedReason: sqlText(
+      `This ${record.noun} is no longer open; only an open ${record.noun} can be assigned`,
+    ),
+    label: record.label ?? 't.name',
+    view: record.view,
+    assignPermission: queue.permission,
+    actPermission: queue.permission,
+    act: `work on ${record.title.toLowerCase()}`,
+    auditTarget: record.auditTarget,
+    recordType: name,
+  };
+}
 
 export function createRegistry(): Registry {
   const savedViewLists = new Set<string>();
   const liveTopics = new Map<string, Permission>();
   const auditActions = new Map<string, string>();
   const auditTargets = new Map<string, AuditTarget>();
+  const noteKinds = new Map<string, NoteKind>();
+  const workQueues = new Map<string, WorkQueueKind>();
+  const taken = new Set<'notes' | 'queues'>();
+  const open = (what: 'notes' | 'queues', name: string) => {
+    if (taken.has(what))
+      throw new Error(
+        `The ${what === 'notes' ? 'kind of note' : 'work queue'} "${name}" is declared after the ${what} routes ` +
+          'were made: register its module before assignmentRoutes and noteRoutes (app.ts)',
+      );
+  };
+  const addNotes = (kind: NoteKind) => {
+    open('notes', kind.type);
+    add(noteKinds, 'kind of note', checked('kind of note', kind.type, NAME), kind, sameFields);
+  };
+  const addQueue = (queue: WorkQueueKind) => {
+    open('queues', queue.name);
+    add(workQueues, 'work queue', checked('work queue', queue.name, NAME), queue, sameFields);
+  };
   const checked = (what: string, name: string, rule: RegExp) => {
     if (!rule.test(name)) throw new Error(`The ${what} "${name}" is not a valid name`);
     return name;
@@ -90,6 +240,12 @@ export function createRegistry(): Registry {
     liveTopics,
     auditActions,
     auditTargets,
+    noteKinds,
+    workQueues,
+    take: ((what: 'notes' | 'queues') => {
+      taken.add(what);
+      return what === 'notes' ? noteKinds : workQueues;
+    }) as Registry['take'],
     declare(declaration) {
       for (const list of declaration.savedViewLists ?? []) savedViewLists.add(checked('list', list, NAME));
       for (const [topic, permission] of Object.entries(declaration.liveTopics ?? {})) {
@@ -101,6 +257,12 @@ export function createRegistry(): Registry {
       }
       for (const [type, target] of Object.entries(declaration.auditTargets ?? {})) {
         add(auditTargets, 'audit target type', checked('audit target type', type, NAME), target, sameTarget);
+      }
+      for (const kind of declaration.noteKinds ?? []) addNotes(kind);
+      for (const queue of declaration.workQueues ?? []) addQueue(queue);
+      for (const [type, record] of Object.entries(declaration.records ?? {})) {
+        if (record.notes) addNotes(noteKindOf(type, record));
+        if (record.assignable) addQueue(workQueueOf(type, record, record.assignable));
       }
     },
   };

@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
@@ -217,11 +217,13 @@ export async function buildTestApp(
     logStream?: { write(line: string): void };
     /** Runs before the app is ready: hooks a test adds to every route. */
     beforeReady?: (app: FastifyInstance) => void;
+    /** Modules of the test's own, registered with the app's (see BuildOptions). */
+    modules?: FastifyPluginAsync[];
   } = {},
 ): Promise<TestApp> {
   const { database, drop } = await createTestDatabase({ migrated: true });
   const config = testConfig(overrides);
-  const app = await buildApp(config, { database, logStream: options.logStream });
+  const app = await buildApp(config, { database, logStream: options.logStream, modules: options.modules });
   options.beforeReady?.(app);
   await app.ready();
   return {

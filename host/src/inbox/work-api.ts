@@ -2,6 +2,7 @@
 import { api } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import { useApiQuery } from '@telehealth/shared/query';
+import { useState } from 'react';
 
 export type MyWork = ApiAnswer<'/api/my-work', 'get'>;
 export type WorkItem = MyWork['items'][number];
@@ -10,16 +11,25 @@ export type InboxEntry = Inbox['notifications'][number];
 
 /** What changes My work: an item of a queue (its row announces its screen's topic). */
 export const WORK_TOPICS = ['enquiries', 'people', 'specialties', 'services'];
+
+/** The topics to listen to: the product's queues', and each declared queue's (its name, as its list's). */
+export function workTopics(counts: readonly { queue: string }[]): string[] {
+  return [...new Set([...WORK_TOPICS, ...counts.map((count) => count.queue)])];
+}
 export const WORK_KEY = 'my-work';
 export const INBOX_KEY = 'admin-inbox';
 
 /** How many items wait for the signed-in admin (the menu's count), kept up to date live. */
 export function useMyWorkCount(): number | undefined {
-  return useApiQuery(
+  const [topics, setTopics] = useState(WORK_TOPICS);
+  const data = useApiQuery(
     [WORK_KEY, 'count'],
     (signal) => api.get<ApiAnswer<'/api/my-work/count', 'get'>>('/my-work/count', { signal, silent: true }),
-    { live: WORK_TOPICS },
-  ).data?.total;
+    { live: topics },
+  ).data;
+  const heard = workTopics(data?.counts ?? []);
+  if (heard.length !== topics.length) setTopics(heard);
+  return data?.total;
 }
 
 export function fetchMyWork(page: number, pageSize: number, signal: AbortSignal) {

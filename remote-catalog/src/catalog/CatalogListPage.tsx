@@ -1,3 +1,4 @@
+import { AssigneeFilter } from '@telehealth/shared/features';
 import { usePermission } from '@telehealth/shared/session';
 import { refreshDashboard } from '@telehealth/shared/api';
 import {
@@ -60,9 +61,11 @@ export function CatalogListPage<E extends CatalogEntry, V>({
   });
   const { query, page, pageSize, setPage } = list;
   const search = list.filters.search;
+  // The Suggested tab's Assignee filter, in the URL beside the search (so in links and saved views).
+  const [assignee] = useQueryState('assignee');
   const suggestions = useApiQuery(
-    [topic, 'suggestions', search],
-    (signal) => suggested?.fetch(search, signal) ?? Promise.resolve({ rows: [], count: 0 }),
+    [topic, 'suggestions', search, assignee],
+    (signal) => suggested?.fetch({ search, assignee }, signal) ?? Promise.resolve({ rows: [], count: 0 }),
     { live: [topic] },
   );
 
@@ -70,11 +73,12 @@ export function CatalogListPage<E extends CatalogEntry, V>({
   const selection = useBulkSelection<SuggestionRow>({
     rowId: suggestionId,
     rowName: suggestionName,
-    resetKey: JSON.stringify([search, tab]),
+    resetKey: JSON.stringify([search, assignee, tab]),
   });
 
   useClampPage(query.status === 'ready', query.data?.rows.length, query.data?.count, page, pageSize, setPage);
   const mayReview = usePermission('suggestions.review');
+  const showsSuggestions = Boolean(suggested) && tab === 'suggested';
   // Marking seen is a review step: a role that only reads leaves the menu's dot to the reviewers.
   useMarkSeen(
     mayReview && tab === 'suggested' && suggestions.status === 'ready',
@@ -124,7 +128,18 @@ export function CatalogListPage<E extends CatalogEntry, V>({
       <CatalogToolbar
         search={search}
         onSearchChange={(value) => list.setFilters({ search: value })}
-        onClear={() => list.setFilters({ search: null }, 'push')}
+        onClear={() => list.setFilters({ search: null, assignee: null }, 'push')}
+        filtered={showsSuggestions && assignee !== ''}
+        filters={
+          suggested &&
+          showsSuggestions && (
+            <AssigneeFilter
+              queue={suggested.queue}
+              value={assignee}
+              onChange={(value) => list.setFilters({ assignee: value || null })}
+            />
+          )
+        }
         searchPlaceholder={resource.searchPlaceholder}
         addLabel={resource.addLabel}
         onAdd={() => setDialog({ kind: 'add' })}
@@ -142,6 +157,7 @@ export function CatalogListPage<E extends CatalogEntry, V>({
               <ErrorPanel onRetry={suggestions.reload} />
             ) : (
               <SuggestionTable
+                queue={suggested.queue}
                 rows={suggestions.data?.rows ?? []}
                 loading={suggestions.status === 'loading' && !suggestions.data}
                 showPendingBadge={suggested.showPendingBadge}

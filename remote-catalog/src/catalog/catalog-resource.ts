@@ -1,10 +1,12 @@
-import type { BulkResult, SavedViewList } from '@telehealth/shared/list';
 // One catalog resource (specialties, services, board certifications): what differs between the
 // three lists, so the list page, its table and its dialogs are written once (catalog/CatalogListPage).
 import type { LiveTopic } from '@telehealth/shared/api';
+import type { WorkQueue } from '@telehealth/shared/features';
+import type { BulkResult, SavedViewList } from '@telehealth/shared/list';
 import type { DataTableColumn } from '@telehealth/shared/ui';
 import type { SortState } from '@telehealth/shared/url';
 import type { ReactElement } from 'react';
+import type { SuggestionFilter } from '../common/list-params';
 import type { SuggestionRow } from '../common/types';
 
 /** What every catalog entry has. */
@@ -39,7 +41,9 @@ export interface CatalogDialogProps<E, V> {
 export interface CatalogSuggestions {
   /** 'Suggested Specialties' */
   tabTitle: string;
-  fetch: (search: string, signal: AbortSignal) => Promise<{ rows: SuggestionRow[]; count: number }>;
+  /** The work queue its suggestions are assigned in. */
+  queue: WorkQueue;
+  fetch: (filter: SuggestionFilter, signal: AbortSignal) => Promise<{ rows: SuggestionRow[]; count: number }>;
   accept: (uid: string) => Promise<unknown>;
   reject: (uid: string) => Promise<unknown>;
   /** Accepts or rejects the selected suggestions in one call (bulk actions). */

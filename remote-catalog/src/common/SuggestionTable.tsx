@@ -1,4 +1,4 @@
-import { assigneeColumn } from '@telehealth/shared/features';
+import { assigneeColumn, type WorkQueue } from '@telehealth/shared/features';
 import { usePermission } from '@telehealth/shared/session';
 import { formatDate } from '@telehealth/shared/format';
 import {
@@ -21,6 +21,8 @@ const Wrapping = lightStyled('p', { whiteSpace: 'normal', minWidth: '7rem' });
 export interface SuggestionTableProps {
   rows: SuggestionRow[];
   loading: boolean;
+  /** The work queue of these suggestions: the Assignee column's row actions assign in it. */
+  queue: WorkQueue;
   /** The Services tab shows a Pending badge on each row. */
   showPendingBadge?: boolean;
   onAccept: (row: SuggestionRow) => void;
@@ -29,10 +31,11 @@ export interface SuggestionTableProps {
   selection?: RowSelection<SuggestionRow>;
 }
 
-/** A Suggested tab: #, name, requested by, user type, date, (Pending), Accept and Reject. */
+/** A Suggested tab: #, name, requested by, user type, date, (Pending), Accept and Reject, assignee. */
 export function SuggestionTable({
   rows,
   loading,
+  queue,
   showPendingBadge = false,
   onAccept,
   onReject,
@@ -70,7 +73,7 @@ export function SuggestionTable({
       ),
     });
   // Last, so that Accept and Reject stay in view on a laptop (the table's box is 710 px at 1024).
-  columns.push(assigneeColumn<SuggestionRow>());
+  columns.push(assigneeColumn<SuggestionRow>({ queue }));
   return (
     <DataTable
       columns={columns}

@@ -3,6 +3,7 @@ import { catalogSuggestions } from './catalog-suggestions';
 describe('catalogSuggestions', () => {
   const calls = {
     tabTitle: 'Suggested Services',
+    queue: 'suggested-services' as const,
     accept: jest.fn(),
     reject: jest.fn(),
     decideAll: jest.fn(),
@@ -29,11 +30,12 @@ describe('catalogSuggestions', () => {
       }),
     });
     const signal = new AbortController().signal;
-    await expect(suggestions.fetch('hear', signal)).resolves.toEqual({
+    const filter = { search: 'hear', assignee: 'me' };
+    await expect(suggestions.fetch(filter, signal)).resolves.toEqual({
       rows: [{ uid: 's1', name: 'Hearing Test', requester: null, created_at: 'then', assignee: null }],
       count: 7,
     });
-    expect(fetch).toHaveBeenCalledWith('hear', signal);
+    expect(fetch).toHaveBeenCalledWith(filter, signal);
   });
 
   it('keeps the calls and texts as given', () => {

@@ -1,7 +1,7 @@
 // All data access of the Services page.
 import { api, pageWindow } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
-import { nameContains } from '../common/list-params';
+import { nameContains, type SuggestionFilter, suggestionParams } from '../common/list-params';
 import { suggestionCalls } from '../common/suggestion-calls';
 import type {
   ServiceAnswer,
@@ -41,11 +41,11 @@ export function deleteService(uid: string) {
   return api.delete<null>(`/service/${uid}`);
 }
 
-/** Every pending suggestion, filtered by the search box. */
-export function fetchSuggestedServices(search: string, signal?: AbortSignal) {
+/** Every pending suggestion, filtered by the search box and the Assignee filter. */
+export function fetchSuggestedServices(filter: SuggestionFilter, signal?: AbortSignal) {
   return api.get<SuggestedServiceList>('/doctor/all-suggest-service', {
     signal,
-    searchParams: { search: search.trim() || undefined },
+    searchParams: suggestionParams(filter),
   });
 }
 

@@ -47,6 +47,7 @@ export const serviceResource: CatalogResource<Service, ServiceValues> = {
   ),
   suggestions: catalogSuggestions({
     tabTitle: 'Suggested Services',
+    queue: 'suggested-services',
     fetch: fetchSuggestedServices,
     key: 'suggested_services',
     toRow: toSuggestionRow,

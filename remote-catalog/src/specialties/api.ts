@@ -2,7 +2,7 @@
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { SortState } from '@telehealth/shared/url';
-import { nameContains } from '../common/list-params';
+import { nameContains, type SuggestionFilter, suggestionParams } from '../common/list-params';
 import { suggestionCalls } from '../common/suggestion-calls';
 import type { SpecialtyAnswer, SpecialtyList, SuggestedSpecialty, SuggestedSpecialtyList } from './types';
 
@@ -36,11 +36,11 @@ export function deleteSpecialty(uid: string) {
   return api.delete<null>(`/speciality/${uid}`);
 }
 
-/** Every pending suggestion (limit -1), filtered by the search box. */
-export function fetchSuggestedSpecialties(search: string, signal?: AbortSignal) {
+/** Every pending suggestion (limit -1), filtered by the search box and the Assignee filter. */
+export function fetchSuggestedSpecialties(filter: SuggestionFilter, signal?: AbortSignal) {
   return api.get<SuggestedSpecialtyList>('/doctor/suggest-speciality/admin', {
     signal,
-    searchParams: { search: search.trim() || undefined, limit: -1 },
+    searchParams: { ...suggestionParams(filter), limit: -1 },
   });
 }
 

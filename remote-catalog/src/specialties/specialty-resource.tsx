@@ -36,6 +36,7 @@ export const specialtyResource: CatalogResource<Specialty, string> = {
   Dialog: lazyNameDialog(() => import('./specialty-dialog/SpecialtyDialog').then((m) => m.SpecialtyDialog)),
   suggestions: catalogSuggestions({
     tabTitle: 'Suggested Specialties',
+    queue: 'suggested-specialties',
     fetch: fetchSuggestedSpecialties,
     key: 'suggested_specialities',
     toRow: toSuggestionRow,

@@ -541,31 +541,46 @@ export interface paths {
   "/api/notes/doctor/{key}": {
     /** A doctor's internal notes, oldest first */
     get: operations["getNotesDoctorByKey"];
-    /** Write an internal note on a doctor; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a doctor; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesDoctorByKey"];
   };
   "/api/notes/patient/{key}": {
     /** A patient's internal notes, oldest first */
     get: operations["getNotesPatientByKey"];
-    /** Write an internal note on a patient; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a patient; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesPatientByKey"];
   };
   "/api/notes/clinic/{key}": {
     /** A clinic's internal notes, oldest first */
     get: operations["getNotesClinicByKey"];
-    /** Write an internal note on a clinic; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a clinic; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesClinicByKey"];
   };
   "/api/notes/appointment/{key}": {
     /** A appointment's internal notes, oldest first */
     get: operations["getNotesAppointmentByKey"];
-    /** Write an internal note on a appointment; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a appointment; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesAppointmentByKey"];
   };
   "/api/notes/enquiry/{key}": {
     /** A enquiry's internal notes, oldest first */
     get: operations["getNotesEnquiryByKey"];
-    /** Write an internal note on a enquiry; the active admins it mentions are told in their inbox */
+    /**
+     * Write an internal note on a enquiry; the active admins it mentions are told in their inbox
+     * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+     */
     post: operations["postNotesEnquiryByKey"];
   };
   "/api/notes/{uid}": {
@@ -3221,6 +3236,8 @@ export interface operations {
       query?: {
         /** @description Part of the suggested name */
         search?: string;
+        /** @description JSON: {"assignee": null} for the unassigned suggestions, {"assignee": "<admin uid>"} for theirs */
+        where?: string;
         /** @description -1 for all pending suggestions (bounded by the server) */
         limit?: string;
       };
@@ -3909,6 +3926,8 @@ export interface operations {
       query?: {
         /** @description Part of the suggested name */
         search?: string;
+        /** @description JSON: {"assignee": null} for the unassigned suggestions, {"assignee": "<admin uid>"} for theirs */
+        where?: string;
         /** @description -1 for all pending suggestions (bounded by the server) */
         limit?: string;
       };
@@ -9609,6 +9628,8 @@ export interface operations {
                   /** @enum {string} */
                   role: "owner" | "operations" | "finance" | "support" | "auditor";
                 })[];
+              /** @description Whether the signed-in admin may assign the queue's items */
+              can_assign: boolean;
             };
           };
         };
@@ -9653,8 +9674,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -9746,8 +9767,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -9838,6 +9859,8 @@ export interface operations {
                   /** @enum {string} */
                   role: "owner" | "operations" | "finance" | "support" | "auditor";
                 })[];
+              /** @description Whether the signed-in admin may assign the queue's items */
+              can_assign: boolean;
             };
           };
         };
@@ -9882,8 +9905,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -9975,8 +9998,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10067,6 +10090,8 @@ export interface operations {
                   /** @enum {string} */
                   role: "owner" | "operations" | "finance" | "support" | "auditor";
                 })[];
+              /** @description Whether the signed-in admin may assign the queue's items */
+              can_assign: boolean;
             };
           };
         };
@@ -10111,8 +10136,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10204,8 +10229,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10296,6 +10321,8 @@ export interface operations {
                   /** @enum {string} */
                   role: "owner" | "operations" | "finance" | "support" | "auditor";
                 })[];
+              /** @description Whether the signed-in admin may assign the queue's items */
+              can_assign: boolean;
             };
           };
         };
@@ -10340,8 +10367,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10433,8 +10460,8 @@ export interface operations {
             message: string;
             data: {
               assignment: {
-                /** @enum {string} */
-                queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                /** @description A work queue's name ('enquiries'; a module may declare more) */
+                queue: string;
                 /** @description The item's uid (an enquiry's id) */
                 key: string;
                 assignee: {
@@ -10525,8 +10552,8 @@ export interface operations {
             message: string;
             data: {
               items: ({
-                  /** @enum {string} */
-                  queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+                  /** @description A work queue's name ('enquiries'; a module may declare more) */
+                  queue: string;
                   record_type: string;
                   key: string;
                   label: string;
@@ -10539,13 +10566,15 @@ export interface operations {
                   } | null;
                 })[];
               /** @description Each queue's open items assigned to the admin, and unassigned (0 where the role cannot act) */
-              counts: ({
-                  /** @enum {string} */
-                  queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+              counts: {
+                  /** @description A work queue's name ('enquiries'; a module may declare more) */
+                  queue: string;
                   title: string;
                   mine: number;
                   unassigned: number;
-                })[];
+                  /** @description Whether the admin may assign the queue's items */
+                  can_assign: boolean;
+                }[];
               total: number;
             };
           };
@@ -10598,13 +10627,15 @@ export interface operations {
             data: {
               total: number;
               /** @description Each queue's open items assigned to the admin, and unassigned (0 where the role cannot act) */
-              counts: ({
-                  /** @enum {string} */
-                  queue: "enquiries" | "doctors" | "suggested-specialties" | "suggested-services";
+              counts: {
+                  /** @description A work queue's name ('enquiries'; a module may declare more) */
+                  queue: string;
                   title: string;
                   mine: number;
                   unassigned: number;
-                })[];
+                  /** @description Whether the admin may assign the queue's items */
+                  can_assign: boolean;
+                }[];
             };
           };
         };
@@ -10656,7 +10687,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -10733,7 +10764,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a doctor; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a doctor; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesDoctorByKey: {
     parameters: {
       path: {
@@ -10764,7 +10798,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -10864,7 +10898,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -10941,7 +10975,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a patient; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a patient; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesPatientByKey: {
     parameters: {
       path: {
@@ -10972,7 +11009,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11072,7 +11109,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -11149,7 +11186,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a clinic; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a clinic; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesClinicByKey: {
     parameters: {
       path: {
@@ -11180,7 +11220,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11280,7 +11320,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -11357,7 +11397,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a appointment; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a appointment; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesAppointmentByKey: {
     parameters: {
       path: {
@@ -11388,7 +11431,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11488,7 +11531,7 @@ export interface operations {
                     uid: string;
                     full_name: string;
                   } | null;
-                  /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                  /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                   text: string | null;
                   /** Format: date-time */
                   created_at: string;
@@ -11565,7 +11608,10 @@ export interface operations {
       };
     };
   };
-  /** Write an internal note on a enquiry; the active admins it mentions are told in their inbox */
+  /**
+   * Write an internal note on a enquiry; the active admins it mentions are told in their inbox
+   * @description Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.
+   */
   postNotesEnquiryByKey: {
     parameters: {
       path: {
@@ -11596,7 +11642,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11704,7 +11750,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;
@@ -11804,7 +11850,7 @@ export interface operations {
                   uid: string;
                   full_name: string;
                 } | null;
-                /** @description Plain text, mentions written `@[Name](admin uid)`; null once deleted */
+                /** @description Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted */
                 text: string | null;
                 /** Format: date-time */
                 created_at: string;

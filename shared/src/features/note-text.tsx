@@ -4,7 +4,8 @@ import { recordPath } from './record-paths';
 
 /**
  * What a note's text holds besides words: a mention `@[Name](admin uid)`, a record link
- * `[Label](doctor:uid)` (any record type), or an appointment's id (APT…).
+ * `[Label](doctor:uid)` (the server writes one for each `Dr Name` of an existing doctor), or an
+ * appointment's id (APT…).
  */
 const TOKEN =
   /@\[([^\]\n]{1,120})\]\(([0-9a-fA-F-]{36})\)|\[([^\]\n]{1,120})\]\((doctor|patient|clinic|appointment|enquiry):([\w-]{1,64})\)|\b(APT\d{3,})\b/g;
@@ -36,9 +37,14 @@ export function noteParts(text: string): NotePart[] {
   return parts;
 }
 
-/** A mention token as the editor shows it: `@Name`. */
+/**
+ * A note's text as the editor shows it: a mention as `@Name`, a record link as its label (the
+ * server links the doctors again when the edit is saved).
+ */
 export function plainMentions(text: string): string {
-  return text.replace(/@\[([^\]\n]{1,120})\]\(([0-9a-fA-F-]{36})\)/g, '@$1');
+  return text
+    .replace(/@\[([^\]\n]{1,120})\]\(([0-9a-fA-F-]{36})\)/g, '@$1')
+    .replace(/\[([^\]\n]{1,120})\]\((doctor|patient|clinic|appointment|enquiry):([\w-]{1,64})\)/g, '$1');
 }
 
 /** A note's text as text: markup shows as typed; mentions stand out; ids and record links open the record. */

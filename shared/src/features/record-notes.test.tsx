@@ -71,6 +71,35 @@ describe('RecordNotes', () => {
     expect(post?.body).toEqual({ text: `Please call back @[Sam Support](${SAM.uid})` });
   });
 
+  it('links a doctor the server found by name; editing shows the name as typed and sends it plain', async () => {
+    const DOCTOR = '33333333-3333-4333-8333-333333333333';
+    const requests = fakeApi({
+      'GET /notes/enquiry/7': {
+        data: {
+          notes: [
+            note({ text: `Called [Dr Ann Lee](doctor:${DOCTOR}) about it`, mentions: [], can_edit: true }),
+          ],
+        },
+      },
+      'GET /admin-inbox/teammates': { data: { admins: [SAM, OLGA] } },
+      'PUT /notes/n1': { data: { note: note() } },
+    });
+    renderWithProviders(<RecordNotes type="enquiry" recordKey="7" />);
+    expect(await screen.findByRole('link', { name: 'Dr Ann Lee' })).toHaveAttribute(
+      'href',
+      `/admin/doctors/${DOCTOR}`,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const box = screen.getByRole('textbox', { name: 'Edit note' });
+    expect(box).toHaveValue('Called Dr Ann Lee about it');
+    fireEvent.change(box, { target: { value: 'Called Dr Ann Lee about it twice' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT')).toBe(true));
+    expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      text: 'Called Dr Ann Lee about it twice',
+    });
+  });
+
   it('offers no editor to a role that cannot write notes (the Auditor), and says who deleted a note', async () => {
     const requests = fakeApi({
       'GET /notes/patient/p1': {

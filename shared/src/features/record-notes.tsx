@@ -18,7 +18,8 @@ import { useRef, useState } from 'react';
 import { NoteText, plainMentions } from './note-text';
 import { TeammatePicker } from './teammate-picker';
 
-export type NoteRecordType = 'doctor' | 'patient' | 'clinic' | 'appointment' | 'enquiry';
+/** The product's kinds of note, or one a module declared (named as its list's path: 'coupons'). */
+export type NoteRecordType = 'doctor' | 'patient' | 'clinic' | 'appointment' | 'enquiry' | (string & {});
 type Note = ApiAnswer<'/api/notes/doctor/{key}', 'get'>['notes'][number];
 type Teammate = ApiAnswer<'/api/admin-inbox/teammates', 'get'>['admins'][number];
 
@@ -94,7 +95,7 @@ function NoteEditor({
       <Textarea
         ref={box}
         aria-label={submitLabel === 'Add note' ? 'New note' : 'Edit note'}
-        placeholder="Write an internal note. Only administrators see it."
+        placeholder="Write an internal note. Only administrators see it. Dr First Last links to that doctor."
         value={text}
         rows={3}
         onChange={(event) => setText(event.currentTarget.value)}

@@ -1,4 +1,7 @@
-/** The record types the back-office links to from notes, the inbox and My work. */
+/**
+ * The record types the back-office links to from notes, the inbox and My work: the product's, or one
+ * a module declared, named as its list's path ('coupons').
+ */
 export type RecordType =
   | 'doctor'
   | 'patient'
@@ -6,9 +9,13 @@ export type RecordType =
   | 'appointment'
   | 'enquiry'
   | 'suggested-specialty'
-  | 'suggested-service';
+  | 'suggested-service'
+  | (string & {});
 
-/** Where a record opens (a suggestion: its list's Suggested tab). */
+/** A declared record type: its list's path, lower-case words joined by '-'. */
+const DECLARED = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+
+/** Where a record opens (a suggestion: its list's Suggested tab; a declared one: its list's detail). */
 export function recordPath(type: string, key: string): string {
   const id = encodeURIComponent(key);
   switch (type) {
@@ -27,11 +34,11 @@ export function recordPath(type: string, key: string): string {
     case 'suggested-service':
       return '/admin/services?tab=suggested';
     default:
-      return '/admin/dashboard';
+      return DECLARED.test(type) ? `/admin/${type}/${id}` : '/admin/dashboard';
   }
 }
 
 /** How a record type reads in a sentence ('suggested specialty'). */
 export function recordNoun(type: string): string {
-  return type.replace('-', ' ');
+  return type.replaceAll('-', ' ');
 }

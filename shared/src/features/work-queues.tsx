@@ -1,39 +1,49 @@
 import { api } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
-import { usePermission, useSessionStore } from '@telehealth/shared/session';
+import { useSessionStore } from '@telehealth/shared/session';
 import {
   Button,
   type DataTableColumn,
   HStack,
+  IconButton,
+  Menu,
+  notifySuccess,
+  Portal,
   SelectFilter,
   type SelectOption,
   Text,
   withAll,
 } from '@telehealth/shared/ui';
+import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { TeammatePicker } from './teammate-picker';
 
-/** The work queues whose items are assigned (as the API names them). */
-export type WorkQueue = 'enquiries' | 'doctors' | 'suggested-specialties' | 'suggested-services';
+/**
+ * The work queues whose items are assigned (as the API names them): the product's, or one a module
+ * declared (its name is its record's list path and live topic).
+ */
+export type WorkQueue =
+  | 'enquiries'
+  | 'doctors'
+  | 'suggested-specialties'
+  | 'suggested-services'
+  | (string & {});
 
 export type Assignee = { uid: string; full_name: string } | null;
 type Assignment = ApiAnswer<'/api/assignments/enquiries/{key}', 'get'>['assignment'];
-type Assignable = ApiAnswer<'/api/assignments/enquiries/assignable', 'get'>['admins'];
+type AssignableAnswer = ApiAnswer<'/api/assignments/enquiries/assignable', 'get'>;
+type Assignable = AssignableAnswer['admins'];
 
-const ASSIGN_PERMISSION: Record<WorkQueue, string> = {
-  enquiries: 'enquiries.assign',
-  doctors: 'doctors.assign',
-  'suggested-specialties': 'suggestions.assign',
-  'suggested-services': 'suggestions.assign',
-};
 /** The live topic each queue's rows announce (an assignment changes its item's row). */
-export const QUEUE_TOPIC: Record<WorkQueue, string> = {
+export const QUEUE_TOPIC: Record<string, string> = {
   enquiries: 'enquiries',
   doctors: 'people',
   'suggested-specialties': 'specialties',
   'suggested-services': 'services',
 };
+/** A declared queue's topic is its name, like its list's. */
+const topicOf = (queue: WorkQueue) => QUEUE_TOPIC[queue] ?? queue;
 export const ASSIGNMENT_KEY = 'assignments';
 
 /** The filter's values as the URL keeps them: '' all, 'none' unassigned, 'me' mine, or a teammate's uid. */
@@ -52,10 +62,13 @@ export function assigneeWhere(value: string): string | null | undefined {
   return value;
 }
 
-/** The admins whose role may act on the queue's items: whom they can be assigned to. */
+/**
+ * The admins whose role may act on the queue's items (whom they can be assigned to), and whether
+ * the signed-in admin may assign them (the API knows each queue's permission, declared ones too).
+ */
 function useAssignable(queue: WorkQueue) {
   return useApiQuery([ASSIGNMENT_KEY, queue, 'assignable'], (signal) =>
-    api.get<{ admins: Assignable }>(`/assignments/${queue}/assignable`, { signal }),
+    api.get<AssignableAnswer>(`/assignments/${queue}/assignable`, { signal }),
   );
 }
 
@@ -83,23 +96,135 @@ export function AssigneeFilter({
   return <SelectFilter label="Assignee" value={value} options={options} onChange={onChange} />;
 }
 
-/** The lists' Assignee column: who has the item, or 'Unassigned'. */
-export function assigneeColumn<Row extends { assignee: Assignee }>(
-  options: Pick<DataTableColumn<Row>, 'hideBelow'> = {},
-): DataTableColumn<Row> {
+/**
+ * The lists' Assignee column: who has the item, or 'Unassigned'. With its `queue`, an admin who may
+ * assign the queue's items also gets a menu in the cell: Assign to me, to a teammate, Unassign. The
+ * item is the row's `uid` and the menu is named by its `name` unless `key` and `name` say otherwise.
+ */
+export function assigneeColumn<Row extends { assignee: Assignee }>({
+  queue,
+  key = (row) => (row as { uid?: string }).uid ?? '',
+  name = (row) => (row as { name?: string }).name ?? '',
+  ...column
+}: Pick<DataTableColumn<Row>, 'hideBelow'> & {
+  queue?: WorkQueue;
+  key?: (row: Row) => string;
+  name?: (row: Row) => string;
+} = {}): DataTableColumn<Row> {
   return {
-    ...options,
+    ...column,
     key: 'assignee',
     header: 'Assignee',
     render: (row) =>
-      row.assignee ? (
-        <Text whiteSpace="nowrap">{row.assignee.full_name}</Text>
+      queue ? (
+        <AssigneeCell queue={queue} itemKey={key(row)} name={name(row)} assignee={row.assignee} />
       ) : (
-        <Text color="fg.muted" whiteSpace="nowrap">
-          Unassigned
-        </Text>
+        <AssigneeName assignee={row.assignee} />
       ),
   };
+}
+
+function AssigneeName({ assignee }: { assignee: Assignee }) {
+  return assignee ? (
+    <Text whiteSpace="nowrap">{assignee.full_name}</Text>
+  ) : (
+    <Text color="fg.muted" whiteSpace="nowrap">
+      Unassigned
+    </Text>
+  );
+}
+
+/** What the server says after an assignment, said again on the list. */
+function assignedMessage(to: string | null, me: string | undefined, teammates: Assignable): string {
+  if (to === null) return 'Unassigned';
+  if (to === me) return 'Assigned to you';
+  const name = teammates.find((admin) => admin.uid === to)?.full_name;
+  return name ? `Assigned to ${name}` : 'Assigned';
+}
+
+/** An Assignee cell with its row actions (a menu, so that the row stays narrow on a laptop). */
+function AssigneeCell({
+  queue,
+  itemKey,
+  name,
+  assignee,
+}: {
+  queue: WorkQueue;
+  itemKey: string;
+  name: string;
+  assignee: Assignee;
+}) {
+  const mayAssign = useAssignable(queue).data?.can_assign ?? false;
+  const [busy, setBusy] = useState(false);
+  if (!mayAssign) return <AssigneeName assignee={assignee} />;
+  const current = assignee?.uid ?? null;
+  return (
+    <HStack gap="1" wrap="nowrap">
+      <AssigneeName assignee={assignee} />
+      <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <IconButton size="2xs" variant="ghost" aria-label={`Assign ${name}`} loading={busy}>
+            <UserPlus size={14} aria-hidden />
+          </IconButton>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <AssignMenuItems
+              queue={queue}
+              current={current}
+              onPick={async (to, message) => {
+                setBusy(true);
+                try {
+                  await assign(queue, itemKey, to, current);
+                  notifySuccess(message);
+                } catch {
+                  // The API client showed why (who has it now); the lists read again below.
+                } finally {
+                  setBusy(false);
+                  void invalidateQueries(ASSIGNMENT_KEY, topicOf(queue));
+                }
+              }}
+            />
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </HStack>
+  );
+}
+
+/** The menu's choices, read when it opens: Assign to me, each teammate whose role may act, Unassign. */
+function AssignMenuItems({
+  queue,
+  current,
+  onPick,
+}: {
+  queue: WorkQueue;
+  current: string | null;
+  onPick: (to: string | null, message: string) => void;
+}) {
+  const me = useSessionStore((state) => state.admin?.uid);
+  const admins = useAssignable(queue).data?.admins ?? [];
+  const teammates = admins.filter((admin) => admin.uid !== me && admin.uid !== current);
+  const pick = (to: string | null) => onPick(to, assignedMessage(to, me, admins));
+  return (
+    <Menu.Content>
+      {me && current !== me && (
+        <Menu.Item value="me" onClick={() => pick(me)}>
+          Assign to me
+        </Menu.Item>
+      )}
+      {teammates.map((admin) => (
+        <Menu.Item key={admin.uid} value={admin.uid} onClick={() => pick(admin.uid)}>
+          Assign to {admin.full_name}
+        </Menu.Item>
+      ))}
+      {current && (
+        <Menu.Item value="none" onClick={() => pick(null)}>
+          Unassign
+        </Menu.Item>
+      )}
+    </Menu.Content>
+  );
 }
 
 /** Assigns (null: unassigns) an item, provided `expected` still has it; the server says who does if not. */
@@ -116,7 +241,6 @@ export function assign(queue: WorkQueue, key: string, assignee: string | null, e
  */
 export function WorkAssignee({ queue, itemKey }: { queue: WorkQueue; itemKey: string }) {
   const me = useSessionStore((state) => state.admin?.uid);
-  const mayAssign = usePermission(ASSIGN_PERMISSION[queue]);
   const query = useApiQuery(
     [ASSIGNMENT_KEY, queue, itemKey],
     (signal) =>
@@ -124,9 +248,10 @@ export function WorkAssignee({ queue, itemKey }: { queue: WorkQueue; itemKey: st
         signal,
         silent: true,
       }),
-    { live: [QUEUE_TOPIC[queue]] },
+    { live: [topicOf(queue)] },
   );
   const assignable = useAssignable(queue);
+  const mayAssign = assignable.data?.can_assign ?? false;
   const [busy, setBusy] = useState(false);
   const assignment = query.data?.assignment;
   if (!assignment) return null;
@@ -139,7 +264,7 @@ export function WorkAssignee({ queue, itemKey }: { queue: WorkQueue; itemKey: st
       // The API client showed why (who has it now); the read below shows the item as it is.
     } finally {
       setBusy(false);
-      void invalidateQueries(ASSIGNMENT_KEY, QUEUE_TOPIC[queue]);
+      void invalidateQueries(ASSIGNMENT_KEY, topicOf(queue));
     }
   };
   const teammates = (assignable.data?.admins ?? []).filter((admin) => admin.uid !== current);

@@ -319,7 +319,15 @@ describe('work queues: assignment', () => {
       "mine first; Sue's and completed ones are not Sam's work; Support does not approve doctors",
     );
     const enquiries = data.counts.find((c: { queue: string }) => c.queue === 'enquiries');
-    assert.deepEqual(enquiries, { queue: 'enquiries', title: 'Enquiries', mine: 1, unassigned: 1 });
+    assert.deepEqual(enquiries, {
+      queue: 'enquiries',
+      title: 'Enquiries',
+      mine: 1,
+      unassigned: 1,
+      can_assign: true,
+    });
+    const doctors = data.counts.find((c: { queue: string }) => c.queue === 'doctors');
+    assert.equal(doctors.can_assign, false, 'Support does not assign doctors');
     assert.equal(data.total, 2);
 
     const ops = await t.app.inject({
@@ -427,5 +435,45 @@ describe('work queues: assignment', () => {
       headers: admins.olga.headers,
     });
     assert.equal(doctors.json().data.doctors[0].assignee.full_name, 'Olga Operations');
+  });
+
+  test('the suggestion lists carry the assignee and filter Unassigned and by admin', async () => {
+    const other = (
+      await one<{ uid: string }>(
+        `insert into suggested_specialities (speciality_name) values ('Travel medicine') returning uid`,
+      )
+    ).uid;
+    const olga = admins.olga;
+    await put(`suggested-specialties/${suggestionUid}`, olga.headers, {
+      assignee_uid: olga.uid,
+      expected_assignee_uid: null,
+    });
+    const uids = async (where?: unknown) => {
+      const query = new URLSearchParams({ limit: '-1' });
+      if (where !== undefined) query.set('where', JSON.stringify({ assignee: where }));
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/doctor/suggest-speciality/admin?${query}`,
+        headers: admins.aud.headers,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return res
+        .json()
+        .data.suggested_specialities.map((row: { uid: string; assignee: unknown }) => [
+          row.uid,
+          row.assignee,
+        ]);
+    };
+    assert.deepEqual(await uids(olga.uid), [
+      [suggestionUid, { uid: olga.uid, full_name: 'Olga Operations' }],
+    ]);
+    assert.deepEqual(await uids(null), [[other, null]]);
+    assert.equal((await uids()).length, 2);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: `/api/doctor/all-suggest-service?where=${encodeURIComponent('{"assignee":{"in":[1]}}')}`,
+      headers: admins.aud.headers,
+    });
+    assert.equal(bad.statusCode, 400, bad.body);
   });
 });

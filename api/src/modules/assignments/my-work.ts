@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { permissionsOf } from '../../lib/permissions.js';
-import { QUEUE, QUEUES, type Queue } from './queues.js';
-import { queueRecordType } from './service.js';
+import type { Queue } from './queues.js';
 
 export interface WorkItem {
   queue: string;
@@ -17,14 +16,18 @@ export interface QueueCount {
   title: string;
   mine: number;
   unassigned: number;
+  can_assign: boolean;
 }
+
+/** Every work queue, the declared ones included. */
+const queuesOf = (app: FastifyInstance): Queue[] => [...app.registry.workQueues.values()];
 
 const iso = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The queues whose unassigned items the role may act on. */
-function actableQueues(role: string): Queue[] {
+function actableQueues(queues: Queue[], role: string): Queue[] {
   const held = permissionsOf(role);
-  return QUEUES.map((name) => QUEUE[name]).filter((queue) => held.has(queue.actPermission));
+  return queues.filter((queue) => held.has(queue.actPermission));
 }
 
 /**
@@ -48,8 +51,10 @@ export async function myWork(
   admin: { id: number; role: string },
   page: { limit: number; offset: number },
 ) {
-  const actable = actableQueues(admin.role);
-  const arms = [...QUEUES.map((name) => arm(QUEUE[name], 0)), ...actable.map((queue) => arm(queue, 1))];
+  const queues = queuesOf(app);
+  const byName = new Map(queues.map((queue) => [queue.name, queue]));
+  const actable = actableQueues(queues, admin.role);
+  const arms = [...queues.map((queue) => arm(queue, 0)), ...actable.map((queue) => arm(queue, 1))];
   const rows = await app.database.query<{
     queue: string;
     key: string;
@@ -67,7 +72,7 @@ export async function myWork(
   const counts = await queueCounts(app, admin);
   const items: WorkItem[] = rows.map((row) => ({
     queue: row.queue,
-    record_type: queueRecordType(QUEUE[row.queue as Queue['name']]),
+    record_type: byName.get(row.queue)?.recordType ?? row.queue,
     key: row.key,
     label: row.label,
     created_at: row.created_at,
@@ -82,9 +87,11 @@ export async function queueCounts(
   app: FastifyInstance,
   admin: { id: number; role: string },
 ): Promise<QueueCount[]> {
-  const actable = new Set(actableQueues(admin.role).map((queue) => queue.name));
-  const parts = QUEUES.map((name) => {
-    const queue = QUEUE[name];
+  const queues = queuesOf(app);
+  const held = permissionsOf(admin.role);
+  const actable = new Set(actableQueues(queues, admin.role).map((queue) => queue.name));
+  const parts = queues.map((queue) => {
+    const name = queue.name;
     const from = `from ${queue.table} t where ${queue.kind} and ${queue.open}`;
     const unassigned = actable.has(name) ? `(select count(*) ${from} and t.assignee_id is null)` : '0';
     return `(select count(*) ${from} and t.assignee_id = $1) as "${name}:mine", ${unassigned} as "${name}:unassigned"`;
@@ -92,10 +99,11 @@ export async function queueCounts(
   const [row] = await app.database.query<Record<string, string | number>>(`select ${parts.join(', ')}`, [
     admin.id,
   ]);
-  return QUEUES.map((name) => ({
-    queue: name,
-    title: QUEUE[name].title,
-    mine: Number(row[`${name}:mine`]),
-    unassigned: Number(row[`${name}:unassigned`]),
+  return queues.map((queue) => ({
+    queue: queue.name,
+    title: queue.title,
+    mine: Number(row[`${queue.name}:mine`]),
+    unassigned: Number(row[`${queue.name}:unassigned`]),
+    can_assign: held.has(queue.assignPermission),
   }));
 }

@@ -1,38 +1,13 @@
-import type { Permission } from '../../lib/permissions.js';
+import type { WorkQueueKind } from '../../plugins/registry.js';
 
-/** The work queues whose items an administrator can be assigned to. */
-export const QUEUES = ['enquiries', 'doctors', 'suggested-specialties', 'suggested-services'] as const;
-export type QueueName = (typeof QUEUES)[number];
+/**
+ * A work queue: the items an administrator can be assigned to. These are this module's; any other
+ * module declares its own (`records: { coupons: { …, assignable: {…} } }`, see plugins/registry.ts).
+ */
+export type Queue = WorkQueueKind;
 
-export interface Queue {
-  name: QueueName;
-  /** What one item is called in messages ('enquiry'). */
-  noun: string;
-  /** Its plural, as My work's counts name it. */
-  title: string;
-  table: string;
-  /** The column its public key is in: an enquiry's id, or a uid. */
-  key: 'id' | 'uid';
-  /** Rows of this kind at all (a doctor, not a patient). */
-  kind: string;
-  /** Rows of the kind awaiting work: only these can be assigned. */
-  open: string;
-  /** Why a row of the kind cannot be assigned (its state, as a message), from its row `t`. */
-  closedReason: string;
-  /** An SQL expression of `t` naming the item in lists and notifications. */
-  label: string;
-  /** Who may assign items of the queue. */
-  assignPermission: Permission;
-  /** What an assignee's role must hold: the permission that acts on the item. */
-  actPermission: Permission;
-  /** In words, for the refusal of an assignee whose role cannot act. */
-  act: string;
-  /** The audit log's target type of an item (as the module that owns it writes it). */
-  auditTarget: string;
-}
-
-export const QUEUE: Record<QueueName, Queue> = {
-  enquiries: {
+export const BUILT_IN_QUEUES: readonly Queue[] = [
+  {
     name: 'enquiries',
     noun: 'enquiry',
     title: 'Enquiries',
@@ -42,12 +17,14 @@ export const QUEUE: Record<QueueName, Queue> = {
     open: 't.status = 0',
     closedReason: `'This enquiry is completed; only a pending enquiry can be assigned'`,
     label: 't.subject',
+    view: 'enquiries.view',
     assignPermission: 'enquiries.assign',
     actPermission: 'enquiries.reply',
     act: 'reply to enquiries',
     auditTarget: 'enquiry',
+    recordType: 'enquiry',
   },
-  doctors: {
+  {
     name: 'doctors',
     noun: 'doctor',
     title: 'Doctors awaiting approval',
@@ -58,12 +35,14 @@ export const QUEUE: Record<QueueName, Queue> = {
     closedReason: `case when t.status = 'deleted' then 'This doctor was deleted; only a doctor awaiting approval can be assigned'
       else 'This doctor is no longer awaiting approval; only a doctor awaiting approval can be assigned' end`,
     label: `coalesce(nullif(trim(coalesce(t.full_name, '')), ''), t.email, 'Doctor')`,
+    view: 'doctors.view',
     assignPermission: 'doctors.assign',
     actPermission: 'doctors.approve',
     act: 'approve doctors',
     auditTarget: 'doctor',
+    recordType: 'doctor',
   },
-  'suggested-specialties': {
+  {
     name: 'suggested-specialties',
     noun: 'suggested specialty',
     title: 'Suggested specialties',
@@ -73,12 +52,14 @@ export const QUEUE: Record<QueueName, Queue> = {
     open: `t.status = 'pending'`,
     closedReason: `'This suggestion was already ' || t.status || '; only a suggestion awaiting review can be assigned'`,
     label: 't.speciality_name',
+    view: 'catalog.view',
     assignPermission: 'suggestions.assign',
     actPermission: 'suggestions.review',
     act: 'review suggestions',
     auditTarget: 'suggested_speciality',
+    recordType: 'suggested-specialty',
   },
-  'suggested-services': {
+  {
     name: 'suggested-services',
     noun: 'suggested service',
     title: 'Suggested services',
@@ -88,12 +69,14 @@ export const QUEUE: Record<QueueName, Queue> = {
     open: `t.status = 'pending'`,
     closedReason: `'This suggestion was already ' || t.status || '; only a suggestion awaiting review can be assigned'`,
     label: 't.service_name',
+    view: 'catalog.view',
     assignPermission: 'suggestions.assign',
     actPermission: 'suggestions.review',
     act: 'review suggestions',
     auditTarget: 'suggested_service',
+    recordType: 'suggested-service',
   },
-};
+];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

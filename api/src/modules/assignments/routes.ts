@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { Permission } from '../../lib/permissions.js';
+import { permissionsOf } from '../../lib/permissions.js';
 import { declareModule } from '../../plugins/registry.js';
 import { ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
 import { myWork, queueCounts } from './my-work.js';
-import { QUEUE, QUEUES } from './queues.js';
+import { BUILT_IN_QUEUES } from './queues.js';
 import {
   assignableSchema,
   assignSchema,
@@ -14,17 +14,10 @@ import {
 } from './schemas.js';
 import { assign, assignableAdmins, readAssignment } from './service.js';
 
-/** Who may see an item's assignment: whoever reads the item. */
-const VIEW: Record<(typeof QUEUES)[number], Permission> = {
-  enquiries: 'enquiries.view',
-  doctors: 'doctors.view',
-  'suggested-specialties': 'catalog.view',
-  'suggested-services': 'catalog.view',
-};
-
 /**
  * Work queues: per queue, GET and PUT /assignments/<queue>/{key} (who has the item; assign or
- * unassign it) and GET /assignments/<queue>/assignable; GET /my-work and /my-work/count.
+ * unassign it) and GET /assignments/<queue>/assignable; GET /my-work and /my-work/count. The queues
+ * are this module's and every one a module registered before this one declared (app.ts).
  */
 export async function assignmentRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
@@ -33,18 +26,23 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
       'assignment.assign': 'Assigned a work item',
       'assignment.unassign': 'Unassigned a work item',
     },
+    workQueues: BUILT_IN_QUEUES,
   });
 
-  for (const name of QUEUES) {
-    const queue = QUEUE[name];
+  for (const queue of app.registry.take('queues').values()) {
+    const name = queue.name;
     app.get(
       `/assignments/${name}/assignable`,
-      { config: { permission: VIEW[name] }, schema: assignableSchema(queue.noun) },
-      async () => ok({ admins: await assignableAdmins(app, queue) }),
+      { config: { permission: queue.view }, schema: assignableSchema(queue.noun) },
+      async (request) =>
+        ok({
+          admins: await assignableAdmins(app, queue),
+          can_assign: permissionsOf(request.admin!.role).has(queue.assignPermission),
+        }),
     );
     app.get(
       `/assignments/${name}/:key`,
-      { config: { permission: VIEW[name] }, schema: readAssignmentSchema(queue.noun) },
+      { config: { permission: queue.view }, schema: readAssignmentSchema(queue.noun) },
       async (request) => ok({ assignment: await readAssignment(app, queue, request.params.key) }),
     );
     app.put(

@@ -13,12 +13,12 @@ import {
   uid,
 } from '../../wire/exact-shapes.js';
 import { ROLES } from '../../lib/permissions.js';
-import { QUEUES } from './queues.js';
 
 const tags = ['work queues'];
 const assignee = orNull(exact({ uid, full_name: text }));
+const queue = { ...text, description: "A work queue's name ('enquiries'; a module may declare more)" };
 const assignment = exact({
-  queue: textEnum(QUEUES),
+  queue,
   key: { ...text, description: "The item's uid (an enquiry's id)" },
   assignee,
   assigned_at: instantOrNull,
@@ -62,12 +62,23 @@ export const assignableSchema = (noun: string) =>
     tags,
     summary: `The active administrators whose role may act on a ${noun} (whom it can be assigned to)`,
     response: {
-      200: envelopeSchema(exact({ admins: arrayOf(exact({ uid, full_name: text, role: textEnum(ROLES) })) })),
+      200: envelopeSchema(
+        exact({
+          admins: arrayOf(exact({ uid, full_name: text, role: textEnum(ROLES) })),
+          can_assign: { ...bool, description: "Whether the signed-in admin may assign the queue's items" },
+        }),
+      ),
     },
   }) as const;
 
 const counts = arrayOf(
-  exact({ queue: textEnum(QUEUES), title: text, mine: integer, unassigned: integer }),
+  exact({
+    queue,
+    title: text,
+    mine: integer,
+    unassigned: integer,
+    can_assign: { ...bool, description: "Whether the admin may assign the queue's items" },
+  }),
   "Each queue's open items assigned to the admin, and unassigned (0 where the role cannot act)",
 );
 
@@ -84,7 +95,7 @@ export const myWorkSchema = {
       exact({
         items: arrayOf(
           exact({
-            queue: textEnum(QUEUES),
+            queue,
             record_type: text,
             key: text,
             label: text,

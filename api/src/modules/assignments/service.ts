@@ -196,7 +196,7 @@ export async function assign(
         recipients: [targetId as number],
         actorId: actor.id,
         actorName: actor.fullName,
-        record: { type: queueRecordType(queue), key, label: row.label },
+        record: { type: queue.recordType, key, label: row.label },
       });
     }
     return { changed: true, row: updated };
@@ -210,18 +210,4 @@ export async function assign(
         ? 'Assigned to you'
         : `Assigned to ${assignment.assignee.full_name}`;
   return { assignment, message };
-}
-
-/** The record type an item is in the inbox and the front end's links. */
-export function queueRecordType(queue: Queue): string {
-  switch (queue.name) {
-    case 'enquiries':
-      return 'enquiry';
-    case 'doctors':
-      return 'doctor';
-    case 'suggested-specialties':
-      return 'suggested-specialty';
-    case 'suggested-services':
-      return 'suggested-service';
-  }
 }

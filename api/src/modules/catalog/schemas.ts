@@ -113,6 +113,12 @@ export function catalogSchemas(
 const suggestionList = (key: string, nameKey: string) => ({
   querystring: Type.Object({
     search: Type.Optional(Type.String({ description: 'Part of the suggested name' })),
+    where: Type.Optional(
+      Type.String({
+        description:
+          'JSON: {"assignee": null} for the unassigned suggestions, {"assignee": "<admin uid>"} for theirs',
+      }),
+    ),
     limit: Type.Optional(
       Type.String({ description: '-1 for all pending suggestions (bounded by the server)' }),
     ),

@@ -197,6 +197,51 @@ describe('internal notes', () => {
     assert.equal(read.json().data.unread, 0);
   });
 
+  test("a doctor's name after Dr becomes a link to that doctor; no other record link survives the server", async () => {
+    const alice = cast.active.uid;
+    const carl = cast.pending.uid;
+    // Two doctors named alike: which one is meant is not known, so neither is linked.
+    for (const email of ['twin1@example.com', 'twin2@example.com']) {
+      await t.database.query(
+        `insert into users (role_id, status, full_name, email) values (3, 'active', 'Tom Twin', $1)`,
+        [email],
+      );
+    }
+    const text =
+      'Dr Alice Carter vouches for Dr. Carl Pending. Not Dr Eve Deleted, Dr Nobody Here, Dr Tom Twin ' +
+      `or Dr alice carter; @[Dr Who](${admins.sam.uid}) is an admin. ` +
+      `[Dr Alice Carter](doctor:${carl}) and [open me](patient:${cast.patient.uid}) were typed by hand.`;
+    const res = await post(`enquiry/${enquiryId}`, admins.olga.headers, text);
+    assert.equal(res.statusCode, 201, res.body);
+    assert.equal(
+      res.json().data.note.text,
+      `[Dr Alice Carter](doctor:${alice}) vouches for [Dr. Carl Pending](doctor:${carl}). ` +
+        'Not Dr Eve Deleted, Dr Nobody Here, Dr Tom Twin or Dr alice carter; ' +
+        `@[Sam Support](${admins.sam.uid}) is an admin. ` +
+        `[Dr Alice Carter](doctor:${alice}) and open me were typed by hand.`,
+    );
+
+    // The longest run of words that names a doctor is the link; an edit links again.
+    const uid = res.json().data.note.uid;
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/notes/${uid}`,
+      headers: admins.olga.headers,
+      payload: { text: 'Ask Dr Alice Carter Tomorrow, not Dr Alice.' },
+    });
+    assert.equal(edit.statusCode, 200, edit.body);
+    assert.equal(
+      edit.json().data.note.text,
+      `Ask [Dr Alice Carter](doctor:${alice}) Tomorrow, not Dr Alice.`,
+    );
+
+    // A link never makes a note too long: at the limit the name stays plain.
+    const full = `${'x'.repeat(4_984)} Dr Alice Carter`;
+    const atLimit = await post(`enquiry/${enquiryId}`, admins.olga.headers, full);
+    assert.equal(atLimit.statusCode, 201, atLimit.body);
+    assert.equal(atLimit.json().data.note.text, full);
+  });
+
   test('the mention picker lists the active administrators only, to any role', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { declareModule } from '../../plugins/registry.js';
 import { ok } from '../../wire/envelope.js';
 import { typedRoutes } from '../../wire/typed-routes.js';
-import { NOTE_RECORD, NOTE_RECORDS } from './records.js';
+import { BUILT_IN_NOTE_RECORDS } from './records.js';
 import { deleteNoteSchema, editNoteSchema, listNotesSchema, writeNoteSchema } from './schemas.js';
 import { deleteNote, editNote, listNotes, writeNote } from './service.js';
 
 /**
- * Internal notes: per record type, GET and POST /notes/<type>/{key}; PUT and DELETE /notes/{uid}.
- * Reading a record's notes needs what reading the record needs; writing needs notes.write too.
+ * Internal notes: per kind of record, GET and POST /notes/<type>/{key}; PUT and DELETE /notes/{uid}.
+ * Reading a record's notes needs what reading the record needs; writing needs notes.write too. The
+ * kinds are this module's and every one a module registered before this one declared (app.ts).
  */
 export async function noteRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
@@ -20,10 +21,11 @@ export async function noteRoutes(fastify: FastifyInstance) {
       'note.edit': 'Edited a note',
       'note.delete': 'Deleted a note',
     },
+    noteKinds: BUILT_IN_NOTE_RECORDS,
   });
 
-  for (const type of NOTE_RECORDS) {
-    const record = NOTE_RECORD[type];
+  for (const record of app.registry.take('notes').values()) {
+    const type = record.type;
     const noun = record.noun.toLowerCase();
     app.get(
       `/notes/${type}/:key`,

@@ -20,7 +20,8 @@ export const noteSchema = exact({
   author: orNull(person),
   text: {
     ...textOrNull,
-    description: 'Plain text, mentions written `@[Name](admin uid)`; null once deleted',
+    description:
+      'Plain text, mentions written `@[Name](admin uid)`, a doctor named after Dr `[Dr Name](doctor:uid)`; null once deleted',
   },
   created_at: instant,
   edited_at: instantOrNull,
@@ -51,6 +52,8 @@ export const writeNoteSchema = (noun: string) =>
   ({
     tags,
     summary: `Write an internal note on a ${noun}; the active admins it mentions are told in their inbox`,
+    description:
+      'Each `Dr First Last` naming exactly one doctor (not deleted) becomes a link to them, `[Dr First Last](doctor:uid)`; a link token sent by the client is kept as its plain label.',
     params: keyParams,
     body: textBody,
     response: { 201: envelopeSchema(exact({ note: noteSchema })), ...writeErrors },

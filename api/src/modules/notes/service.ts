@@ -6,7 +6,8 @@ import { forbiddenMessage } from '../../lib/permissions.js';
 import { can } from '../../plugins/permissions.js';
 import { writeInbox } from '../admin-inbox/index.js';
 import { type MentionTarget, mentionedUids, resolveMentions } from './mentions.js';
-import { NOTE_RECORD, type NoteRecord, type NoteRecordType, recordKey } from './records.js';
+import { type NoteRecord, recordKey } from './records.js';
+import { withRecordLinks } from './record-links.js';
 
 export const NOTE_MAX = 5_000;
 export const EDIT_MINUTES = 10;
@@ -79,13 +80,8 @@ const NOTE_COLUMNS = `n.id, n.uid, n.author_id, a.uid as author_uid, a.full_name
 const NOTE_FROM = `record_notes n left join admins a on a.id = n.author_id left join admins d on d.id = n.deleted_by`;
 
 /** The record's notes, oldest first, decrypted, each with its earlier texts. */
-export async function listNotes(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  type: NoteRecordType,
-  rawKey: string,
-) {
-  const record = NOTE_RECORD[type];
+export async function listNotes(app: FastifyInstance, request: FastifyRequest, type: string, rawKey: string) {
+  const record = noteKind(app, type);
   const { key } = await findRecord(app, record, rawKey);
   const rows = await app.database.query<NoteRow>(
     `select ${NOTE_COLUMNS} from ${NOTE_FROM}
@@ -154,24 +150,40 @@ function noteOut(
   };
 }
 
+/** A declared kind of note (a path names only those; a note of a kind no longer declared is not found). */
+function noteKind(app: FastifyInstance, type: string): NoteRecord {
+  const kind = app.registry.noteKinds.get(type);
+  if (!kind) throw notFound('Note not found');
+  return kind;
+}
+
 function requireReader(request: FastifyRequest, record: NoteRecord) {
   if (!can(request, record.view)) throw forbidden(forbiddenMessage(record.view));
+}
+
+/**
+ * The text as stored: mentions kept for active admins (made plain otherwise), then each `Dr Name`
+ * of one existing doctor linked to them. Too long is refused before linking; links never make it so.
+ */
+async function resolveTokens(app: FastifyInstance, typed: string) {
+  const { text, mentioned } = resolveMentions(typed, await activeAdmins(app, mentionedUids(typed)));
+  if (text.length > NOTE_MAX) throw badRequest(LONG_NOTE_MESSAGE);
+  return { text: await withRecordLinks(app, text, NOTE_MAX), mentioned };
 }
 
 /** Writes a note on the record; its active mentions are told in their inbox. */
 export async function writeNote(
   app: FastifyInstance,
   request: FastifyRequest,
-  type: NoteRecordType,
+  type: string,
   rawKey: string,
   rawText: unknown,
 ): Promise<NoteOut> {
-  const record = NOTE_RECORD[type];
+  const record = noteKind(app, type);
   requireReader(request, record);
   const typed = checkedText(rawText);
   const found = await findRecord(app, record, rawKey);
-  const { text, mentioned } = resolveMentions(typed, await activeAdmins(app, mentionedUids(typed)));
-  if (text.length > NOTE_MAX) throw badRequest(LONG_NOTE_MESSAGE);
+  const { text, mentioned } = await resolveTokens(app, typed);
   const admin = request.admin!;
   let afterCommit: () => Promise<void> = async () => undefined;
   const uid = await app.db.transaction(async (tx) => {
@@ -181,7 +193,7 @@ export async function writeNote(
     );
     await audit(tx, request, {
       action: 'note.write',
-      targetType: type,
+      targetType: record.auditTarget,
       targetUid: found.key,
       details: { note: row.uid, mentions: mentioned.map((m) => m.full_name) },
     });
@@ -200,7 +212,7 @@ export async function writeNote(
 
 async function noteRow(app: FastifyInstance, uid: string) {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(uid)) return undefined;
-  const [row] = await app.database.query<NoteRow & { record_type: NoteRecordType; record_key: string }>(
+  const [row] = await app.database.query<NoteRow & { record_type: string; record_key: string }>(
     `select ${NOTE_COLUMNS}, n.record_type, n.record_key from ${NOTE_FROM} where n.uid = $1`,
     [uid.toLowerCase()],
   );
@@ -210,7 +222,8 @@ async function noteRow(app: FastifyInstance, uid: string) {
 /** A note the admin may read (one on a record type their role cannot read is a 404 to them). */
 async function readableNote(app: FastifyInstance, request: FastifyRequest, uid: string) {
   const row = await noteRow(app, uid);
-  if (!row || !can(request, NOTE_RECORD[row.record_type].view)) throw notFound('Note not found');
+  const kind = row && app.registry.noteKinds.get(row.record_type);
+  if (!row || !kind || !can(request, kind.view)) throw notFound('Note not found');
   return row;
 }
 
@@ -231,10 +244,9 @@ export async function editNote(app: FastifyInstance, request: FastifyRequest, ui
     throw forbidden('Only its author can edit a note');
   const typed = checkedText(rawText);
   const before = app.fieldCrypto.decryptField(row.body_enc) ?? '';
-  const { text, mentioned } = resolveMentions(typed, await activeAdmins(app, mentionedUids(typed)));
-  if (text.length > NOTE_MAX) throw badRequest(LONG_NOTE_MESSAGE);
+  const { text, mentioned } = await resolveTokens(app, typed);
   const already = new Set(mentionedUids(before));
-  const record = NOTE_RECORD[row.record_type];
+  const record = noteKind(app, row.record_type);
   const { label } = await findRecord(app, record, row.record_key);
   let afterCommit: () => Promise<void> = async () => undefined;
   await app.db.transaction(async (tx) => {
@@ -250,7 +262,7 @@ export async function editNote(app: FastifyInstance, request: FastifyRequest, ui
       values (${row.id}, ${row.body_enc}, coalesce(${row.edited_at}::timestamptz, ${row.created_at}::timestamptz))`);
     await audit(tx, request, {
       action: 'note.edit',
-      targetType: row.record_type,
+      targetType: noteKind(app, row.record_type).auditTarget,
       targetUid: row.record_key,
       details: { note: row.uid },
     });
@@ -282,7 +294,7 @@ export async function deleteNote(app: FastifyInstance, request: FastifyRequest, 
     if (!changed.length) throw badRequest('This note was already deleted');
     await audit(tx, request, {
       action: 'note.delete',
-      targetType: row.record_type,
+      targetType: noteKind(app, row.record_type).auditTarget,
       targetUid: row.record_key,
       details: { note: row.uid, author: row.author_name },
     });

@@ -1,7 +1,7 @@
 import { assign, recordPath, type WorkQueue } from '@telehealth/shared/features';
 import { formatTimestamp } from '@telehealth/shared/format';
 import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
-import { hasPermission, useSessionStore } from '@telehealth/shared/session';
+import { useSessionStore } from '@telehealth/shared/session';
 import {
   Button,
   DataTable,
@@ -16,17 +16,12 @@ import {
   Text,
 } from '@telehealth/shared/ui';
 import { useState } from 'react';
-import { fetchMyWork, type MyWork, WORK_KEY, WORK_TOPICS, type WorkItem } from '../../inbox/work-api';
+import { fetchMyWork, type MyWork, WORK_KEY, type WorkItem, workTopics } from '../../inbox/work-api';
 import { usePageTitle } from '../../shell/use-page-title';
 
 const PAGE_SIZE = 25;
 
-const ASSIGN_PERMISSION: Record<string, string> = {
-  enquiries: 'enquiries.assign',
-  doctors: 'doctors.assign',
-  'suggested-specialties': 'suggestions.assign',
-  'suggested-services': 'suggestions.assign',
-};
+/** One item of each queue (a queue a module declared reads as its title). */
 const QUEUE_NOUN: Record<string, string> = {
   enquiries: 'Enquiry',
   doctors: 'Doctor awaiting approval',
@@ -34,10 +29,10 @@ const QUEUE_NOUN: Record<string, string> = {
   'suggested-services': 'Suggested service',
 };
 
-function AssignToMe({ item }: { item: WorkItem }) {
+function AssignToMe({ item, mayAssign }: { item: WorkItem; mayAssign: boolean }) {
   const me = useSessionStore((state) => state.admin?.uid);
   const [busy, setBusy] = useState(false);
-  if (item.assignee || !me || !hasPermission(ASSIGN_PERMISSION[item.queue])) return null;
+  if (item.assignee || !me || !mayAssign) return null;
   return (
     <Button
       size="xs"
@@ -61,22 +56,34 @@ function AssignToMe({ item }: { item: WorkItem }) {
   );
 }
 
-const COLUMNS: DataTableColumn<WorkItem>[] = [
-  {
-    key: 'item',
-    header: 'Item',
-    render: (item) => <RowLink to={recordPath(item.record_type, item.key)}>{item.label}</RowLink>,
-  },
-  { key: 'queue', header: 'Queue', render: (item) => QUEUE_NOUN[item.queue] ?? item.queue },
-  { key: 'since', header: 'Waiting since', render: (item) => formatTimestamp(item.created_at) },
-  {
-    key: 'assignee',
-    header: 'Assignee',
-    render: (item) =>
-      item.assignee ? <Text fontWeight="semibold">You</Text> : <Text color="fg.muted">Unassigned</Text>,
-  },
-  { key: 'action', header: '', render: (item) => <AssignToMe item={item} /> },
-];
+/** The columns, with each queue as the answer's counts say it (its title, whether the admin may assign). */
+function columns(counts: MyWork['counts']): DataTableColumn<WorkItem>[] {
+  const queues = new Map(counts.map((count) => [count.queue, count]));
+  return [
+    {
+      key: 'item',
+      header: 'Item',
+      render: (item) => <RowLink to={recordPath(item.record_type, item.key)}>{item.label}</RowLink>,
+    },
+    {
+      key: 'queue',
+      header: 'Queue',
+      render: (item) => QUEUE_NOUN[item.queue] ?? queues.get(item.queue)?.title ?? item.queue,
+    },
+    { key: 'since', header: 'Waiting since', render: (item) => formatTimestamp(item.created_at) },
+    {
+      key: 'assignee',
+      header: 'Assignee',
+      render: (item) =>
+        item.assignee ? <Text fontWeight="semibold">You</Text> : <Text color="fg.muted">Unassigned</Text>,
+    },
+    {
+      key: 'action',
+      header: '',
+      render: (item) => <AssignToMe item={item} mayAssign={queues.get(item.queue)?.can_assign ?? false} />,
+    },
+  ];
+}
 
 function Counts({ work }: { work: MyWork }) {
   const shown = work.counts.filter((count) => count.mine > 0 || count.unassigned > 0);
@@ -102,11 +109,14 @@ function Counts({ work }: { work: MyWork }) {
 export function MyWorkPage() {
   usePageTitle('My work');
   const [page, setPage] = useState(0);
+  const [topics, setTopics] = useState(workTopics([]));
   const query = useApiQuery([WORK_KEY, 'page', page], (signal) => fetchMyWork(page, PAGE_SIZE, signal), {
-    live: WORK_TOPICS,
+    live: topics,
   });
   if (query.status === 'error' && !query.data) return <ErrorPanel onRetry={query.reload} />;
   const work = query.data;
+  const heard = workTopics(work?.counts ?? []);
+  if (heard.length !== topics.length) setTopics(heard);
   return (
     <Stack gap="4">
       {work && <Counts work={work} />}
@@ -118,7 +128,7 @@ export function MyWorkPage() {
         }
       >
         <DataTable
-          columns={COLUMNS}
+          columns={columns(work?.counts ?? [])}
           rows={work?.items ?? []}
           rowKey={(item) => `${item.queue}:${item.key}`}
           loading={query.status === 'loading' && !work}

@@ -2,6 +2,7 @@ import { refreshDashboard } from '@telehealth/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@telehealth/shared/ui';
 import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
 import {
   acceptSuggestedSpecialty,
@@ -170,8 +171,47 @@ describe('SpecialtyListPage', () => {
   it('keeps the search in the URL and Clear removes it', async () => {
     const { user } = renderPage('/admin/specialties?search=card&page=1');
     expect(await screen.findByRole('searchbox')).toHaveValue('card');
-    expect(fetchSuggestedSpecialties).toHaveBeenCalledWith('card', expect.anything());
+    expect(fetchSuggestedSpecialties).toHaveBeenCalledWith(
+      { search: 'card', assignee: '' },
+      expect.anything(),
+    );
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/specialties$/);
+  });
+
+  it('filters the Suggested tab by assignee: the choice is in the URL (links, saved views) and Clear removes it', async () => {
+    fakeApi({
+      'GET /assignments/suggested-specialties/assignable': {
+        data: { admins: [{ uid: 'a1', full_name: 'Olivia Operations', role: 'operations' }] },
+      },
+    });
+    const { user } = renderPage('/admin/specialties?tab=suggested&assignee=me');
+    const filter = await screen.findByRole('combobox', { name: 'Assignee' });
+    expect(filter).toHaveValue('me');
+    await waitFor(() =>
+      expect(fetchSuggestedSpecialties).toHaveBeenLastCalledWith(
+        { search: '', assignee: 'me' },
+        expect.anything(),
+      ),
+    );
+    await screen.findByRole('option', { name: 'Olivia Operations' });
+    await user.selectOptions(filter, 'Unassigned');
+    expect(screen.getByTestId('location')).toHaveTextContent(
+      '/admin/specialties?tab=suggested&assignee=none',
+    );
+    await waitFor(() =>
+      expect(fetchSuggestedSpecialties).toHaveBeenLastCalledWith(
+        { search: '', assignee: 'none' },
+        expect.anything(),
+      ),
+    );
+    await user.selectOptions(filter, 'Olivia Operations');
+    expect(screen.getByTestId('location')).toHaveTextContent('assignee=a1');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/admin\/specialties\?tab=suggested$/);
+
+    // The active entries have no assignee: no filter there.
+    await user.click(screen.getByRole('tab', { name: /^Active Specialties/ }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Assignee' })).not.toBeInTheDocument());
   });
 });
