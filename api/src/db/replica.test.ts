@@ -158,17 +158,32 @@ describe('the read replica on a streaming standby', () => {
       () => app.readReplica?.status(),
     );
     assert.equal(app.readReplica?.status().inUse, true);
+    // Measured after the standby caught up with every write so far (the sign-ins' audit rows too),
+    // not by the check of a second ago, which may predate the last of them.
+    await pair.caughtUp();
+    await app.readReplica?.check();
     const marks = { primary: pair.logMark('primary'), standby: pair.logMark('standby') };
 
     assert.deepEqual(await specialties(app, reader), ['Cardiology', 'Dermatology']);
     const csv = await get(app, reader, '/api/audit?format=csv');
     assert.match(csv.body, /speciality\.create/);
 
+    // The server writes its log a moment after a statement: read it until both have arrived.
+    const replicaLinesNow = () =>
+      pair
+        .logSince('standby', marks.standby)
+        .split('\n')
+        .filter((line) => line.includes(`app=${REPLICA_APPLICATION_NAME}`));
+    await until('the statements in the standby log', () => {
+      const lines = replicaLinesNow();
+      return (
+        lines.some((l) => l.includes('from "specialities"')) &&
+        lines.some((l) => l.includes('from "audit_log"'))
+      );
+    }).catch(() => undefined);
     const onStandby = pair.logSince('standby', marks.standby);
     const onPrimary = pair.logSince('primary', marks.primary);
-    const replicaLines = onStandby
-      .split('\n')
-      .filter((line) => line.includes(`app=${REPLICA_APPLICATION_NAME}`));
+    const replicaLines = replicaLinesNow();
     assert.ok(
       replicaLines.some((line) => line.includes('from "specialities"')),
       `the page's statement is in the standby's log:\n${onStandby}`,
