@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { type ApiProcess, spawnApi } from './test/api-process.js';
 import {
   apiChildEnv,
@@ -12,24 +11,13 @@ import {
   TEST_ADMIN_EMAIL,
   TEST_ADMIN_PASSWORD,
 } from './test/helper.js';
+import { postgresAnswers } from './test/postgres-server.js';
 
 /**
  * Traces of a real API process (the bundle `pnpm build` makes) sent to an OTLP/HTTP receiver of the
  * test's own: a span for a request, and one for the PostgreSQL query it made, in one trace. The pg
  * spans need PostgreSQL (PGlite is not the pg client).
  */
-const SERVER_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
 
 interface OtlpSpan {
   traceId: string;

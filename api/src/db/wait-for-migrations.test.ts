@@ -10,6 +10,7 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY, testConfig } from
 import { buildApp } from '../app.js';
 import { type Database, openDatabase } from './client.js';
 import { MIGRATIONS_DIR, migrate, NO_TRANSACTION } from './migrate.js';
+import { TEST_SERVER_URL, postgresSkipReason } from '../test/postgres-server.js';
 
 /**
  * MIGRATE_ON_START=0, as the Kubernetes manifests start the API and the worker: a process on a
@@ -18,28 +19,14 @@ import { MIGRATIONS_DIR, migrate, NO_TRANSACTION } from './migrate.js';
  * without a restart; the worker starts its loops only then. On PostgreSQL (the Job and the pods
  * share it).
  */
-const SERVER_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const SKIP = (await postgresAnswers())
-  ? false
-  : `PostgreSQL does not answer at ${SERVER_URL.replace(/\/\/[^@]*@/, '//')}`;
+const SKIP = await postgresSkipReason();
 
 const PREFIX = /^[a-z_][a-z0-9_]{0,30}$/.test(process.env.TEST_DB_PREFIX ?? '')
   ? process.env.TEST_DB_PREFIX
   : 'api_test_';
 
 async function serverQuery(sql: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
+  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
   await client.connect();
   try {
     await client.query(sql);
@@ -51,7 +38,7 @@ async function serverQuery(sql: string) {
 async function newDatabase(): Promise<{ name: string; url: string }> {
   const name = `${PREFIX}wait_${randomBytes(4).toString('hex')}`;
   await serverQuery(`create database ${name}`);
-  const url = new URL(SERVER_URL);
+  const url = new URL(TEST_SERVER_URL);
   url.pathname = `/${name}`;
   return { name, url: url.toString() };
 }

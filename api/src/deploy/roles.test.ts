@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../db/client.js';
 import { type ApiProcess, freePort, spawnApi } from '../test/api-process.js';
 import { createAdmin, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY } from '../test/helper.js';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
+import { TEST_SERVER_URL, postgresSkipReason } from '../test/postgres-server.js';
 
 /**
  * ROLE=web and ROLE=worker as processes on one PostgreSQL database, as the Kubernetes manifests
@@ -13,26 +14,11 @@ import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
  * worker delivers the outbox and runs the refund recovery, and a worker killed mid-delivery loses
  * nothing.
  */
-const SERVER_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-const SKIP = (await postgresAnswers())
-  ? false
-  : `PostgreSQL does not answer at ${SERVER_URL.replace(/\/\/[^@]*@/, '//')}`;
+const SKIP = await postgresSkipReason();
 if (SKIP) console.log(`# ROLE test skipped: ${SKIP}`);
 
 async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: SERVER_URL });
+  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
   await client.connect();
   try {
     await client.query(sql);
@@ -97,7 +83,7 @@ describe('ROLE: web processes free of background loops, a worker running them', 
 
   before(async () => {
     await admin(`create database ${name}`);
-    const server = new URL(SERVER_URL);
+    const server = new URL(TEST_SERVER_URL);
     server.pathname = `/${name}`;
     url = server.toString();
     smtp = await startSmtpSink();

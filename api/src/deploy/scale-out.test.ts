@@ -11,6 +11,7 @@ import { buildApp } from '../app.js';
 import { openDatabase } from '../db/client.js';
 import { insertSample } from '../test/appointment-samples.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY, testConfig } from '../test/helper.js';
+import { TEST_SERVER_URL, postgresAnswers } from '../test/postgres-server.js';
 
 /**
  * Production's shape on one machine, over loopback only: PostgreSQL, two API processes (each at its
@@ -18,28 +19,14 @@ import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY, testConfig } from
  * config on Debian's nginx, resolving `api` through a stand-in DNS. A load balancer in front of the
  * gateway is a client at 127.0.0.5 (trusted by the gateway); anyone else comes from 127.0.0.9.
  */
-const SERVER_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REPLICAS = ['127.0.0.2', '127.0.0.3'];
 const LOAD_BALANCER = '127.0.0.5';
 const STRANGER = '127.0.0.9';
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 const SKIP = !nginxAvailable()
   ? 'nginx is not installed (apt-get install nginx)'
   : !(await postgresAnswers())
-    ? `PostgreSQL does not answer at ${SERVER_URL.replace(/\/\/[^@]*@/, '//')}`
+    ? `PostgreSQL does not answer at ${TEST_SERVER_URL.replace(/\/\/[^@]*@/, '//')}`
     : false;
 if (SKIP) console.log(`# scale-out test skipped: ${SKIP}`);
 
@@ -104,7 +91,7 @@ describe('scale-out: two API processes on PostgreSQL behind the gateway', {
   const direct = (i: number) => `http://${REPLICAS[i]}:${apiPort}`;
 
   const admin = async (sql: string, params: unknown[] = []) => {
-    const client = new pg.Client({ connectionString: SERVER_URL });
+    const client = new pg.Client({ connectionString: TEST_SERVER_URL });
     await client.connect();
     try {
       return (await client.query(sql, params)).rows;
@@ -148,7 +135,7 @@ describe('scale-out: two API processes on PostgreSQL behind the gateway', {
 
   before(async () => {
     await admin(`create database ${database}`);
-    const url = new URL(SERVER_URL);
+    const url = new URL(TEST_SERVER_URL);
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
     apiPort = await freePort();

@@ -6,32 +6,17 @@ import { openDatabase } from '../db/client.js';
 import { type ApiProcess, spawnApi } from '../test/api-process.js';
 import { createAdmin, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY } from '../test/helper.js';
 import { openStream, until } from '../test/live-stream.js';
+import { TEST_SERVER_URL, postgresSkipReason } from '../test/postgres-server.js';
 
 /**
  * The work queues' promise across API processes: an assignment or a note made by one admin, through one
  * process, reaches another admin's open screen, whose live-update stream is held by another process,
  * within a second. Two API processes (as `pnpm start` runs them) on one PostgreSQL database.
  */
-const SERVER_URL = process.env.DATABASE_URL?.trim() || 'postgres://postgres@127.0.0.1:5432/postgres';
 /** What the issue promises: in the other admin's open list or record within a second. */
 const LIVE_MS = 1_000;
 
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
-const SKIP = (await postgresAnswers())
-  ? false
-  : `PostgreSQL does not answer at ${SERVER_URL.replace(/\/\/[^@]*@/, '//')}`;
+const SKIP = await postgresSkipReason();
 if (SKIP) console.log(`# live across processes skipped: ${SKIP}`);
 
 type Headers = Record<string, string>;
@@ -59,7 +44,7 @@ describe('notes and assignments reach an open screen on another API process with
   let samUid: string;
 
   const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: SERVER_URL });
+    const client = new pg.Client({ connectionString: TEST_SERVER_URL });
     await client.connect();
     try {
       await client.query(sql);
@@ -88,7 +73,7 @@ describe('notes and assignments reach an open screen on another API process with
 
   before(async () => {
     await admin(`create database ${database}`);
-    const url = new URL(SERVER_URL);
+    const url = new URL(TEST_SERVER_URL);
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
     const env = {
