@@ -120,21 +120,39 @@ test('an appointment links its doctor and patient; its time prints with a lower-
   await expect(page).toHaveURL(new RegExp(`/admin/patients/${appointment.user!.uid}$`));
 });
 
-/** The doctor tabs' boxes: none overlaps the next, and each shows its whole label. */
+/**
+ * The doctor tabs' boxes: none overlaps the next (on the same row; a narrow window wraps them onto
+ * another), and each shows its whole label inside the window.
+ */
 async function expectTabsApart(page: Page) {
   const tabs = page.getByRole('tab');
   await expect(tabs).toHaveCount(9);
+  const width = page.viewportSize()!.width;
   const boxes = await tabs.evaluateAll((elements) =>
     elements.map((element) => {
       const box = element.getBoundingClientRect();
-      return { left: box.left, right: box.right, fits: element.scrollWidth <= element.clientWidth + 1 };
+      return {
+        left: box.left,
+        right: box.right,
+        top: box.top,
+        bottom: box.bottom,
+        fits: element.scrollWidth <= element.clientWidth + 1,
+      };
     }),
   );
   for (const [index, box] of boxes.entries()) {
     expect(box.fits, `tab ${index + 1} shows its whole label`).toBe(true);
-    if (index > 0)
+    expect(box.right, `tab ${index + 1} ends inside the ${width} px window`).toBeLessThanOrEqual(width);
+    const previous = boxes[index - 1];
+    if (!previous) continue;
+    const sameRow = box.top < previous.bottom - 1;
+    if (sameRow)
       expect(box.left, `tab ${index + 1} starts after tab ${index}`).toBeGreaterThanOrEqual(
-        boxes[index - 1]!.right - 1,
+        previous.right - 1,
+      );
+    else
+      expect(box.top, `tab ${index + 1} starts a row below tab ${index}`).toBeGreaterThanOrEqual(
+        previous.bottom - 1,
       );
   }
 }
