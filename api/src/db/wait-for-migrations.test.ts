@@ -4,13 +4,12 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, test } from 'node:test';
-import pg from 'pg';
 import { type ApiProcess, spawnApi } from '../test/api-process.js';
 import { TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY, testConfig } from '../test/helper.js';
 import { buildApp } from '../app.js';
 import { type Database, openDatabase } from './client.js';
 import { MIGRATIONS_DIR, migrate, NO_TRANSACTION } from './migrate.js';
-import { TEST_SERVER_URL, postgresSkipReason } from '../test/postgres-server.js';
+import { TEST_SERVER_URL, postgresSkipReason, serverQuery } from '../test/postgres-server.js';
 
 /**
  * MIGRATE_ON_START=0, as the Kubernetes manifests start the API and the worker: a process on a
@@ -24,16 +23,6 @@ const SKIP = await postgresSkipReason();
 const PREFIX = /^[a-z_][a-z0-9_]{0,30}$/.test(process.env.TEST_DB_PREFIX ?? '')
   ? process.env.TEST_DB_PREFIX
   : 'api_test_';
-
-async function serverQuery(sql: string) {
-  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 async function newDatabase(): Promise<{ name: string; url: string }> {
   const name = `${PREFIX}wait_${randomBytes(4).toString('hex')}`;

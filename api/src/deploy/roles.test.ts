@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { type Database, openDatabase } from '../db/client.js';
 import { type ApiProcess, freePort, spawnApi } from '../test/api-process.js';
 import { createAdmin, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY } from '../test/helper.js';
 import { type SmtpSink, startSmtpSink } from '../test/smtp-sink.js';
-import { TEST_SERVER_URL, postgresSkipReason } from '../test/postgres-server.js';
+import { TEST_SERVER_URL, postgresSkipReason, serverQuery } from '../test/postgres-server.js';
 
 /**
  * ROLE=web and ROLE=worker as processes on one PostgreSQL database, as the Kubernetes manifests
@@ -16,16 +15,6 @@ import { TEST_SERVER_URL, postgresSkipReason } from '../test/postgres-server.js'
  */
 const SKIP = await postgresSkipReason();
 if (SKIP) console.log(`# ROLE test skipped: ${SKIP}`);
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 /** One metric's value in Prometheus text (the sum of its series), or null when absent. */
 async function metric(port: number, name: string): Promise<number | null> {
@@ -82,7 +71,7 @@ describe('ROLE: web processes free of background loops, a worker running them', 
     database.query<{ id: number; status: string }>('select id, status from mail_outbox order by id');
 
   before(async () => {
-    await admin(`create database ${name}`);
+    await serverQuery(`create database ${name}`);
     const server = new URL(TEST_SERVER_URL);
     server.pathname = `/${name}`;
     url = server.toString();
@@ -102,7 +91,7 @@ describe('ROLE: web processes free of background loops, a worker running them', 
     await web?.stop('SIGKILL');
     await database?.close();
     await smtp?.close();
-    await admin(`drop database if exists ${name} with (force)`).catch(() => undefined);
+    await serverQuery(`drop database if exists ${name} with (force)`).catch(() => undefined);
   });
 
   test('a web process queues the mail and never delivers it, nor runs the refund recovery', async () => {

@@ -1,12 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
-import pg from 'pg';
 import { openDatabase } from '../db/client.js';
 import { type ApiProcess, spawnApi } from '../test/api-process.js';
 import { createAdmin, TEST_ADMIN_EMAIL, TEST_ADMIN_PASSWORD, TEST_DATA_KEY } from '../test/helper.js';
 import { openStream, until } from '../test/live-stream.js';
-import { TEST_SERVER_URL, postgresSkipReason } from '../test/postgres-server.js';
+import { TEST_SERVER_URL, postgresSkipReason, serverQuery } from '../test/postgres-server.js';
 
 /**
  * The work queues' promise across API processes: an assignment or a note made by one admin, through one
@@ -42,16 +41,6 @@ describe('notes and assignments reach an open screen on another API process with
   let watcher: { headers: Headers; token: string; uid: string };
   let enquiryId: number;
   let samUid: string;
-
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: TEST_SERVER_URL });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
   const signIn = async (url: string, username: string, password: string) => {
     const res = await fetch(`${url}/api/auth/local/admin`, {
       method: 'POST',
@@ -72,7 +61,7 @@ describe('notes and assignments reach an open screen on another API process with
   };
 
   before(async () => {
-    await admin(`create database ${database}`);
+    await serverQuery(`create database ${database}`);
     const url = new URL(TEST_SERVER_URL);
     url.pathname = `/${database}`;
     databaseUrl = url.toString();
@@ -105,7 +94,7 @@ describe('notes and assignments reach an open screen on another API process with
   });
   after(async () => {
     for (const api of apis) await api.stop();
-    if (databaseUrl) await admin(`drop database if exists ${database} with (force)`);
+    if (databaseUrl) await serverQuery(`drop database if exists ${database} with (force)`);
   });
 
   /**

@@ -24,3 +24,14 @@ export async function postgresSkipReason(): Promise<string | false> {
     ? false
     : `PostgreSQL does not answer at ${TEST_SERVER_URL.replace(/\/\/[^@]*@/, '//')}`;
 }
+
+/** Runs one statement on that server's `postgres` database (make or drop a test's database). */
+export async function serverQuery(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: TEST_SERVER_URL });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
