@@ -239,6 +239,7 @@ export function planResource(root, { name, plural: pluralName, remote = 'commerc
       const section = {
         path: many,
         label: names.Labels,
+        permission: `${many}.view`,
         icon: 'clipboard-list',
         order: menuOrder(root, remote),
       };

@@ -19,7 +19,6 @@ const SINGLETON_PACKAGES = [
   'react-router-dom',
   'zustand',
   '@emotion/react',
-  'next-themes',
   'ky',
   'luxon',
   // One QueryClient and one cache for the host and the remotes (shared/src/query).

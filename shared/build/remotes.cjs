@@ -10,6 +10,7 @@ const ROOT = path.resolve(__dirname, '../..');
  * @typedef {object} RemoteSection
  * @property {string} path   first segment under /admin/ (e.g. `doctors`)
  * @property {string} label  the menu's text
+ * @property {string} permission the permission an admin needs to open it (`doctors.view`)
  * @property {string} icon   an icon name the host knows (host/src/shell/menu-icons.ts)
  * @property {number} order  position in the menu (the host's Dashboard is 0)
  * @property {string} [dot]  key of the dashboard answer that lights the unread dot

@@ -24,6 +24,22 @@ describe.each(remotes.listRemotes().map((remote) => [remote.dir, remote]))('%s',
     expect(owners).toMatch(new RegExp(`^/${dir}/\\s+${remote.team}$`, 'm'));
   });
 
+  it('declares for each menu section the permission that opens it, one the API knows', () => {
+    const generated = fs.readFileSync(
+      path.join(remotes.ROOT, 'shared/src/contracts/permissions.generated.ts'),
+      'utf8',
+    );
+    const known = [...generated.matchAll(/^ {2}'([a-z.-]+)',$/gm)].map((match) => match[1]);
+    expect(known).toContain('doctors.view');
+    for (const section of remote.sections) {
+      expect({ section: section.path, permission: section.permission }).toEqual({
+        section: section.path,
+        permission: expect.stringMatching(/\.view$/),
+      });
+      expect(known).toContain(section.permission);
+    }
+  });
+
   it('names itself consistently: folder, package, federation container', () => {
     expect(dir).toBe(`remote-${remote.name}`);
     expect(remote.packageName).toBe(`@telehealth/remote-${remote.name}`);

@@ -1,10 +1,10 @@
 import type { SessionAdmin } from '@telehealth/shared/contracts';
 import { useSessionStore } from '@telehealth/shared/session';
-import { PERMISSIONS } from '../../api/src/lib/permissions';
+import { PERMISSIONS } from '../src/contracts/permissions.generated';
 
 /**
- * Every permission an Owner holds, as the API's sign-in answer lists them: read from the API's own
- * matrix, so the front end's tests cannot drift from it.
+ * Every permission an Owner holds, as the API's sign-in answer lists them: the names generated from
+ * the API's own matrix, so the front end's tests cannot drift from it.
  */
 export const OWNER_PERMISSIONS: string[] = [...PERMISSIONS];
 

@@ -9,7 +9,14 @@ import { after, before, describe, test } from 'node:test';
 import openapiTS from 'openapi-typescript';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import { operationIdFor, tagFor } from '../lib/openapi-operations.js';
-import { API_TYPES_FILE, openapiDocument, REGENERATE, renderApiTypes } from '../contract/api-types.js';
+import {
+  API_TYPES_FILE,
+  openapiDocument,
+  PERMISSION_NAMES_FILE,
+  REGENERATE,
+  renderApiTypes,
+  renderPermissionNames,
+} from '../contract/api-types.js';
 
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -235,5 +242,10 @@ export const body: RefundBody = { content: { 'application/json': { type: 'full_r
     assert.fail(
       `${where} is out of date with the API's route schemas (first difference at line ${line + 1}): run ${REGENERATE} and commit it`,
     );
+  });
+
+  test("is what the front end's committed permission names were generated from", () => {
+    const committed = existsSync(PERMISSION_NAMES_FILE) ? readFileSync(PERMISSION_NAMES_FILE, 'utf8') : '';
+    assert.equal(committed, renderPermissionNames(), `run ${REGENERATE} and commit it`);
   });
 });

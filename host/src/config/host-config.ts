@@ -41,6 +41,7 @@ export async function loadHostConfig(url = '/config.json'): Promise<HostConfig> 
 const UNREAD_KEYS: UnreadKey[] = ['unreadSpeciality', 'unreadService', 'unread_notification'];
 const NAME = /^[a-z][a-z0-9-]*$/;
 const FEDERATION_NAME = /^[A-Za-z_$][\w$]*$/;
+const PERMISSION = /^[a-z][a-z0-9-]*\.[a-z][a-z-]*$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return Boolean(value) && typeof value === 'object' && !Array.isArray(value);
@@ -60,9 +61,13 @@ function parseSection(where: string, raw: unknown): RemoteSection {
   if (raw.dot !== undefined && !UNREAD_KEYS.includes(raw.dot as UnreadKey)) {
     throw new Error(`config.json: ${where}.dot must be one of ${UNREAD_KEYS.join(', ')}`);
   }
+  if (raw.permission !== undefined && !PERMISSION.test(String(raw.permission))) {
+    throw new Error(`config.json: ${where}.permission must be a permission name such as "doctors.view"`);
+  }
   return {
     path,
     label: text(`${where}.label`, raw.label),
+    ...(raw.permission ? { permission: raw.permission as string } : {}),
     icon: text(`${where}.icon`, raw.icon),
     order: raw.order,
     ...(raw.dot ? { dot: raw.dot as UnreadKey } : {}),

@@ -3,12 +3,15 @@ import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { useSessionStore } from '@telehealth/shared/session';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setRemoteDirectory } from '../federation/remote-directory';
 import { renderRoutes } from '../test-support/render-routes';
+import { repositoryRemotes } from '../test-support/repository-remotes';
 import { mayOpen } from './screen-access';
 import { ScreenAccess } from './ScreenAccess';
 
 const guarded = <ScreenAccess>the screen</ScreenAccess>;
 
+beforeEach(() => setRemoteDirectory(repositoryRemotes()));
 afterEach(() => jest.restoreAllMocks());
 
 describe('ScreenAccess', () => {
@@ -37,8 +40,27 @@ describe('ScreenAccess', () => {
     expect(mayOpen('/admin/settings/administrators', finance)).toBe(false);
     expect(mayOpen('/admin/settings/administrators', ['admins.manage'])).toBe(true);
     expect(mayOpen('/admin/payments', undefined)).toBe(false);
-    // A section no entry covers (a newer remote's) is left to the API.
+    // A path no screen covers is left to the API.
     expect(mayOpen('/admin/reports', [])).toBe(true);
+  });
+
+  it("keeps a remote's section to the roles holding the permission its remote.json declares", () => {
+    const people = repositoryRemotes().people;
+    setRemoteDirectory({
+      ...repositoryRemotes(),
+      people: {
+        ...people,
+        sections: [
+          ...people.sections,
+          { path: 'payouts', label: 'Payouts', permission: 'payouts.view', icon: 'wallet', order: 35 },
+          // A release built before sections declared a permission.
+          { path: 'legacy', label: 'Legacy', icon: 'wallet', order: 36 },
+        ],
+      },
+    });
+    expect(mayOpen('/admin/payouts/p1', ['doctors.view'])).toBe(false);
+    expect(mayOpen('/admin/payouts', ['payouts.view'])).toBe(true);
+    expect(mayOpen('/admin/legacy', [])).toBe(true);
   });
 
   it('asks who is signed in when the session did not say, and decides only then', async () => {

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { setRemoteDirectory } from '../federation/remote-directory';
 import { useRemoteStatus } from '../federation/remote-status';
 import { repositoryRemotes } from '../test-support/repository-remotes';
+import { listRemotes } from '@telehealth/shared/build/remotes.cjs';
 import { Sidebar } from './Sidebar';
 import { adminWith, OWNER, signInAs } from '@telehealth/shared/test-support/session-admin';
 import userEvent from '@testing-library/user-event';
@@ -60,22 +61,13 @@ describe('Sidebar', () => {
     const labels = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('aria-label'));
-    expect(labels).toEqual([
-      'Dashboard',
-      'My work',
-      'Trends',
-      'Doctors',
-      'Patients',
-      'Clinics',
-      'Appointments',
-      'Payments',
-      'Specialties',
-      'Services',
-      'Enquiries',
-      'Board Certifications',
-      'Notifications',
-      'Audit Log',
-    ]);
+    // The remotes' sections as their remote.json files declare them, between the host's own.
+    const declared = listRemotes()
+      .flatMap((remote) => remote.sections)
+      .sort((a, b) => a.order - b.order)
+      .map((section) => section.label);
+    expect(declared).toContain('Board Certifications');
+    expect(labels).toEqual(['Dashboard', 'My work', 'Trends', ...declared, 'Audit Log']);
     expect(within(menu).getByRole('link', { name: 'Board Certifications' })).toHaveAttribute(
       'href',
       '/admin/board-certifications',
@@ -137,14 +129,19 @@ describe('Sidebar', () => {
     const remotes = repositoryRemotes();
     remotes.catalog!.sections = [
       ...remotes.catalog!.sections,
-      { path: 'languages', label: 'Languages', icon: 'globe', order: 65 },
+      { path: 'languages', label: 'Languages', permission: 'languages.view', icon: 'globe', order: 65 },
     ];
     setRemoteDirectory(remotes);
+    signInAs(adminWith('owner', [...OWNER.permissions, 'languages.view']));
     renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
     const labels = screen.getAllByRole('link').map((link) => link.getAttribute('aria-label'));
     const at = labels.indexOf('Specialties');
     expect(labels.slice(at, at + 3)).toEqual(['Specialties', 'Languages', 'Services']);
     expect(screen.getByRole('link', { name: 'Languages' })).toHaveAttribute('href', '/admin/languages');
+    // A role without the permission the section declares does not see it.
+    act(() => signInAs(adminWith('support', OWNER.permissions)));
+    expect(screen.queryByRole('link', { name: 'Languages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Services' })).toBeInTheDocument();
   });
 
   it('marks every section of a remote that failed to load unavailable, and only those', () => {

@@ -32,6 +32,12 @@ export interface RemoteSection {
   /** First path segment under `/admin/` (`doctors`). */
   path: string;
   label: string;
+  /**
+   * The permission an admin needs to open it (`doctors.view`, as the API names it): the menu, the
+   * palette and deep links offer it only to roles that hold it. A release built before sections
+   * declared one has none: the host then leaves the refusal to the API.
+   */
+  permission?: string;
   /** An icon name the host knows; an unknown one gets a plain dot. */
   icon: string;
   /** Position in the menu: the host's Dashboard is 0. */
