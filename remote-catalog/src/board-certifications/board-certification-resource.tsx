@@ -1,5 +1,5 @@
 import type { CatalogResource } from '../catalog/catalog-resource';
-import { lazyNameDialog } from '../common/lazy-dialog';
+import { lazyNameDialog } from '../catalog/lazy-dialog';
 import {
   createBoardCertification,
   deleteBoardCertification,

@@ -13,12 +13,12 @@ import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
 import { ConfirmDialog, ErrorPanel, notifySuccess, Stack } from '@telehealth/shared/ui';
 import { useQueryState } from '@telehealth/shared/url';
 import { useState } from 'react';
-import { asCatalogTab, CatalogTabs, tabLabel } from '../common/CatalogTabs';
-import { CatalogToolbar } from '../common/CatalogToolbar';
-import { SuggestionTable } from '../common/SuggestionTable';
-import type { SuggestionRow } from '../common/types';
-import { useClampPage } from '../common/use-clamp-page';
-import { useMarkSeen } from '../common/use-mark-seen';
+import { asCatalogTab, CatalogTabs, tabLabel } from './CatalogTabs';
+import { CatalogToolbar } from './CatalogToolbar';
+import { SuggestionTable } from './SuggestionTable';
+import type { SuggestionRow } from './types';
+import { useClampPage } from './use-clamp-page';
+import { useMarkSeen } from './use-mark-seen';
 import { type CatalogEntry, type CatalogResource, catalogTexts } from './catalog-resource';
 import { CatalogTable } from './CatalogTable';
 

@@ -1,7 +1,7 @@
 import { usePermission } from '@telehealth/shared/session';
 import { DataTable, type DataTableColumn } from '@telehealth/shared/ui';
 import type { SortState } from '@telehealth/shared/url';
-import { RowActions } from '../common/RowActions';
+import { RowActions } from './RowActions';
 import type { CatalogEntry } from './catalog-resource';
 
 export interface CatalogTableProps<E extends CatalogEntry> {

@@ -6,8 +6,8 @@ import type { BulkResult, SavedViewList } from '@telehealth/shared/list';
 import type { DataTableColumn } from '@telehealth/shared/ui';
 import type { SortState } from '@telehealth/shared/url';
 import type { ReactElement } from 'react';
-import type { SuggestionFilter } from '../common/list-params';
-import type { SuggestionRow } from '../common/types';
+import type { SuggestionFilter } from './list-params';
+import type { SuggestionRow } from './types';
 
 /** What every catalog entry has. */
 export interface CatalogEntry {

@@ -1,8 +1,8 @@
 // All data access of the Services page.
 import { api, pageWindow } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
-import { nameContains, type SuggestionFilter, suggestionParams } from '../common/list-params';
-import { suggestionCalls } from '../common/suggestion-calls';
+import { nameContains, type SuggestionFilter, suggestionParams } from '../catalog/list-params';
+import { suggestionCalls } from '../catalog/suggestion-calls';
 import type {
   ServiceAnswer,
   ServiceBody,

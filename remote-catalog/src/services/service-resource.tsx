@@ -1,7 +1,7 @@
 import { formatDollars } from '@telehealth/shared/format';
 import type { CatalogResource } from '../catalog/catalog-resource';
-import { catalogSuggestions } from '../common/catalog-suggestions';
-import { lazyDialog } from '../common/lazy-dialog';
+import { catalogSuggestions } from '../catalog/catalog-suggestions';
+import { lazyDialog } from '../catalog/lazy-dialog';
 import {
   acceptSuggestedService,
   createService,

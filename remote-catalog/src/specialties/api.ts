@@ -2,8 +2,8 @@
 import { api, pageWindow, toApiSort } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { SortState } from '@telehealth/shared/url';
-import { nameContains, type SuggestionFilter, suggestionParams } from '../common/list-params';
-import { suggestionCalls } from '../common/suggestion-calls';
+import { nameContains, type SuggestionFilter, suggestionParams } from '../catalog/list-params';
+import { suggestionCalls } from '../catalog/suggestion-calls';
 import type { SpecialtyAnswer, SpecialtyList, SuggestedSpecialty, SuggestedSpecialtyList } from './types';
 
 export interface SpecialtyListQuery {

@@ -1,6 +1,6 @@
 import type { CatalogResource } from '../catalog/catalog-resource';
-import { catalogSuggestions } from '../common/catalog-suggestions';
-import { lazyNameDialog } from '../common/lazy-dialog';
+import { catalogSuggestions } from '../catalog/catalog-suggestions';
+import { lazyNameDialog } from '../catalog/lazy-dialog';
 import {
   acceptSuggestedSpecialty,
   createSpecialty,

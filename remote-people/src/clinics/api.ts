@@ -1,7 +1,7 @@
 // All data access of the clinic pages.
 import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/url';
-import type { AppointmentPage } from '../common/types';
+import type { AppointmentPage } from '../users/types';
 import type { ClinicAnswer, ClinicDoctorList, ClinicList } from './types';
 
 export interface ClinicListFilters {

@@ -3,7 +3,7 @@ import { assigneeWhere } from '@telehealth/shared/features';
 import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import type { SortState } from '@telehealth/shared/url';
-import type { AppointmentPage } from '../common/types';
+import type { AppointmentPage } from '../users/types';
 import { parseLicenseFilter } from './urls';
 import type {
   AvailabilityDay,

@@ -1,7 +1,7 @@
 // All data access of the patient pages.
 import { api, fetchListPage, listParams, pageWindow } from '@telehealth/shared/api';
 import type { SortState } from '@telehealth/shared/url';
-import type { AppointmentPage } from '../common/types';
+import type { AppointmentPage } from '../users/types';
 import type { Patient, PatientList } from './types';
 
 export interface PatientListFilters {

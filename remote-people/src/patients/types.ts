@@ -2,7 +2,7 @@
 // fields decrypted, and GET /user's rows with role 2), named from the API's generated types
 // (@telehealth/shared/contracts, `pnpm gen:api-types`): nothing here restates a field.
 import type { ApiAnswer } from '@telehealth/shared/contracts';
-import type { FoundUser } from '../common/types';
+import type { FoundUser } from '../users/types';
 
 /**
  * A patient as GET /user/find answers one. The profile fields (address to no_of_children) are

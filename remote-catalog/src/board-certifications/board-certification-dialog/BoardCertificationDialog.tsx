@@ -1,5 +1,5 @@
-import { BOARD_CERTIFICATION_NAME_MAX, boardCertificationSchema } from '../../common/catalog-schemas';
-import { type NameEntryDialogProps, nameEntryDialog } from '../../common/NameDialog';
+import { BOARD_CERTIFICATION_NAME_MAX, boardCertificationSchema } from '../../catalog/catalog-schemas';
+import { type NameEntryDialogProps, nameEntryDialog } from '../../catalog/NameDialog';
 
 export type BoardCertificationDialogProps = NameEntryDialogProps;
 

@@ -7,8 +7,8 @@ import {
   type ServiceOutput,
   type ServiceValues,
   serviceSchema,
-} from '../../common/catalog-schemas';
-import { NameInput } from '../../common/NameInput';
+} from '../../catalog/catalog-schemas';
+import { NameInput } from '../../catalog/NameInput';
 
 /** '9999.99' is the longest amount the rules allow. */
 const COST_MAX_LENGTH = String(SERVICE_COST_MAX).length + 3;

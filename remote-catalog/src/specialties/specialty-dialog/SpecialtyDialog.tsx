@@ -1,5 +1,5 @@
-import { SPECIALTY_NAME_MAX, specialtySchema } from '../../common/catalog-schemas';
-import { type NameEntryDialogProps, nameEntryDialog } from '../../common/NameDialog';
+import { SPECIALTY_NAME_MAX, specialtySchema } from '../../catalog/catalog-schemas';
+import { type NameEntryDialogProps, nameEntryDialog } from '../../catalog/NameDialog';
 
 export type SpecialtyDialogProps = NameEntryDialogProps;
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
-import { fetchActiveDoctors } from '../../common/doctors-api';
+import { fetchActiveDoctors } from '../../commerce-list/doctors-api';
 import { appointmentSummary, DOCTORS } from '../../test-fixtures';
 import { appointmentWhere, fetchAppointments } from '../api';
 import { AppointmentListPage } from './AppointmentListPage';
 
 jest.mock('../api', () => ({ ...jest.requireActual('../api'), fetchAppointments: jest.fn() }));
-jest.mock('../../common/doctors-api', () => ({ fetchActiveDoctors: jest.fn() }));
+jest.mock('../../commerce-list/doctors-api', () => ({ fetchActiveDoctors: jest.fn() }));
 
 const fetchMock = jest.mocked(fetchAppointments);
 

@@ -1,7 +1,7 @@
 import { ListExport, ListResults, SavedViews } from '@telehealth/shared/list';
 import { SelectFilter, Stack, withAll } from '@telehealth/shared/ui';
-import { CommerceFilters } from '../../common/CommerceFilters';
-import { useCommerceList } from '../../common/use-commerce-list';
+import { CommerceFilters } from '../../commerce-list/CommerceFilters';
+import { useCommerceList } from '../../commerce-list/use-commerce-list';
 import { appointmentListParams, fetchAppointments } from '../api';
 import { APPOINTMENT_FILTER_KEYS } from '../urls';
 import { AppointmentTable } from './AppointmentTable';

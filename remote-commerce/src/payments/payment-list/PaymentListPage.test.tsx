@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationProbe, renderWithProviders } from '@telehealth/shared/test-support/render';
-import { fetchActiveDoctors } from '../../common/doctors-api';
+import { fetchActiveDoctors } from '../../commerce-list/doctors-api';
 import { DOCTORS, paymentRow } from '../../test-fixtures';
 import { fetchPayments, refundPayment } from '../api';
 import { PaymentListPage } from './PaymentListPage';
@@ -11,7 +11,7 @@ jest.mock('../api', () => ({
   fetchPayments: jest.fn(),
   refundPayment: jest.fn(),
 }));
-jest.mock('../../common/doctors-api', () => ({ fetchActiveDoctors: jest.fn() }));
+jest.mock('../../commerce-list/doctors-api', () => ({ fetchActiveDoctors: jest.fn() }));
 
 const fetchMock = jest.mocked(fetchPayments);
 

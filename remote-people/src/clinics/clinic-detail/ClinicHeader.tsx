@@ -1,7 +1,7 @@
 import { formatDollars } from '@telehealth/shared/format';
 import { SimpleGrid, Stat } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
-import { AccountProfileCard } from '../../common/components/ProfileCard';
+import { AccountProfileCard } from '../../users/components/ProfileCard';
 import type { ClinicDetails, ClinicRevenue } from '../types';
 
 export interface ClinicHeaderProps {

@@ -1,9 +1,9 @@
 import { ListResults } from '@telehealth/shared/list';
 import { formatUsPhone } from '@telehealth/shared/format';
 import { DataTable, type DataTableColumn, Stack, Tabs } from '@telehealth/shared/ui';
-import { DetailAppointments } from '../../common/components/DetailAppointments';
-import { useDetailList } from '../../common/use-detail-list';
-import { emailColumn, nameColumn } from '../../common/user-columns';
+import { DetailAppointments } from '../../users/components/DetailAppointments';
+import { useDetailList } from '../../users/use-detail-list';
+import { emailColumn, nameColumn } from '../../users/user-columns';
 import { DoctorStatusBadge } from '../../doctors/components/DoctorStatusBadge';
 import { doctorDetailUrl } from '../../doctors/urls';
 import { fetchClinicAppointments, fetchClinicDoctors } from '../api';

@@ -1,6 +1,6 @@
 import { formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
 import { DataTable, DetailList, EmailText, PageTabs, Tabs } from '@telehealth/shared/ui';
-import { BankDetail } from '../../common/components/BankDetail';
+import { BankDetail } from '../../users/components/BankDetail';
 import type { ClinicAnswer } from '../types';
 import { CLINIC_TABS } from '../urls';
 

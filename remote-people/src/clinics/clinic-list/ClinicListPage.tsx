@@ -1,6 +1,6 @@
 import { type SelectOption, withAll } from '@telehealth/shared/ui';
-import { SearchStatusListPage } from '../../common/components/SearchStatusListPage';
-import { mayBePending } from '../../common/components/UserBulkActions';
+import { SearchStatusListPage } from '../../users/components/SearchStatusListPage';
+import { mayBePending } from '../../users/components/UserBulkActions';
 import { clinicListParams, fetchClinics } from '../api';
 import type { ClinicList } from '../types';
 import { ClinicTable } from './ClinicTable';

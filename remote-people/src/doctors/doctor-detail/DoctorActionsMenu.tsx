@@ -1,6 +1,6 @@
 import { usePermission } from '@telehealth/shared/session';
-import { UserActionsMenu } from '../../common/components/UserActionsMenu';
-import type { UserAction } from '../../common/types';
+import { UserActionsMenu } from '../../users/components/UserActionsMenu';
+import type { UserAction } from '../../users/types';
 import { doctorActions } from '../doctor-status';
 
 export type DoctorMenuAction = UserAction | 'change-password';

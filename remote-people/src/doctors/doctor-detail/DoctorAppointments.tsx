@@ -1,6 +1,6 @@
 import { SectionCard } from '@telehealth/shared/ui';
-import { DetailAppointments } from '../../common/components/DetailAppointments';
-import { useDetailList } from '../../common/use-detail-list';
+import { DetailAppointments } from '../../users/components/DetailAppointments';
+import { useDetailList } from '../../users/use-detail-list';
 import { fetchDoctorAppointments } from '../api';
 
 /**

@@ -3,10 +3,10 @@ import { AuditHistory, RecordNotes, WorkAssignee } from '@telehealth/shared/feat
 import { useQueryState } from '@telehealth/shared/url';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { RecordTrend } from '../../common/components/record-trend';
-import { UserActionDialog } from '../../common/components/UserActionDialog';
-import { openUserInMainSite } from '../../common/open-user-in-main-site';
-import { useUserActions } from '../../common/use-user-actions';
+import { RecordTrend } from '../../users/components/record-trend';
+import { UserActionDialog } from '../../users/components/UserActionDialog';
+import { openUserInMainSite } from '../../users/open-user-in-main-site';
+import { useUserActions } from '../../users/use-user-actions';
 import { changeDoctorPassword } from '../api';
 import { doctors } from '../resource';
 import { DOCTORS_PATH, parseDoctorTab } from '../urls';

@@ -1,5 +1,5 @@
 import { EmailText, StatusBadge, Text } from '@telehealth/shared/ui';
-import { ProfileCard } from '../../common/components/ProfileCard';
+import { ProfileCard } from '../../users/components/ProfileCard';
 import { DoctorStatusBadge } from '../components/DoctorStatusBadge';
 import { specialityName } from '../specialities';
 import type { DoctorDetail } from '../types';

@@ -1,5 +1,5 @@
 import { PageTabs, Tabs } from '@telehealth/shared/ui';
-import { BankDetail } from '../../common/components/BankDetail';
+import { BankDetail } from '../../users/components/BankDetail';
 import type { DoctorDetail } from '../types';
 import { DOCTOR_TABS } from '../urls';
 import { AvailabilityTab } from './tabs/AvailabilityTab';

@@ -1,7 +1,7 @@
 import { useApiQuery } from '@telehealth/shared/query';
 import { useRef } from 'react';
-import { PeopleList, usePeopleList } from '../../common/components/PeopleList';
-import { mayBePending } from '../../common/components/UserBulkActions';
+import { PeopleList, usePeopleList } from '../../users/components/PeopleList';
+import { mayBePending } from '../../users/components/UserBulkActions';
 import { doctorListParams, fetchDoctors, fetchPendingDoctorCount } from '../api';
 import type { DoctorList, SpecialityChoice } from '../types';
 import { DOCTOR_FILTER_KEYS, parseLicenseFilter } from '../urls';

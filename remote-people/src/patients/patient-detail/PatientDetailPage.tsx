@@ -1,12 +1,12 @@
 import { DetailFrame, SectionCard, Stack } from '@telehealth/shared/ui';
 import { AuditHistory, RecordNotes } from '@telehealth/shared/features';
 import { useParams } from 'react-router-dom';
-import { DetailAppointments } from '../../common/components/DetailAppointments';
-import { UserActionDialog } from '../../common/components/UserActionDialog';
-import { UserActionsMenu } from '../../common/components/UserActionsMenu';
-import { useDetailList } from '../../common/use-detail-list';
-import { openUserInMainSite } from '../../common/open-user-in-main-site';
-import { useUserActions } from '../../common/use-user-actions';
+import { DetailAppointments } from '../../users/components/DetailAppointments';
+import { UserActionDialog } from '../../users/components/UserActionDialog';
+import { UserActionsMenu } from '../../users/components/UserActionsMenu';
+import { useDetailList } from '../../users/use-detail-list';
+import { openUserInMainSite } from '../../users/open-user-in-main-site';
+import { useUserActions } from '../../users/use-user-actions';
 import { fetchPatientAppointments } from '../api';
 import { patientActions } from '../patient-status';
 import { patients } from '../resource';

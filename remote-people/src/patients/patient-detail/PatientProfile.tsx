@@ -1,8 +1,8 @@
 import { formatDate, formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
 import { EmailText, Stack } from '@telehealth/shared/ui';
 import type { ReactNode } from 'react';
-import { AccountProfileCard } from '../../common/components/ProfileCard';
-import { ProfileDetails } from '../../common/components/ProfileDetails';
+import { AccountProfileCard } from '../../users/components/ProfileCard';
+import { ProfileDetails } from '../../users/components/ProfileDetails';
 import { loginType } from '../patient-status';
 import type { Patient } from '../types';
 

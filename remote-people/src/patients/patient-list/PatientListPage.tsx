@@ -1,5 +1,5 @@
 import { type SelectOption, withAll } from '@telehealth/shared/ui';
-import { SearchStatusListPage } from '../../common/components/SearchStatusListPage';
+import { SearchStatusListPage } from '../../users/components/SearchStatusListPage';
 import { fetchPatients, patientListParams } from '../api';
 import type { PatientList } from '../types';
 import { PatientTable } from './PatientTable';

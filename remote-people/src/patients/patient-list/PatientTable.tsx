@@ -1,6 +1,6 @@
 import { type ListTableComponentProps, listTable } from '@telehealth/shared/list';
 import type { DataTableColumn } from '@telehealth/shared/ui';
-import { emailColumn, nameColumn, phoneColumn, statusColumn } from '../../common/user-columns';
+import { emailColumn, nameColumn, phoneColumn, statusColumn } from '../../users/user-columns';
 import { loginType } from '../patient-status';
 import type { PatientSummary } from '../types';
 import { patientDetailUrl } from '../urls';

@@ -1,7 +1,7 @@
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatTime } from '@telehealth/shared/format';
 import { Badge, Card, EmptyState, HStack, SimpleGrid, Stack, Text } from '@telehealth/shared/ui';
-import { QueryContent } from '../../../common/components/QueryContent';
+import { QueryContent } from '../../../users/components/QueryContent';
 import { fetchAvailability } from '../../api';
 import type { AvailabilityDay, WeekDay } from '../../types';
 

@@ -2,7 +2,7 @@ import { usePermission } from '@telehealth/shared/session';
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatTimestamp } from '@telehealth/shared/format';
 import { Card, EmptyState, SectionCard, Stack, Text, notifySuccess } from '@telehealth/shared/ui';
-import { QueryContent } from '../../../common/components/QueryContent';
+import { QueryContent } from '../../../users/components/QueryContent';
 import { fetchDoctorNotifications, sendBroadcast } from '../../api';
 import { doctors } from '../../resource';
 import type { DoctorNotification } from '../../types';

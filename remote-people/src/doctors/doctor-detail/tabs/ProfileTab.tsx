@@ -1,8 +1,8 @@
 import { formatDate, formatRating, formatTimestamp, formatUsPhone } from '@telehealth/shared/format';
 import { DetailList, EmailText, Link, SectionCard, Stack, Text } from '@telehealth/shared/ui';
 import { ExternalLink } from 'lucide-react';
-import { ApprovalPanel } from '../../../common/components/ApprovalPanel';
-import { ProfileDetails } from '../../../common/components/ProfileDetails';
+import { ApprovalPanel } from '../../../users/components/ApprovalPanel';
+import { ProfileDetails } from '../../../users/components/ProfileDetails';
 import type { DoctorDetail, NamedItem } from '../../types';
 import { PendingItemsNotice } from './PendingItemsNotice';
 

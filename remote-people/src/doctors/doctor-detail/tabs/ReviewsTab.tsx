@@ -1,7 +1,7 @@
 import { useApiQuery } from '@telehealth/shared/query';
 import { formatTimestamp, fullName } from '@telehealth/shared/format';
 import { Card, EmptyState, HStack, RatingOutOfFive, Stack, Text } from '@telehealth/shared/ui';
-import { QueryContent } from '../../../common/components/QueryContent';
+import { QueryContent } from '../../../users/components/QueryContent';
 import { fetchReviews } from '../../api';
 import type { Review } from '../../types';
 

@@ -10,7 +10,7 @@ import {
   StatusBadge,
   Text,
 } from '@telehealth/shared/ui';
-import { QueryContent } from '../../../common/components/QueryContent';
+import { QueryContent } from '../../../users/components/QueryContent';
 import { fetchSubscription } from '../../api';
 import type { SubscriptionAnswer, SubscriptionRecord } from '../../types';
 
