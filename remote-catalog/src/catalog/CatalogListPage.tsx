@@ -19,7 +19,7 @@ import { SuggestionTable } from './SuggestionTable';
 import type { SuggestionRow } from './types';
 import { useClampPage } from './use-clamp-page';
 import { useMarkSeen } from './use-mark-seen';
-import { type CatalogEntry, type CatalogResource, catalogTexts } from './catalog-resource';
+import { type CatalogEntry, type CatalogKindConfig, catalogTexts } from './catalog-kind';
 import { CatalogTable } from './CatalogTable';
 
 type OpenDialog<E> =
@@ -42,7 +42,7 @@ const readSearch = readKeys(SEARCH_KEYS);
 export function CatalogListPage<E extends CatalogEntry, V>({
   resource,
 }: {
-  resource: CatalogResource<E, V>;
+  resource: CatalogKindConfig<E, V>;
 }) {
   const { topic, suggestions: suggested, Dialog } = resource;
   const texts = catalogTexts(resource.noun);

@@ -2,7 +2,7 @@ import { usePermission } from '@telehealth/shared/session';
 import { DataTable, type DataTableColumn } from '@telehealth/shared/ui';
 import type { SortState } from '@telehealth/shared/url';
 import { RowActions } from './RowActions';
-import type { CatalogEntry } from './catalog-resource';
+import type { CatalogEntry } from './catalog-kind';
 
 export interface CatalogTableProps<E extends CatalogEntry> {
   columns: DataTableColumn<E>[];

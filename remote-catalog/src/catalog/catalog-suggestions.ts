@@ -1,6 +1,6 @@
 // A Suggested tab's configuration, the same for every kind of suggestion but for its calls, the key
 // its list answer holds the suggestions under, and its texts.
-import type { CatalogSuggestions } from './catalog-resource';
+import type { CatalogSuggestions } from './catalog-kind';
 import type { SuggestionFilter } from './list-params';
 import type { SuggestionRow } from './types';
 

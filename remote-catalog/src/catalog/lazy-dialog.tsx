@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import type { CatalogDialogProps, CatalogEntry } from './catalog-resource';
+import type { CatalogDialogProps, CatalogEntry } from './catalog-kind';
 import type { NameEntryDialogProps } from './NameDialog';
 
 const whenIdle = (run: () => void) =>

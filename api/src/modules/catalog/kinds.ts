@@ -1,8 +1,8 @@
-// The catalog's three global lists, each a configuration of the one resource (resource.ts):
+// The catalog's three global lists, each a configuration of the one service (kind-service.ts):
 // services add a cost, a CPT code and an order; board certifications an optional cost and CPT code.
 import { Type } from 'typebox';
 import { boardCertifications, services, specialities } from '../../db/schema/index.js';
-import type { CatalogKind } from './resource.js';
+import type { CatalogKind } from './kind-service.js';
 import { dollars } from '../../money/dollars.js';
 import { checkCost, checkCpt, checkName, checkOptionalCost, NAME_MAX } from './rules.js';
 import { boardCertificateSchema, costField, cptField, serviceSchema, specialitySchema } from './schemas.js';

@@ -7,7 +7,7 @@ import { batchMessage } from '../../lib/batch.js';
 import { parseListQuery } from '../../lists/index.js';
 import { boardCertificateKind, serviceKind, specialityKind } from './kinds.js';
 import { serviceSuggestionListSpec, specialitySuggestionListSpec } from './list-specs.js';
-import { type CatalogKind, type CatalogResource, catalogResource } from './resource.js';
+import { type CatalogKind, type CatalogKindService, catalogKindService } from './kind-service.js';
 import { checkOptionalCost } from './rules.js';
 import * as schemas from './schemas.js';
 import { catalogSchemas } from './schemas.js';
@@ -18,7 +18,7 @@ import { type TypedApp, typedRoutes } from '../../wire/typed-routes.js';
 function catalogListRoutes<Row, Input extends { name: string }>(
   app: TypedApp,
   kind: CatalogKind<Row, Input>,
-  resource: CatalogResource<Row, Input>,
+  resource: CatalogKindService<Row, Input>,
 ) {
   const schemas = catalogSchemas(kind);
   declareModule(app, {
@@ -95,8 +95,8 @@ const words = (name: string) => name.replace(/_/g, ' ');
 
 export async function catalogRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
-  const specialities = catalogResource(app, specialityKind);
-  const services = catalogResource(app, serviceKind);
+  const specialities = catalogKindService(app, specialityKind);
+  const services = catalogKindService(app, serviceKind);
   const suggestions = suggestionService(app, { specialities, services });
   declareModule(app, {
     auditActions: Object.fromEntries(
@@ -192,5 +192,5 @@ export async function catalogRoutes(fastify: FastifyInstance) {
     async (request) => ok(await suggestions.rejectService(request, request.params.uid), 'Service rejected'),
   );
 
-  catalogListRoutes(app, boardCertificateKind, catalogResource(app, boardCertificateKind));
+  catalogListRoutes(app, boardCertificateKind, catalogKindService(app, boardCertificateKind));
 }

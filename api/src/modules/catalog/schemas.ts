@@ -21,7 +21,7 @@ import {
   text,
   textOrNull,
 } from '../../wire/exact-shapes.js';
-import type { CatalogKind } from './resource.js';
+import type { CatalogKind } from './kind-service.js';
 
 export const specialitySchema = exact({ uid: text, name: text, active: bool, created_at: instant });
 

@@ -24,7 +24,7 @@ import {
 } from '../../lists/index.js';
 import { serviceSuggestionListSpec, specialitySuggestionListSpec } from './list-specs.js';
 import { type ServiceInput, serviceKind, specialityKind } from './kinds.js';
-import type { CatalogKind, CatalogResource } from './resource.js';
+import type { CatalogKind, CatalogKindService } from './kind-service.js';
 import { isUuid } from '../../wire/uuid.js';
 import { COST_MAX_CENTS, COST_MIN_CENTS } from './rules.js';
 
@@ -156,8 +156,8 @@ const DEFAULT_COST_CENTS = COST_MIN_CENTS;
 export function suggestionService(
   app: FastifyInstance,
   lists: {
-    specialities: CatalogResource<typeof specialities.$inferSelect, { name: string }>;
-    services: CatalogResource<typeof services.$inferSelect, ServiceInput>;
+    specialities: CatalogKindService<typeof specialities.$inferSelect, { name: string }>;
+    services: CatalogKindService<typeof services.$inferSelect, ServiceInput>;
   },
 ) {
   /** Takes a pending suggestion (once) in the caller's transaction; else not found or already handled. */

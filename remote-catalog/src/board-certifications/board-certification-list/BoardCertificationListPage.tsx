@@ -1,7 +1,7 @@
 import { CatalogListPage } from '../../catalog/CatalogListPage';
-import { boardCertificationResource } from '../board-certification-resource';
+import { boardCertificationKind } from '../board-certification-kind';
 
 /** /admin/board-certifications: the global list of boards. */
 export function BoardCertificationListPage() {
-  return <CatalogListPage resource={boardCertificationResource} />;
+  return <CatalogListPage resource={boardCertificationKind} />;
 }

@@ -1,7 +1,7 @@
 import { CatalogListPage } from '../../catalog/CatalogListPage';
-import { serviceResource } from '../service-resource';
+import { serviceKind } from '../service-kind';
 
 /** /admin/services: the global list with default amounts, and the doctors' and clinics' suggestions. */
 export function ServiceListPage() {
-  return <CatalogListPage resource={serviceResource} />;
+  return <CatalogListPage resource={serviceKind} />;
 }

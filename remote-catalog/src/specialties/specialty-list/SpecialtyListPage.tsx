@@ -1,7 +1,7 @@
 import { CatalogListPage } from '../../catalog/CatalogListPage';
-import { specialtyResource } from '../specialty-resource';
+import { specialtyKind } from '../specialty-kind';
 
 /** /admin/specialties: the global list and the doctors' and clinics' suggestions. */
 export function SpecialtyListPage() {
-  return <CatalogListPage resource={specialtyResource} />;
+  return <CatalogListPage resource={specialtyKind} />;
 }

@@ -1,4 +1,4 @@
-import type { CatalogResource } from '../catalog/catalog-resource';
+import type { CatalogKindConfig } from '../catalog/catalog-kind';
 import { lazyNameDialog } from '../catalog/lazy-dialog';
 import {
   createBoardCertification,
@@ -10,7 +10,7 @@ import type { BoardCertification } from './types';
 import { BoardCertificationSortField } from './urls';
 
 /** /admin/board-certifications: the global list of boards, sortable by name, without suggestions. */
-export const boardCertificationResource: CatalogResource<BoardCertification, string> = {
+export const boardCertificationKind: CatalogKindConfig<BoardCertification, string> = {
   list: 'board-certifications',
   topic: 'board-certifications',
   noun: 'board certification',

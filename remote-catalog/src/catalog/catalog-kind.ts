@@ -58,7 +58,7 @@ export interface CatalogSuggestions {
   disablesAdd?: boolean;
 }
 
-export interface CatalogResource<E extends CatalogEntry, V> {
+export interface CatalogKindConfig<E extends CatalogEntry, V> {
   /** The cache key's root and the live topic of the list. */
   topic: LiveTopic;
   /** The list's saved views (the admin's quick tabs above it). */

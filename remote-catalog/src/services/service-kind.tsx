@@ -1,5 +1,5 @@
 import { formatDollars } from '@telehealth/shared/format';
-import type { CatalogResource } from '../catalog/catalog-resource';
+import type { CatalogKindConfig } from '../catalog/catalog-kind';
 import { catalogSuggestions } from '../catalog/catalog-suggestions';
 import { lazyDialog } from '../catalog/lazy-dialog';
 import {
@@ -24,7 +24,7 @@ type ServiceValues = { name: string; cost: number };
  * /admin/services: the global list in its fixed order with each default amount, and the doctors' and
  * clinics' suggestions. The admin sets no CPT code: a new service has none, an edit keeps its own.
  */
-export const serviceResource: CatalogResource<Service, ServiceValues> = {
+export const serviceKind: CatalogKindConfig<Service, ServiceValues> = {
   list: 'services',
   topic: 'services',
   noun: 'service',

@@ -1,4 +1,4 @@
-import type { CatalogResource } from '../catalog/catalog-resource';
+import type { CatalogKindConfig } from '../catalog/catalog-kind';
 import { catalogSuggestions } from '../catalog/catalog-suggestions';
 import { lazyNameDialog } from '../catalog/lazy-dialog';
 import {
@@ -17,7 +17,7 @@ import type { Specialty } from './types';
 import { SpecialtySortField } from './urls';
 
 /** /admin/specialties: the global list, sortable by name, and the doctors' and clinics' suggestions. */
-export const specialtyResource: CatalogResource<Specialty, string> = {
+export const specialtyKind: CatalogKindConfig<Specialty, string> = {
   list: 'specialties',
   topic: 'specialties',
   noun: 'specialty',

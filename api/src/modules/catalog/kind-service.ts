@@ -97,11 +97,11 @@ function catalogList<Row, Input extends { name: string }>(
   };
 }
 
-export type CatalogResource<Row, Input extends { name: string }> = ReturnType<
-  typeof catalogResource<Row, Input>
+export type CatalogKindService<Row, Input extends { name: string }> = ReturnType<
+  typeof catalogKindService<Row, Input>
 >;
 
-export function catalogResource<Row, Input extends { name: string }>(
+export function catalogKindService<Row, Input extends { name: string }>(
   app: FastifyInstance,
   kind: CatalogKind<Row, Input>,
 ) {
