@@ -186,6 +186,32 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     await assert.rejects(validateTypes(wrong));
   });
 
+  test('the alerts read only series the API and the worker export, validated strictly like the rest', async () => {
+    assert.equal(ofKind(example, 'PrometheusRule').length, 0, 'only where the operator is installed');
+    const [rule] = ofKind(production, 'PrometheusRule');
+    await validateStrictly(rule);
+    const metricsSource = readFileSync(path.join(REPO_DIR, 'api/src/plugins/metrics.ts'), 'utf8');
+    const defined = [...metricsSource.matchAll(/name: `\$\{PREFIX\}([a-z_]+)`/g)].map(
+      (m) => `telehealth_${m[1]}`,
+    );
+    const rules = rule.spec.groups.flatMap(
+      (group: { rules: { alert: string; expr: string }[] }) => group.rules,
+    );
+    assert.ok(rules.length >= 10);
+    for (const { alert, expr } of rules) {
+      for (const [series] of expr.matchAll(/telehealth_[a-z_]+/g)) {
+        const metric = series.replace(/_(bucket|count|sum)$/, '');
+        assert.ok(
+          defined.includes(metric) || defined.includes(series),
+          `${alert} reads ${series}, which nothing exports`,
+        );
+      }
+    }
+    const typo = structuredClone(rule);
+    typo.spec.groups[0].rules[0].expresion = 'up';
+    assert.deepEqual(unknownFields(typo), ['spec.groups[0].rules[0].expresion: unknown field']);
+  });
+
   test("the host's ConfigMap: each remote's entry as its release command writes it, at its image's tag", () => {
     for (const objects of [base, production]) {
       const config = JSON.parse(find(objects, 'ConfigMap', 'telehealth-host-config').data['config.json']);
@@ -284,6 +310,19 @@ describe('Kubernetes manifests (deploy/k8s)', () => {
     assert.deepEqual(
       [...new Set(ports)].sort((a, b) => Number(a) - Number(b)),
       [25, 53, 465, 587, 5432],
+    );
+    const traces = find(base, 'NetworkPolicy', 'telehealth-trace-export');
+    assert.deepEqual(
+      traces.spec.egress.map(
+        (rule: {
+          to: { namespaceSelector: { matchLabels: Record<string, string> } }[];
+          ports: { port: number }[];
+        }) => [
+          rule.to.map((peer) => peer.namespaceSelector.matchLabels['kubernetes.io/metadata.name']).join(),
+          rule.ports.map((p) => p.port),
+        ],
+      ),
+      [['monitoring', [4318]]],
     );
   });
 });

@@ -5,7 +5,7 @@
 //   the field lists of the official client's generated models (@kubernetes/client-node, from the
 //   API's OpenAPI document), as `kubectl apply --validate=strict` refuses them. Custom resources
 //   are not in that client: their unknown fields are checked against the field lists below (the
-//   HTTPRoute of gateway.networking.k8s.io/v1, the ServiceMonitor of monitoring.coreos.com/v1, as
+//   HTTPRoute of gateway.networking.k8s.io/v1, the ServiceMonitor and PrometheusRule of monitoring.coreos.com/v1, as
 //   @kubernetes-models/prometheus-operator types it), their types with those packages.
 import * as models from '@kubernetes/client-node/dist/gen/models/all.js';
 import type { K8sObject } from '../rehearsal/manifests.js';
@@ -113,19 +113,34 @@ const SERVICE_MONITOR: Record<string, string[]> = {
   'spec.namespaceSelector': ['any', 'matchNames'],
 };
 
-/** The custom resources this check knows the fields of, by API group. */
-const CUSTOM: Record<string, { kind: string; fields: Record<string, string[]>; models: string }> = {
-  'gateway.networking.k8s.io': {
-    kind: 'HTTPRoute',
-    fields: HTTP_ROUTE,
-    models: '@kubernetes-models/gateway-api',
-  },
-  'monitoring.coreos.com': {
-    kind: 'ServiceMonitor',
+/** The fields of monitoring.coreos.com/v1 PrometheusRule. */
+const PROMETHEUS_RULE: Record<string, string[]> = {
+  spec: ['groups'],
+  'spec.groups[]': [
+    'interval',
+    'labels',
+    'limit',
+    'name',
+    'partial_response_strategy',
+    'query_offset',
+    'rules',
+  ],
+  'spec.groups[].rules[]': ['alert', 'annotations', 'expr', 'for', 'keep_firing_for', 'labels', 'record'],
+};
+
+/** The custom resources this check knows the fields of, by API group and kind. */
+const CUSTOM: Record<string, { fields: Record<string, string[]>; models: string }> = {
+  'gateway.networking.k8s.io HTTPRoute': { fields: HTTP_ROUTE, models: '@kubernetes-models/gateway-api' },
+  'monitoring.coreos.com ServiceMonitor': {
     fields: SERVICE_MONITOR,
     models: '@kubernetes-models/prometheus-operator',
   },
+  'monitoring.coreos.com PrometheusRule': {
+    fields: PROMETHEUS_RULE,
+    models: '@kubernetes-models/prometheus-operator',
+  },
 };
+const CUSTOM_GROUPS = new Set(Object.keys(CUSTOM).map((key) => key.split(' ')[0]));
 
 function walkKnown(
   fields: Record<string, string[]>,
@@ -146,14 +161,19 @@ function walkKnown(
   }
 }
 
-const customOf = (object: K8sObject) => CUSTOM[object.apiVersion.split('/')[0]];
+function customOf(object: K8sObject) {
+  const group = object.apiVersion.split('/')[0];
+  if (!CUSTOM_GROUPS.has(group)) return undefined;
+  const custom = CUSTOM[`${group} ${object.kind}`];
+  if (!custom) throw new Error(`no field list for ${object.apiVersion} ${object.kind}`);
+  return custom;
+}
 
 /** The unknown fields of an object, by path (none: []). */
 export function unknownFields(object: K8sObject): string[] {
   const problems: string[] = [];
   const custom = customOf(object);
   if (custom) {
-    if (object.kind !== custom.kind) throw new Error(`no field list for ${object.apiVersion} ${object.kind}`);
     const { apiVersion: _a, kind: _k, metadata, spec, ...rest } = object;
     for (const key of Object.keys(rest)) problems.push(`${key}: unknown field`);
     walk(metadata, 'V1ObjectMeta', 'metadata', problems);
