@@ -48,19 +48,13 @@ export async function readTrends(
   const wholeHours = daysStartOnWholeHours(timeZone, range.previous.from, range.current.to);
   // Point k (0-based) of `figures` is current k for k < count, else previous k − count.
   const read = async (family: (typeof families)[number]) => {
-    const query = FAMILY_QUERIES[family];
     const slots: Record<string, string | number>[] = Array.from({ length: 2 * count }, () => ({}));
-    if (wholeHours) {
-      // Time order: the previous period's points, then the period's.
-      const starts = [...range.previous.buckets, ...range.current.buckets].map((b) => b.from);
-      for (const row of await query.wholeHours(app.reads, [starts, range.current.to, timeZone])) {
-        const k = Number(row.i) - 1;
-        if (k >= 0 && k < 2 * count) slots[k < count ? k + count : k - count] = row;
-      }
-    } else {
-      const all = [...range.current.buckets, ...range.previous.buckets];
-      const params = [all.map((b) => b.from), all.map((b) => b.to), timeZone];
-      for (const row of await query.partialHours(app.reads, params)) slots[Number(row.i) - 1] = row;
+    // Time order: the previous period's points, then the period's (contiguous days).
+    const starts = [...range.previous.buckets, ...range.current.buckets].map((b) => b.from);
+    const params = [starts, range.current.to, timeZone];
+    for (const row of await FAMILY_QUERIES[family].read(app.reads, params, wholeHours)) {
+      const k = Number(row.i) - 1;
+      if (k >= 0 && k < 2 * count) slots[k < count ? k + count : k - count] = row;
     }
     return [family, slots] as const;
   };
