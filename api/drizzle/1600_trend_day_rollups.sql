@@ -1,22 +1,29 @@
 -- Daily rollups for the Trends screen, so a year by day reads ~730 rows a series instead of the
 -- ~17,500 hours (times statuses and shards) of migration 1300's tables. A row is one UTC day of one
--- writing shard; each figure is an array of 24 running totals through that day: element g (1-based)
--- is the sum of the day's hours 0 .. g-1, so element 24 is the whole day and element h is what came
--- before hh:00 UTC. A local day in any zone whose days start on a whole UTC hour is then whole days
--- plus one element at each end; a zone whose days start mid-hour adds the sub-hour part from the
--- records. Kept by statement triggers in the writes' transaction, like the hourly tables (which stay
--- written for the previous release's readers until a later migration drops them). Readers:
--- modules/trends.
+-- writing shard; each figure is an array of 96 running totals through that day by quarter hour:
+-- element g (1-based) is the sum of the day's quarter hours 0 .. g-1 (the part before
+-- (g-1)*15 minutes past midnight UTC), so element 96 is the whole day. Every zone's offset has been
+-- a whole number of quarter hours since before 1990, so a local day is whole UTC days plus one element
+-- at each end, in any zone (India's +05:30 and Nepal's +05:45 too). Kept by statement triggers in
+-- the writes' transaction, like the hourly tables, which stay written for the previous release's
+-- readers until a later migration drops them. The arrays are stored PLAIN (in the row, not
+-- compressed): a row is at most ~3.2 kB and is read whole. Readers: modules/trends.
 
--- The 24 running totals of a day from its hours' amounts (hours 0-23, any order, repeats added).
-CREATE OR REPLACE FUNCTION trend_running_by_hour(hours int[], amounts bigint[]) RETURNS bigint[]
+-- A timestamp's quarter hour of its UTC day, 0-95.
+CREATE OR REPLACE FUNCTION trend_quarter(at timestamp) RETURNS int
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT array_agg((SELECT coalesce(sum(a), 0) FROM unnest(hours, amounts) AS u(h, a) WHERE h < g) ORDER BY g)::bigint[]
-    FROM generate_series(1, 24) AS g
+  SELECT (extract(hour FROM at)::int * 4 + extract(minute FROM at)::int / 15)
+$$;
+--> statement-breakpoint
+-- The 96 running totals of a day from its quarter hours' amounts (0-95, any order, repeats added).
+CREATE OR REPLACE FUNCTION trend_running_by_quarter(quarters int[], amounts bigint[]) RETURNS bigint[]
+LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT array_agg((SELECT coalesce(sum(a), 0) FROM unnest(quarters, amounts) AS u(q, a) WHERE q < g) ORDER BY g)::bigint[]
+    FROM generate_series(1, 96) AS g
 $$;
 --> statement-breakpoint
 -- Element-wise sum of two days' running totals.
-CREATE OR REPLACE FUNCTION trend_add_by_hour(a bigint[], b bigint[]) RETURNS bigint[]
+CREATE OR REPLACE FUNCTION trend_add_running(a bigint[], b bigint[]) RETURNS bigint[]
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT array_agg(x + y ORDER BY i)::bigint[] FROM unnest(a, b) WITH ORDINALITY AS u(x, y, i)
 $$;
@@ -51,104 +58,111 @@ CREATE TABLE "trend_user_days" (
 	CONSTRAINT "trend_user_days_pk" PRIMARY KEY ("kind", "day", "shard")
 );
 --> statement-breakpoint
+ALTER TABLE "trend_appointment_days" ALTER COLUMN "booked" SET STORAGE PLAIN,
+  ALTER COLUMN "completed" SET STORAGE PLAIN, ALTER COLUMN "cancelled" SET STORAGE PLAIN;
+ALTER TABLE "trend_payment_days" ALTER COLUMN "collected_cents" SET STORAGE PLAIN,
+  ALTER COLUMN "refunded_cents" SET STORAGE PLAIN, ALTER COLUMN "platform_cents" SET STORAGE PLAIN,
+  ALTER COLUMN "doctors_cents" SET STORAGE PLAIN;
+ALTER TABLE "trend_user_days" ALTER COLUMN "users" SET STORAGE PLAIN;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION trend_appointment_days_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   this_shard smallint := pg_backend_pid() % 16;
-  hours timestamp[];
+  quarters timestamp[];
   booked bigint[];
   completed bigint[];
   cancelled bigint[];
 BEGIN
-  -- Each branch names only the transition tables its operation has; all make the hours' changes.
+  -- Each branch names only the transition tables its operation has; all make the quarter hours' changes.
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(hour), array_agg(b), array_agg(c), array_agg(x) INTO hours, booked, completed, cancelled
-      FROM (SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, count(*) AS b,
+    SELECT array_agg(quarter), array_agg(b), array_agg(c), array_agg(x) INTO quarters, booked, completed, cancelled
+      FROM (SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter, count(*) AS b,
                    count(*) FILTER (WHERE status = 'completed') AS c, count(*) FILTER (WHERE status = 'cancelled') AS x
               FROM new_rows GROUP BY 1) d;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(hour), array_agg(-b), array_agg(-c), array_agg(-x) INTO hours, booked, completed, cancelled
-      FROM (SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, count(*) AS b,
+    SELECT array_agg(quarter), array_agg(-b), array_agg(-c), array_agg(-x) INTO quarters, booked, completed, cancelled
+      FROM (SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter, count(*) AS b,
                    count(*) FILTER (WHERE status = 'completed') AS c, count(*) FILTER (WHERE status = 'cancelled') AS x
               FROM old_rows GROUP BY 1) d;
   ELSE
-    SELECT array_agg(hour), array_agg(b), array_agg(c), array_agg(x) INTO hours, booked, completed, cancelled
-      FROM (SELECT hour, sum(n) AS b, sum(n) FILTER (WHERE status = 'completed') AS c,
+    SELECT array_agg(quarter), array_agg(b), array_agg(c), array_agg(x) INTO quarters, booked, completed, cancelled
+      FROM (SELECT quarter, sum(n) AS b, sum(n) FILTER (WHERE status = 'completed') AS c,
                    sum(n) FILTER (WHERE status = 'cancelled') AS x
-              FROM (SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, status, 1 AS n FROM new_rows
+              FROM (SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter, status, 1 AS n FROM new_rows
                     UNION ALL
-                    SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC'), status, -1 FROM old_rows) c
-             GROUP BY hour) d
+                    SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01'), status, -1 FROM old_rows) c
+             GROUP BY quarter) d
      WHERE b <> 0 OR coalesce(c, 0) <> 0 OR coalesce(x, 0) <> 0;
   END IF;
-  IF hours IS NULL THEN RETURN NULL; END IF;
+  IF quarters IS NULL THEN RETURN NULL; END IF;
   INSERT INTO trend_appointment_days AS d (day, shard, booked, completed, cancelled)
-  SELECT hour::date, this_shard,
-         trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(b)),
-         trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(coalesce(c, 0))),
-         trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(coalesce(x, 0)))
-    FROM unnest(hours, booked, completed, cancelled) AS u(hour, b, c, x)
-   GROUP BY hour::date
+  SELECT quarter::date, this_shard,
+         trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(b)),
+         trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(coalesce(c, 0))),
+         trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(coalesce(x, 0)))
+    FROM unnest(quarters, booked, completed, cancelled) AS u(quarter, b, c, x)
+   GROUP BY quarter::date
   ON CONFLICT (day, shard) DO UPDATE
-    SET booked = trend_add_by_hour(d.booked, excluded.booked),
-        completed = trend_add_by_hour(d.completed, excluded.completed),
-        cancelled = trend_add_by_hour(d.cancelled, excluded.cancelled);
+    SET booked = trend_add_running(d.booked, excluded.booked),
+        completed = trend_add_running(d.completed, excluded.completed),
+        cancelled = trend_add_running(d.cancelled, excluded.cancelled);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION trend_payment_days_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   this_shard smallint := pg_backend_pid() % 16;
-  hours timestamp[];
+  quarters timestamp[];
   collected bigint[];
   refunded bigint[];
   platform bigint[];
   doctors bigint[];
 BEGIN
-  -- Each branch names only the transition tables its operation has; all make the hours' changes.
+  -- Each branch names only the transition tables its operation has; all make the quarter hours' changes.
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(hour), array_agg(c), array_agg(r), array_agg(p), array_agg(dc)
-      INTO hours, collected, refunded, platform, doctors
-      FROM (SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, sum(collected_amount_cents) AS c,
+    SELECT array_agg(quarter), array_agg(c), array_agg(r), array_agg(p), array_agg(dc)
+      INTO quarters, collected, refunded, platform, doctors
+      FROM (SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter, sum(collected_amount_cents) AS c,
                    coalesce(sum(refund_amount_cents), 0) AS r, sum(application_amount_cents) AS p,
                    sum(destination_amount_cents) AS dc
               FROM new_rows WHERE status = 'succeeded' GROUP BY 1) d;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(hour), array_agg(-c), array_agg(-r), array_agg(-p), array_agg(-dc)
-      INTO hours, collected, refunded, platform, doctors
-      FROM (SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, sum(collected_amount_cents) AS c,
+    SELECT array_agg(quarter), array_agg(-c), array_agg(-r), array_agg(-p), array_agg(-dc)
+      INTO quarters, collected, refunded, platform, doctors
+      FROM (SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter, sum(collected_amount_cents) AS c,
                    coalesce(sum(refund_amount_cents), 0) AS r, sum(application_amount_cents) AS p,
                    sum(destination_amount_cents) AS dc
               FROM old_rows WHERE status = 'succeeded' GROUP BY 1) d;
   ELSE
-    SELECT array_agg(hour), array_agg(c), array_agg(r), array_agg(p), array_agg(dc)
-      INTO hours, collected, refunded, platform, doctors
-      FROM (SELECT hour, sum(c) AS c, sum(r) AS r, sum(p) AS p, sum(dc) AS dc
-              FROM (SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, collected_amount_cents::bigint AS c,
+    SELECT array_agg(quarter), array_agg(c), array_agg(r), array_agg(p), array_agg(dc)
+      INTO quarters, collected, refunded, platform, doctors
+      FROM (SELECT quarter, sum(c) AS c, sum(r) AS r, sum(p) AS p, sum(dc) AS dc
+              FROM (SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter, collected_amount_cents::bigint AS c,
                            coalesce(refund_amount_cents, 0)::bigint AS r, application_amount_cents::bigint AS p,
                            destination_amount_cents::bigint AS dc
                       FROM new_rows WHERE status = 'succeeded'
                     UNION ALL
-                    SELECT date_trunc('hour', created_at AT TIME ZONE 'UTC'), -collected_amount_cents::bigint,
+                    SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01'), -collected_amount_cents::bigint,
                            -coalesce(refund_amount_cents, 0)::bigint, -application_amount_cents::bigint,
                            -destination_amount_cents::bigint
                       FROM old_rows WHERE status = 'succeeded') c
-             GROUP BY hour) d
+             GROUP BY quarter) d
      WHERE c <> 0 OR r <> 0 OR p <> 0 OR dc <> 0;
   END IF;
-  IF hours IS NULL THEN RETURN NULL; END IF;
+  IF quarters IS NULL THEN RETURN NULL; END IF;
   INSERT INTO trend_payment_days AS d (day, shard, collected_cents, refunded_cents, platform_cents, doctors_cents)
-  SELECT hour::date, this_shard,
-         trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(c)),
-         trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(r)),
-         trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(p)),
-         trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(dc))
-    FROM unnest(hours, collected, refunded, platform, doctors) AS u(hour, c, r, p, dc)
-   GROUP BY hour::date
+  SELECT quarter::date, this_shard,
+         trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(c)),
+         trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(r)),
+         trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(p)),
+         trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(dc))
+    FROM unnest(quarters, collected, refunded, platform, doctors) AS u(quarter, c, r, p, dc)
+   GROUP BY quarter::date
   ON CONFLICT (day, shard) DO UPDATE
-    SET collected_cents = trend_add_by_hour(d.collected_cents, excluded.collected_cents),
-        refunded_cents = trend_add_by_hour(d.refunded_cents, excluded.refunded_cents),
-        platform_cents = trend_add_by_hour(d.platform_cents, excluded.platform_cents),
-        doctors_cents = trend_add_by_hour(d.doctors_cents, excluded.doctors_cents);
+    SET collected_cents = trend_add_running(d.collected_cents, excluded.collected_cents),
+        refunded_cents = trend_add_running(d.refunded_cents, excluded.refunded_cents),
+        platform_cents = trend_add_running(d.platform_cents, excluded.platform_cents),
+        doctors_cents = trend_add_running(d.doctors_cents, excluded.doctors_cents);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -156,52 +170,52 @@ CREATE OR REPLACE FUNCTION trend_user_days_trigger() RETURNS trigger LANGUAGE pl
 DECLARE
   this_shard smallint := pg_backend_pid() % 16;
   kinds text[];
-  hours timestamp[];
-  users bigint[];
+  quarters timestamp[];
+  people bigint[];
 BEGIN
-  -- Each branch names only the transition tables its operation has; all make the hours' changes.
+  -- Each branch names only the transition tables its operation has; all make the quarter hours' changes.
   -- A deleted person leaves the lists, so a change to or from 'deleted' counts as leaving or joining.
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(kind), array_agg(hour), array_agg(n) INTO kinds, hours, users
-      FROM (SELECT kind, hour, count(*) AS n FROM (
-              SELECT 'patient_joined' AS kind, date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour
+    SELECT array_agg(kind), array_agg(quarter), array_agg(n) INTO kinds, quarters, people
+      FROM (SELECT kind, quarter, count(*) AS n FROM (
+              SELECT 'patient_joined' AS kind, date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter
                 FROM new_rows WHERE role_id = 2 AND status <> 'deleted'
               UNION ALL
-              SELECT 'doctor_approved', date_trunc('hour', approved_at AT TIME ZONE 'UTC')
+              SELECT 'doctor_approved', date_bin('15 minutes', approved_at AT TIME ZONE 'UTC', timestamp '2000-01-01')
                 FROM new_rows WHERE role_id = 3 AND status <> 'deleted' AND approved_at IS NOT NULL) c
-             GROUP BY kind, hour) d;
+             GROUP BY kind, quarter) d;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT array_agg(kind), array_agg(hour), array_agg(-n) INTO kinds, hours, users
-      FROM (SELECT kind, hour, count(*) AS n FROM (
-              SELECT 'patient_joined' AS kind, date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour
+    SELECT array_agg(kind), array_agg(quarter), array_agg(-n) INTO kinds, quarters, people
+      FROM (SELECT kind, quarter, count(*) AS n FROM (
+              SELECT 'patient_joined' AS kind, date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter
                 FROM old_rows WHERE role_id = 2 AND status <> 'deleted'
               UNION ALL
-              SELECT 'doctor_approved', date_trunc('hour', approved_at AT TIME ZONE 'UTC')
+              SELECT 'doctor_approved', date_bin('15 minutes', approved_at AT TIME ZONE 'UTC', timestamp '2000-01-01')
                 FROM old_rows WHERE role_id = 3 AND status <> 'deleted' AND approved_at IS NOT NULL) c
-             GROUP BY kind, hour) d;
+             GROUP BY kind, quarter) d;
   ELSE
-    SELECT array_agg(kind), array_agg(hour), array_agg(n) INTO kinds, hours, users
-      FROM (SELECT kind, hour, sum(n) AS n FROM (
-              SELECT 'patient_joined' AS kind, date_trunc('hour', created_at AT TIME ZONE 'UTC') AS hour, 1 AS n
+    SELECT array_agg(kind), array_agg(quarter), array_agg(n) INTO kinds, quarters, people
+      FROM (SELECT kind, quarter, sum(n) AS n FROM (
+              SELECT 'patient_joined' AS kind, date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter, 1 AS n
                 FROM new_rows WHERE role_id = 2 AND status <> 'deleted'
               UNION ALL
-              SELECT 'doctor_approved', date_trunc('hour', approved_at AT TIME ZONE 'UTC'), 1
+              SELECT 'doctor_approved', date_bin('15 minutes', approved_at AT TIME ZONE 'UTC', timestamp '2000-01-01'), 1
                 FROM new_rows WHERE role_id = 3 AND status <> 'deleted' AND approved_at IS NOT NULL
               UNION ALL
-              SELECT 'patient_joined', date_trunc('hour', created_at AT TIME ZONE 'UTC'), -1
+              SELECT 'patient_joined', date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01'), -1
                 FROM old_rows WHERE role_id = 2 AND status <> 'deleted'
               UNION ALL
-              SELECT 'doctor_approved', date_trunc('hour', approved_at AT TIME ZONE 'UTC'), -1
+              SELECT 'doctor_approved', date_bin('15 minutes', approved_at AT TIME ZONE 'UTC', timestamp '2000-01-01'), -1
                 FROM old_rows WHERE role_id = 3 AND status <> 'deleted' AND approved_at IS NOT NULL) c
-             GROUP BY kind, hour) d
+             GROUP BY kind, quarter) d
      WHERE n <> 0;
   END IF;
-  IF hours IS NULL THEN RETURN NULL; END IF;
+  IF quarters IS NULL THEN RETURN NULL; END IF;
   INSERT INTO trend_user_days AS d (kind, day, shard, users)
-  SELECT kind, hour::date, this_shard, trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(n))
-    FROM unnest(kinds, hours, users) AS u(kind, hour, n)
-   GROUP BY kind, hour::date
-  ON CONFLICT (kind, day, shard) DO UPDATE SET users = trend_add_by_hour(d.users, excluded.users);
+  SELECT kind, quarter::date, this_shard, trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(n))
+    FROM unnest(kinds, quarters, people) AS u(kind, quarter, n)
+   GROUP BY kind, quarter::date
+  ON CONFLICT (kind, day, shard) DO UPDATE SET users = trend_add_running(d.users, excluded.users);
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -239,31 +253,36 @@ CREATE TRIGGER trend_days_users_delete AFTER DELETE ON users REFERENCING OLD TAB
 CREATE TRIGGER trend_days_users_truncate AFTER TRUNCATE ON users
   FOR EACH STATEMENT EXECUTE FUNCTION trend_day_truncate_trigger();
 --> statement-breakpoint
--- Start from the hourly tables (migration 1300 filled them from the records and its triggers kept
--- them since): tens of thousands of hour rows at a million appointments, not the records.
+-- Start from the records (the hourly tables have no quarter hours): about a second a million rows,
+-- while the triggers above hold writers back, so nothing is counted twice or missed.
 INSERT INTO trend_appointment_days (day, shard, booked, completed, cancelled)
-SELECT hour::date, 0,
-       trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(b)),
-       trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(c)),
-       trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(x))
-  FROM (SELECT hour, sum(appointments)::bigint AS b,
-               coalesce(sum(appointments) FILTER (WHERE status = 'completed'), 0)::bigint AS c,
-               coalesce(sum(appointments) FILTER (WHERE status = 'cancelled'), 0)::bigint AS x
-          FROM trend_appointment_hours GROUP BY hour) h
- GROUP BY hour::date;
+SELECT quarter::date, 0,
+       trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(b)),
+       trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(c)),
+       trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(x))
+  FROM (SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter, count(*) AS b,
+               count(*) FILTER (WHERE status = 'completed') AS c, count(*) FILTER (WHERE status = 'cancelled') AS x
+          FROM appointments GROUP BY 1) q
+ GROUP BY quarter::date;
 --> statement-breakpoint
 INSERT INTO trend_payment_days (day, shard, collected_cents, refunded_cents, platform_cents, doctors_cents)
-SELECT hour::date, 0,
-       trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(c)),
-       trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(r)),
-       trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(p)),
-       trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(dc))
-  FROM (SELECT hour, sum(collected_cents)::bigint AS c, sum(refunded_cents)::bigint AS r,
-               sum(platform_cents)::bigint AS p, sum(doctors_cents)::bigint AS dc
-          FROM trend_payment_hours GROUP BY hour) h
- GROUP BY hour::date;
+SELECT quarter::date, 0,
+       trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(c)),
+       trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(r)),
+       trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(p)),
+       trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(dc))
+  FROM (SELECT date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter,
+               sum(collected_amount_cents) AS c, coalesce(sum(refund_amount_cents), 0) AS r,
+               sum(application_amount_cents) AS p, sum(destination_amount_cents) AS dc
+          FROM transactions WHERE status = 'succeeded' GROUP BY 1) q
+ GROUP BY quarter::date;
 --> statement-breakpoint
 INSERT INTO trend_user_days (kind, day, shard, users)
-SELECT kind, hour::date, 0, trend_running_by_hour(array_agg(extract(hour FROM hour)::int), array_agg(n))
-  FROM (SELECT kind, hour, sum(users)::bigint AS n FROM trend_user_hours WHERE status <> 'deleted' GROUP BY kind, hour) h
- GROUP BY kind, hour::date;
+SELECT kind, quarter::date, 0, trend_running_by_quarter(array_agg(trend_quarter(quarter)), array_agg(n))
+  FROM (SELECT 'patient_joined' AS kind,
+               date_bin('15 minutes', created_at AT TIME ZONE 'UTC', timestamp '2000-01-01') AS quarter, count(*) AS n
+          FROM users WHERE role_id = 2 AND status <> 'deleted' GROUP BY 2
+        UNION ALL
+        SELECT 'doctor_approved', date_bin('15 minutes', approved_at AT TIME ZONE 'UTC', timestamp '2000-01-01'), count(*)
+          FROM users WHERE role_id = 3 AND status <> 'deleted' AND approved_at IS NOT NULL GROUP BY 2) q
+ GROUP BY kind, quarter::date;

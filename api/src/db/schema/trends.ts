@@ -43,7 +43,8 @@ export const trendUserHours = pgTable(
 );
 
 // Daily rollups (migration 1600), what the Trends screen reads: a row per UTC day and writing
-// shard; each figure is the day's 24 running totals by hour (element g, 1-based, sums hours 0..g-1).
+// shard; each figure is the day's 96 running totals by quarter hour (element g, 1-based, sums the
+// quarter hours 0..g-1 of the UTC day).
 
 export const trendAppointmentDays = pgTable(
   'trend_appointment_days',

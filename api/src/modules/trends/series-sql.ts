@@ -4,7 +4,8 @@ import { namedQuery } from '../../lists/index.js';
 /**
  * One family of series (appointments, payments, patients, approved doctors) read for contiguous
  * points from its daily rollup (migration 1600): each row is a UTC day of one writing shard, each
- * figure the day's 24 running totals by hour (element g sums the hours before g:00 UTC).
+ * figure the day's 96 running totals by quarter hour (element g sums the quarter hours before
+ * quarter g, so element 96 is the day).
  */
 interface Family<K extends string> {
   name: string;
@@ -16,38 +17,39 @@ interface Family<K extends string> {
 
 /**
  * A point [start, next start) is S(next start) − S(start), where S(t) is what came before t. With
- * t in UTC day D at hour h (and m minutes), S(t) is every day before D, plus D's running total at
- * element h, plus the records of [h:00, t) when m > 0 (a zone whose days start mid-hour). So each
- * day's whole total goes to the point whose boundaries hold it (width_bucket over the boundaries'
- * days: when two boundaries fall on one UTC day, as on a DST day, the later one takes it), and each
- * boundary subtracts its part of the day from the point it starts and adds it to the point it ends.
+ * t in UTC day D at quarter hour q, S(t) is every day before D, plus D's running total at element
+ * q (the quarter hours before q), plus the records of [q, t) when t is not on a quarter hour (no
+ * zone since 1990). So each day's whole total goes to the point whose boundaries hold it
+ * (width_bucket over the boundaries' days: when two boundaries fall on one UTC day, as on a DST
+ * day, the later one takes it), and each boundary subtracts its part of the day from the point it
+ * starts and adds it to the point it ends.
  *
  * $1: every point's first day in time order; $2: the last point's last day; $3: the zone. Rows: i,
  * the point (1-based, time order), and each value.
  */
-function daysSql<K extends string>(family: Family<K>, withSubHour: boolean): string {
+function daysSql<K extends string>(family: Family<K>, withSubQuarter: boolean): string {
   const keys = Object.keys(family.days.columns) as K[];
   const col = family.days.columns;
-  const wholeSums = keys.map((k) => `sum(d.${col[k]}[24]) as ${k}`).join(', ');
-  const partSums = keys.map((k) => `sum(d.${col[k]}[p.h])::bigint as ${k}`).join(', ');
+  const wholeSums = keys.map((k) => `sum(d.${col[k]}[96]) as ${k}`).join(', ');
+  const partSums = keys.map((k) => `sum(d.${col[k]}[p.q])::bigint as ${k}`).join(', ');
   const recordSums = keys.map((k) => `coalesce(${family.records.sums[k]}, 0)::bigint as ${k}`).join(', ');
   const beforeSums = keys.map((k) => `sum(${k}) as ${k}`).join(', ');
   const total = keys
     .map((k) => `(coalesce(w.${k}, 0) - coalesce(a.${k}, 0) + coalesce(z.${k}, 0))::bigint as ${k}`)
     .join(', ');
   const { table, time, where } = family.records;
-  const subHour = withSubHour
+  const subQuarter = withSubQuarter
     ? `
   union all
   select p.j, ${recordSums}
-    from p join ${table} t
-      on t.${time} >= date_trunc('hour', p.u) at time zone 'UTC' and t.${time} < p.t
-   where p.u > date_trunc('hour', p.u) and ${where}
+    from p join ${table} t on t.${time} >= p.quarter_start and t.${time} < p.t
+   where p.quarter_start < p.t and ${where}
    group by p.j`
     : '';
   return `
 with p as (
-  select j, t, u, u::date as day, extract(hour from u)::int as h
+  select j, t, u::date as day, trend_quarter(u) as q,
+         date_bin('15 minutes', u, timestamp '2000-01-01') at time zone 'UTC' as quarter_start
     from (select x.j::int as j, (x.f::date)::timestamp at time zone $3 as t,
                  ((x.f::date)::timestamp at time zone $3) at time zone 'UTC' as u
             from unnest($1::text[] || ((($2::date) + 1)::text)) with ordinality as x(f, j)) b),
@@ -61,8 +63,8 @@ before as (
   select j, ${beforeSums} from (
   select p.j, ${partSums}
     from p join d on d.day = p.day
-   where p.h > 0
-   group by p.j${subHour}) s
+   where p.q > 0
+   group by p.j${subQuarter}) s
    group by j)
 select p.j as i, ${total}
   from p cross join k
@@ -76,20 +78,19 @@ select p.j as i, ${total}
 type Row<K extends string> = Record<K, string | number> & { i: number };
 
 /**
- * Two statements per family: whole UTC hours only (nearly every zone), and, for a zone whose days
- * start mid-hour, the records of the hour part before each boundary too.
+ * Two statements per family: the daily rollup alone (every zone whose days start on a quarter hour:
+ * all of them since 1990), and the same with the records of each boundary's part-quarter.
  */
 function familyQuery<K extends string>(family: Family<K>) {
-  const wholeHours = namedQuery<Row<K>>(`trends_days_${family.name}`, daysSql(family, false));
-  const subHour = namedQuery<Row<K>>(`trends_days_${family.name}_sub_hour`, daysSql(family, true));
+  const quarters = namedQuery<Row<K>>(`trends_days_${family.name}`, daysSql(family, false));
+  const subQuarter = namedQuery<Row<K>>(`trends_days_${family.name}_sub_quarter`, daysSql(family, true));
   return {
     keys: Object.keys(family.days.columns) as K[],
     /**
      * `params` [every point's first day in time order, the last day, zone]; rows by time-order
-     * point (1-based). `wholeHours`: the zone's days start on whole UTC hours over the range.
+     * point (1-based). `onQuarters`: the zone's days start on quarter hours over the range.
      */
-    read: (sql: Sql, params: unknown[], startsOnWholeHours: boolean) =>
-      (startsOnWholeHours ? wholeHours : subHour)(sql, params),
+    read: (sql: Sql, params: unknown[], onQuarters: boolean) => (onQuarters ? quarters : subQuarter)(sql, params),
   };
 }
 

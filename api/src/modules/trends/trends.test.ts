@@ -7,11 +7,11 @@ import { sql } from 'drizzle-orm';
 import { signIn } from '../../test/appointment-samples.js';
 import { buildTestApp, createAdmin, loginAs, bearer, type TestApp } from '../../test/helper.js';
 import { bucketsOf, rangeDays, resolveRange } from './range.js';
-import { daysStartOnWholeHours } from './zone-hours.js';
+import { daysStartOnQuarterHours } from './zone-quarters.js';
 
 const FROM = '2026-02-01';
 const TO = '2026-03-10';
-const ZONES = ['UTC', 'America/New_York', 'Asia/Kolkata'];
+const ZONES = ['UTC', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu'];
 
 describe('GET /trends', () => {
   let t: TestApp;
@@ -283,51 +283,75 @@ describe('GET /trends', () => {
     }
   });
 
-  test('the daily rollups hold the hourly rollups, day by day and hour by hour', async () => {
-    // Element g of a day's running totals is the day's hours before g:00 UTC, every shard added up.
-    const differences = (days: string, hours: string, columns: string[]) =>
+  test('the daily rollups hold the hourly rollups and the records, day by day and quarter by quarter', async () => {
+    // Element g of a day's running totals is its quarter hours before g (UTC), every shard added up:
+    // at each whole hour (g = 4h) the hourly rollup's hours before h, at every g the records'.
+    const differences = (days: string, source: string, columns: string[], wholeHoursOnly: boolean) =>
       rows<Record<string, unknown>>(
         sql.raw(`
-        with g as (select generate_series(1, 24) as g),
+        with g as (select g from generate_series(1, 96) g where ${wholeHoursOnly ? 'g % 4 = 0' : 'true'}),
         x as (select day, g, ${columns.map((c) => `sum(${c}[g]) as ${c}`).join(', ')}
                 from (${days}) d cross join g group by day, g),
-        y as (select hour::date as day, g,
-                     ${columns.map((c) => `sum(${c}) filter (where extract(hour from hour) < g) as ${c}`).join(', ')}
-                from (${hours}) h cross join g group by 1, g)
+        y as (select at::date as day, g,
+                     ${columns.map((c) => `sum(${c}) filter (where trend_quarter(at) < g) as ${c}`).join(', ')}
+                from (${source}) s cross join g group by 1, g)
         select * from x full join y using (day, g)
          where ${columns.map((c) => `coalesce(x.${c}, 0) <> coalesce(y.${c}, 0)`).join(' or ')}`),
       );
     const [days] = await rows<{ n: string }>(sql`select count(*) as n from trend_appointment_days`);
     assert.ok(Number(days.n) > 90, 'the seed spans months');
+    const appointmentColumns = ['booked', 'completed', 'cancelled'];
+    const appointments = (table: string, at: string, n: string) => `
+      select ${at} as at, ${n} as booked,
+             case when status = 'completed' then ${n} else 0 end as completed,
+             case when status = 'cancelled' then ${n} else 0 end as cancelled
+        from ${table}`;
+    const appointmentDays = 'select * from trend_appointment_days';
+    const hourly = appointments('trend_appointment_hours', 'hour', 'appointments');
+    const records = appointments('appointments', "created_at at time zone 'UTC'", '1');
+    assert.deepEqual(await differences(appointmentDays, hourly, appointmentColumns, true), [], 'hourly');
+    assert.deepEqual(await differences(appointmentDays, records, appointmentColumns, false), [], 'records');
+    const paymentColumns = ['collected_cents', 'refunded_cents', 'platform_cents', 'doctors_cents'];
+    const paymentDays = 'select * from trend_payment_days';
     assert.deepEqual(
-      await differences(
-        'select * from trend_appointment_days',
-        `select hour, appointments as booked,
-                case when status = 'completed' then appointments else 0 end as completed,
-                case when status = 'cancelled' then appointments else 0 end as cancelled
-           from trend_appointment_hours`,
-        ['booked', 'completed', 'cancelled'],
-      ),
+      await differences(paymentDays, 'select hour as at, * from trend_payment_hours', paymentColumns, true),
       [],
     );
-    assert.deepEqual(
-      await differences(
-        'select * from trend_payment_days',
-        'select * from trend_payment_hours',
-        ['collected_cents', 'refunded_cents', 'platform_cents', 'doctors_cents'],
-      ),
-      [],
-    );
-    for (const kind of ['patient_joined', 'doctor_approved']) {
-      assert.deepEqual(
-        await differences(
-          `select * from trend_user_days where kind = '${kind}'`,
-          `select * from trend_user_hours where kind = '${kind}' and status <> 'deleted'`,
-          ['users'],
-        ),
-        [],
-        kind,
-      );
+    const paymentRecords = `
+      select created_at at time zone 'UTC' as at, collected_amount_cents as collected_cents,
+             coalesce(refund_amount_cents, 0) as refunded_cents, application_amount_cents as platform_cents,
+             destination_amount_cents as doctors_cents
+        from transactions where status = 'succeeded'`;
+    assert.deepEqual(await differences(paymentDays, paymentRecords, paymentColumns, false), [], 'payment records');
+    for (const [kind, role, at] of [
+      ['patient_joined', 2, 'created_at'],
+      ['doctor_approved', 3, 'approved_at'],
+    ] as const) {
+      const userDays = `select * from trend_user_days where kind = '${kind}'`;
+      const hours = `select hour as at, users from trend_user_hours where kind = '${kind}' and status <> 'deleted'`;
+      assert.deepEqual(await differences(userDays, hours, ['users'], true), [], kind);
+      const people = `select ${at} at time zone 'UTC' as at, 1 as users from users
+                       where role_id = ${role} and status <> 'deleted' and ${at} is not null`;
+      assert.deepEqual(await differences(userDays, people, ['users'], false), [], `${kind} records`);
+    }
+  });
+
+  test("a range in a zone's local mean time (Monrovia, 1971: −00:44:30) reads each day's edges from the records", async () => {
+    // Monrovia's Mar 2 1971 starts at 00:44:30 UTC, inside the quarter hour from 00:30.
+    await t.app.db.execute(sql`
+      insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
+                                booking_amount_cents, created_at)
+        select 'APTLMT' || g, 'pending', 'video_visit', now(), now(), 500, 500,
+               timestamptz '1971-03-01 00:31Z' + (g * 7 || ' minutes')::interval
+          from generate_series(0, 600) g`);
+    const zone = 'Africa/Monrovia';
+    const data = await trends({ range: 'custom', from: '1971-03-01', to: '1971-03-03', grain: 'day' }, zone);
+    const booked = data.series.find((s) => s.key === 'appointments_booked')?.values ?? [];
+    assert.ok(booked.length === 3 && booked.every((n) => n > 0), `${booked}`);
+    for (const [i, bucket] of data.buckets.entries()) {
+      const created_at = { '>=': bucket.from, '<=': bucket.to };
+      const page = await list('user/appointments', { where: { created_at }, limit: 1 }, zone);
+      assert.equal(booked[i], page.count, `booked ${bucket.from}`);
     }
   });
 
@@ -416,11 +440,11 @@ describe('ranges', () => {
 });
 
 describe('zones', () => {
-  test('a zone whose days start on whole UTC hours reads the rollups alone; half-hour zones read the edges too', () => {
-    assert.equal(daysStartOnWholeHours('UTC', '2025-01-01', '2026-12-31'), true);
-    assert.equal(daysStartOnWholeHours('America/New_York', '2025-01-01', '2026-12-31'), true);
-    assert.equal(daysStartOnWholeHours('Asia/Kolkata', '2026-01-01', '2026-01-31'), false);
-    assert.equal(daysStartOnWholeHours('Australia/Lord_Howe', '2026-01-01', '2026-01-31'), false);
-    assert.equal(daysStartOnWholeHours('America/St_Johns', '2026-01-01', '2026-01-31'), false);
+  test('a zone whose days start on UTC quarter hours reads the rollups alone; older local mean time reads the edges too', () => {
+    for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns']) {
+      assert.equal(daysStartOnQuarterHours(zone, '2016-01-01', '2026-12-31'), true, zone);
+    }
+    assert.equal(daysStartOnQuarterHours('Africa/Monrovia', '1971-01-01', '1971-12-31'), false);
+    assert.equal(daysStartOnQuarterHours('Africa/Monrovia', '1971-01-01', '1972-12-31'), false);
   });
 });
