@@ -286,3 +286,7 @@ SELECT kind, quarter::date, 0, trend_running_by_quarter(array_agg(trend_quarter(
         SELECT 'doctor_approved', date_bin('15 minutes', approved_at AT TIME ZONE 'UTC', timestamp '2000-01-01'), count(*)
           FROM users WHERE role_id = 3 AND status <> 'deleted' AND approved_at IS NOT NULL GROUP BY 2) q
  GROUP BY kind, quarter::date;
+--> statement-breakpoint
+-- Planner statistics now, not at autovacuum's next pass: without them a year's ~730 rows are
+-- estimated at thousands and a join picks a scan of the whole table.
+ANALYZE trend_appointment_days, trend_payment_days, trend_user_days;

@@ -37,35 +37,40 @@ function daysSql<K extends string>(family: Family<K>, withSubQuarter: boolean): 
   const total = keys
     .map((k) => `(coalesce(w.${k}, 0) - coalesce(a.${k}, 0) + coalesce(z.${k}, 0))::bigint as ${k}`)
     .join(', ');
-  const { table, time, where } = family.records;
-  const subQuarter = withSubQuarter
+  const { table } = family.days;
+  const records = family.records;
+  const quarterParts = `
+  select p.j, ${partSums}
+    from p join ${table} d on d.day = p.day
+   where p.q > 0 and ${family.days.where}
+   group by p.j`;
+  const before = withSubQuarter
     ? `
+  select j, ${beforeSums} from (${quarterParts}
   union all
   select p.j, ${recordSums}
-    from p join ${table} t on t.${time} >= p.quarter_start and t.${time} < p.t
-   where p.quarter_start < p.t and ${where}
-   group by p.j`
-    : '';
+    from p join ${records.table} t on t.${records.time} >= p.quarter_start and t.${records.time} < p.t
+   where p.quarter_start < p.t and ${records.where}
+   group by p.j) s
+   group by j`
+    : quarterParts;
   return `
-with p as (
+with b as materialized (
+  select j, t, t at time zone 'UTC' as u
+    from (select x.j::int as j, (x.f::date)::timestamp at time zone $3 as t
+            from unnest($1::text[] || ((($2::date) + 1)::text)) with ordinality as x(f, j)) x),
+p as (
   select j, t, u::date as day, trend_quarter(u) as q,
          date_bin('15 minutes', u, timestamp '2000-01-01') at time zone 'UTC' as quarter_start
-    from (select x.j::int as j, (x.f::date)::timestamp at time zone $3 as t,
-                 ((x.f::date)::timestamp at time zone $3) at time zone 'UTC' as u
-            from unnest($1::text[] || ((($2::date) + 1)::text)) with ordinality as x(f, j)) b),
+    from b),
 k as (select array_agg(day order by j) as days, min(day) as first_day, max(day) as last_day,
              max(j) as stop from p),
-d as materialized (
-  select d.* from k join ${family.days.table} d on d.day >= k.first_day and d.day <= k.last_day
-   where ${family.days.where}),
-whole as (select width_bucket(d.day, k.days) as j, ${wholeSums} from d, k group by 1),
-before as (
-  select j, ${beforeSums} from (
-  select p.j, ${partSums}
-    from p join d on d.day = p.day
-   where p.q > 0
-   group by p.j${subQuarter}) s
-   group by j)
+whole as (
+  select width_bucket(d.day, k.days) as j, ${wholeSums}
+    from k join ${table} d on d.day >= k.first_day and d.day <= k.last_day
+   where ${family.days.where}
+   group by 1),
+before as (${before})
 select p.j as i, ${total}
   from p cross join k
   left join whole w on w.j = p.j
