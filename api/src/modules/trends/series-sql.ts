@@ -95,7 +95,8 @@ function familyQuery<K extends string>(family: Family<K>) {
      * `params` [every point's first day in time order, the last day, zone]; rows by time-order
      * point (1-based). `onQuarters`: the zone's days start on quarter hours over the range.
      */
-    read: (sql: Sql, params: unknown[], onQuarters: boolean) => (onQuarters ? quarters : subQuarter)(sql, params),
+    read: (sql: Sql, params: unknown[], onQuarters: boolean) =>
+      (onQuarters ? quarters : subQuarter)(sql, params),
   };
 }
 

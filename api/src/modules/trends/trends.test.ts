@@ -201,7 +201,12 @@ describe('GET /trends', () => {
 
   test("a write at a local day's edge counts on that day in New York, Kolkata (+05:30) and UTC", async () => {
     // Kolkata's Sep 15 starts at 18:30 UTC on the 14th; New York's (EDT) at 04:00 UTC on the 15th.
-    const times = ['2026-09-14 18:29:59Z', '2026-09-14 18:30:00Z', '2026-09-15 03:59:59Z', '2026-09-15 04:00:00Z'];
+    const times = [
+      '2026-09-14 18:29:59Z',
+      '2026-09-14 18:30:00Z',
+      '2026-09-15 03:59:59Z',
+      '2026-09-15 04:00:00Z',
+    ];
     for (const [n, at] of times.entries()) {
       await t.app.db.execute(sql`
         insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
@@ -212,7 +217,9 @@ describe('GET /trends', () => {
                                   collected_amount_cents, destination_amount_cents, application_amount_cents, created_at)
           select 'txn_' || appt_id, id, created_at, 'succeeded', 1000 * (${n}::int + 1), 900, 100, created_at
             from appointments where appt_id = ${`APTE${n}`}`);
-      await t.app.db.execute(sql`insert into users (role_id, status, created_at) values (2, 'active', ${at}::timestamptz)`);
+      await t.app.db.execute(
+        sql`insert into users (role_id, status, created_at) values (2, 'active', ${at}::timestamptz)`,
+      );
     }
     const expected: Record<string, { booked: number[]; gross: number[] }> = {
       UTC: { booked: [2, 2], gross: [3000, 7000] },
@@ -220,7 +227,10 @@ describe('GET /trends', () => {
       'Asia/Kolkata': { booked: [1, 3], gross: [1000, 9000] },
     };
     for (const [zone, want] of Object.entries(expected)) {
-      const data = await trends({ range: 'custom', from: '2026-09-14', to: '2026-09-15', grain: 'day' }, zone);
+      const data = await trends(
+        { range: 'custom', from: '2026-09-14', to: '2026-09-15', grain: 'day' },
+        zone,
+      );
       const series = Object.fromEntries(data.series.map((s) => [s.key, s.values]));
       assert.deepEqual(series.appointments_booked, want.booked, `booked in ${zone}`);
       assert.deepEqual(series.revenue_gross, want.gross, `gross in ${zone}`);
@@ -230,7 +240,10 @@ describe('GET /trends', () => {
 
   test('the daily rollups follow a status change, a record moved to another day and a delete', async () => {
     const read = async (zone: string) => {
-      const data = await trends({ range: 'custom', from: '2026-09-20', to: '2026-09-21', grain: 'day' }, zone);
+      const data = await trends(
+        { range: 'custom', from: '2026-09-20', to: '2026-09-21', grain: 'day' },
+        zone,
+      );
       return Object.fromEntries(data.series.map((s) => [s.key, s.values]));
     };
     await t.app.db.execute(sql`
@@ -246,11 +259,15 @@ describe('GET /trends', () => {
     assert.deepEqual(kolkata.appointments_booked, [1, 1]);
     assert.deepEqual(kolkata.appointments_completed, [1, 0]);
     assert.deepEqual(kolkata.doctors_approved, [0, 1]);
-    await t.app.db.execute(sql`update appointments set status = 'cancelled' where appt_id in ('APTM1', 'APTM2')`);
+    await t.app.db.execute(
+      sql`update appointments set status = 'cancelled' where appt_id in ('APTM1', 'APTM2')`,
+    );
     kolkata = await read('Asia/Kolkata');
     assert.deepEqual(kolkata.appointments_completed, [0, 0]);
     assert.deepEqual(kolkata.appointments_cancelled, [1, 1]);
-    await t.app.db.execute(sql`update appointments set created_at = '2026-09-21 12:00Z' where appt_id = 'APTM2'`);
+    await t.app.db.execute(
+      sql`update appointments set created_at = '2026-09-21 12:00Z' where appt_id = 'APTM2'`,
+    );
     const newYork = await read('America/New_York');
     assert.deepEqual(newYork.appointments_booked, [1, 1]);
     assert.deepEqual(newYork.appointments_cancelled, [1, 1]);
@@ -322,7 +339,11 @@ describe('GET /trends', () => {
              coalesce(refund_amount_cents, 0) as refunded_cents, application_amount_cents as platform_cents,
              destination_amount_cents as doctors_cents
         from transactions where status = 'succeeded'`;
-    assert.deepEqual(await differences(paymentDays, paymentRecords, paymentColumns, false), [], 'payment records');
+    assert.deepEqual(
+      await differences(paymentDays, paymentRecords, paymentColumns, false),
+      [],
+      'payment records',
+    );
     for (const [kind, role, at] of [
       ['patient_joined', 2, 'created_at'],
       ['doctor_approved', 3, 'approved_at'],
@@ -441,7 +462,14 @@ describe('ranges', () => {
 
 describe('zones', () => {
   test('a zone whose days start on UTC quarter hours reads the rollups alone; older local mean time reads the edges too', () => {
-    for (const zone of ['UTC', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns']) {
+    for (const zone of [
+      'UTC',
+      'America/New_York',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'America/St_Johns',
+    ]) {
       assert.equal(daysStartOnQuarterHours(zone, '2016-01-01', '2026-12-31'), true, zone);
     }
     assert.equal(daysStartOnQuarterHours('Africa/Monrovia', '1971-01-01', '1971-12-31'), false);
