@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { namedQuery } from '../../lists/index.js';
 import { type DaySpan, type Grain, resolveRange } from './range.js';
 import { FAMILY_QUERIES, SERIES_DEFINITIONS, type SeriesKey } from './series.js';
-import { daysStartOnWholeHours } from './zone-hours.js';
+import { daysStartOnQuarterHours } from './zone-quarters.js';
 
 export interface SeriesAnswer {
   key: SeriesKey;
@@ -45,22 +45,16 @@ export async function readTrends(
   const range = resolveRange(span, grain);
   const count = range.current.buckets.length;
   const families = [...new Set(keys.map((key) => SERIES_DEFINITIONS[key].family))];
-  const wholeHours = daysStartOnWholeHours(timeZone, range.previous.from, range.current.to);
+  const onQuarters = daysStartOnQuarterHours(timeZone, range.previous.from, range.current.to);
   // Point k (0-based) of `figures` is current k for k < count, else previous k − count.
   const read = async (family: (typeof families)[number]) => {
-    const query = FAMILY_QUERIES[family];
     const slots: Record<string, string | number>[] = Array.from({ length: 2 * count }, () => ({}));
-    if (wholeHours) {
-      // Time order: the previous period's points, then the period's.
-      const starts = [...range.previous.buckets, ...range.current.buckets].map((b) => b.from);
-      for (const row of await query.wholeHours(app.reads, [starts, range.current.to, timeZone])) {
-        const k = Number(row.i) - 1;
-        if (k >= 0 && k < 2 * count) slots[k < count ? k + count : k - count] = row;
-      }
-    } else {
-      const all = [...range.current.buckets, ...range.previous.buckets];
-      const params = [all.map((b) => b.from), all.map((b) => b.to), timeZone];
-      for (const row of await query.partialHours(app.reads, params)) slots[Number(row.i) - 1] = row;
+    // Time order: the previous period's points, then the period's (contiguous days).
+    const starts = [...range.previous.buckets, ...range.current.buckets].map((b) => b.from);
+    const params = [starts, range.current.to, timeZone];
+    for (const row of await FAMILY_QUERIES[family].read(app.reads, params, onQuarters)) {
+      const k = Number(row.i) - 1;
+      if (k >= 0 && k < 2 * count) slots[k < count ? k + count : k - count] = row;
     }
     return [family, slots] as const;
   };

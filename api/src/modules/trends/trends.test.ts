@@ -7,11 +7,11 @@ import { sql } from 'drizzle-orm';
 import { signIn } from '../../test/appointment-samples.js';
 import { buildTestApp, createAdmin, loginAs, bearer, type TestApp } from '../../test/helper.js';
 import { bucketsOf, rangeDays, resolveRange } from './range.js';
-import { daysStartOnWholeHours } from './zone-hours.js';
+import { daysStartOnQuarterHours } from './zone-quarters.js';
 
 const FROM = '2026-02-01';
 const TO = '2026-03-10';
-const ZONES = ['UTC', 'America/New_York', 'Asia/Kolkata'];
+const ZONES = ['UTC', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu'];
 
 describe('GET /trends', () => {
   let t: TestApp;
@@ -199,6 +199,183 @@ describe('GET /trends', () => {
     assert.equal(now.revenue_gross, 5000);
   });
 
+  test("a write at a local day's edge counts on that day in New York, Kolkata (+05:30) and UTC", async () => {
+    // Kolkata's Sep 15 starts at 18:30 UTC on the 14th; New York's (EDT) at 04:00 UTC on the 15th.
+    const times = [
+      '2026-09-14 18:29:59Z',
+      '2026-09-14 18:30:00Z',
+      '2026-09-15 03:59:59Z',
+      '2026-09-15 04:00:00Z',
+    ];
+    for (const [n, at] of times.entries()) {
+      await t.app.db.execute(sql`
+        insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
+                                  booking_amount_cents, created_at)
+          values (${`APTE${n}`}, 'pending', 'video_visit', now(), now(), 500, 500, ${at}::timestamptz)`);
+      await t.app.db.execute(sql`
+        insert into transactions (transaction_id, appointment_id, appointment_created_at, status,
+                                  collected_amount_cents, destination_amount_cents, application_amount_cents, created_at)
+          select 'txn_' || appt_id, id, created_at, 'succeeded', 1000 * (${n}::int + 1), 900, 100, created_at
+            from appointments where appt_id = ${`APTE${n}`}`);
+      await t.app.db.execute(
+        sql`insert into users (role_id, status, created_at) values (2, 'active', ${at}::timestamptz)`,
+      );
+    }
+    const expected: Record<string, { booked: number[]; gross: number[] }> = {
+      UTC: { booked: [2, 2], gross: [3000, 7000] },
+      'America/New_York': { booked: [3, 1], gross: [6000, 4000] },
+      'Asia/Kolkata': { booked: [1, 3], gross: [1000, 9000] },
+    };
+    for (const [zone, want] of Object.entries(expected)) {
+      const data = await trends(
+        { range: 'custom', from: '2026-09-14', to: '2026-09-15', grain: 'day' },
+        zone,
+      );
+      const series = Object.fromEntries(data.series.map((s) => [s.key, s.values]));
+      assert.deepEqual(series.appointments_booked, want.booked, `booked in ${zone}`);
+      assert.deepEqual(series.revenue_gross, want.gross, `gross in ${zone}`);
+      assert.deepEqual(series.patients_new, want.booked, `patients in ${zone}`);
+    }
+  });
+
+  test('the daily rollups follow a status change, a record moved to another day and a delete', async () => {
+    const read = async (zone: string) => {
+      const data = await trends(
+        { range: 'custom', from: '2026-09-20', to: '2026-09-21', grain: 'day' },
+        zone,
+      );
+      return Object.fromEntries(data.series.map((s) => [s.key, s.values]));
+    };
+    await t.app.db.execute(sql`
+      insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
+                                booking_amount_cents, created_at)
+        values ('APTM1', 'pending', 'video_visit', now(), now(), 500, 500, '2026-09-20 18:45Z'),
+               ('APTM2', 'completed', 'video_visit', now(), now(), 500, 500, '2026-09-20 03:10Z')`);
+    await t.app.db.execute(sql`
+      insert into users (role_id, email, status, created_at, approved_at)
+        values (3, 'dr-moved@example.com', 'active', '2026-01-01Z', '2026-09-20 18:45Z')`);
+    // 18:45 UTC on the 20th is the 21st in Kolkata, the 20th in New York.
+    let kolkata = await read('Asia/Kolkata');
+    assert.deepEqual(kolkata.appointments_booked, [1, 1]);
+    assert.deepEqual(kolkata.appointments_completed, [1, 0]);
+    assert.deepEqual(kolkata.doctors_approved, [0, 1]);
+    await t.app.db.execute(
+      sql`update appointments set status = 'cancelled' where appt_id in ('APTM1', 'APTM2')`,
+    );
+    kolkata = await read('Asia/Kolkata');
+    assert.deepEqual(kolkata.appointments_completed, [0, 0]);
+    assert.deepEqual(kolkata.appointments_cancelled, [1, 1]);
+    await t.app.db.execute(
+      sql`update appointments set created_at = '2026-09-21 12:00Z' where appt_id = 'APTM2'`,
+    );
+    const newYork = await read('America/New_York');
+    assert.deepEqual(newYork.appointments_booked, [1, 1]);
+    assert.deepEqual(newYork.appointments_cancelled, [1, 1]);
+    assert.deepEqual((await read('UTC')).appointments_booked, [1, 1]);
+    await t.app.db.execute(sql`update users set status = 'deleted' where email = 'dr-moved@example.com'`);
+    assert.deepEqual((await read('Asia/Kolkata')).doctors_approved, [0, 0]);
+    await t.app.db.execute(sql`update users set status = 'blocked' where email = 'dr-moved@example.com'`);
+    assert.deepEqual((await read('Asia/Kolkata')).doctors_approved, [0, 1]);
+    await t.app.db.execute(sql`delete from appointments where appt_id = 'APTM1'`);
+    await t.app.db.execute(sql`delete from users where email = 'dr-moved@example.com'`);
+    kolkata = await read('Asia/Kolkata');
+    assert.deepEqual(kolkata.appointments_booked, [0, 1]);
+    assert.deepEqual(kolkata.doctors_approved, [0, 0]);
+  });
+
+  test('a DST day with two local midnights in one UTC day (London) still equals the list', async () => {
+    // London's Mar 29 2026 is 23 hours: [00:00, 23:00) UTC, and Mar 30 starts at 23:00 UTC on the 29th.
+    await t.app.db.execute(sql`
+      insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
+                                booking_amount_cents, created_at)
+        values ('APTL1', 'pending', 'video_visit', now(), now(), 500, 500, '2026-03-29 22:59Z'),
+               ('APTL2', 'pending', 'video_visit', now(), now(), 500, 500, '2026-03-29 23:00Z')`);
+    const zone = 'Europe/London';
+    const data = await trends({ range: 'custom', from: '2026-03-27', to: '2026-04-01', grain: 'day' }, zone);
+    const booked = data.series.find((s) => s.key === 'appointments_booked')?.values ?? [];
+    for (const [i, bucket] of data.buckets.entries()) {
+      const created_at = { '>=': bucket.from, '<=': bucket.to };
+      const page = await list('user/appointments', { where: { created_at }, limit: 1 }, zone);
+      assert.equal(booked[i], page.count, `booked ${bucket.from}`);
+    }
+  });
+
+  test('the daily rollups hold the hourly rollups and the records, day by day and quarter by quarter', async () => {
+    // Element g of a day's running totals is its quarter hours before g (UTC), every shard added up:
+    // at each whole hour (g = 4h) the hourly rollup's hours before h, at every g the records'.
+    const differences = (days: string, source: string, columns: string[], wholeHoursOnly: boolean) =>
+      rows<Record<string, unknown>>(
+        sql.raw(`
+        with g as (select g from generate_series(1, 96) g where ${wholeHoursOnly ? 'g % 4 = 0' : 'true'}),
+        x as (select day, g, ${columns.map((c) => `sum(${c}[g]) as ${c}`).join(', ')}
+                from (${days}) d cross join g group by day, g),
+        y as (select at::date as day, g,
+                     ${columns.map((c) => `sum(${c}) filter (where trend_quarter(at) < g) as ${c}`).join(', ')}
+                from (${source}) s cross join g group by 1, g)
+        select * from x full join y using (day, g)
+         where ${columns.map((c) => `coalesce(x.${c}, 0) <> coalesce(y.${c}, 0)`).join(' or ')}`),
+      );
+    const [days] = await rows<{ n: string }>(sql`select count(*) as n from trend_appointment_days`);
+    assert.ok(Number(days.n) > 90, 'the seed spans months');
+    const appointmentColumns = ['booked', 'completed', 'cancelled'];
+    const appointments = (table: string, at: string, n: string) => `
+      select ${at} as at, ${n} as booked,
+             case when status = 'completed' then ${n} else 0 end as completed,
+             case when status = 'cancelled' then ${n} else 0 end as cancelled
+        from ${table}`;
+    const appointmentDays = 'select * from trend_appointment_days';
+    const hourly = appointments('trend_appointment_hours', 'hour', 'appointments');
+    const records = appointments('appointments', "created_at at time zone 'UTC'", '1');
+    assert.deepEqual(await differences(appointmentDays, hourly, appointmentColumns, true), [], 'hourly');
+    assert.deepEqual(await differences(appointmentDays, records, appointmentColumns, false), [], 'records');
+    const paymentColumns = ['collected_cents', 'refunded_cents', 'platform_cents', 'doctors_cents'];
+    const paymentDays = 'select * from trend_payment_days';
+    assert.deepEqual(
+      await differences(paymentDays, 'select hour as at, * from trend_payment_hours', paymentColumns, true),
+      [],
+    );
+    const paymentRecords = `
+      select created_at at time zone 'UTC' as at, collected_amount_cents as collected_cents,
+             coalesce(refund_amount_cents, 0) as refunded_cents, application_amount_cents as platform_cents,
+             destination_amount_cents as doctors_cents
+        from transactions where status = 'succeeded'`;
+    assert.deepEqual(
+      await differences(paymentDays, paymentRecords, paymentColumns, false),
+      [],
+      'payment records',
+    );
+    for (const [kind, role, at] of [
+      ['patient_joined', 2, 'created_at'],
+      ['doctor_approved', 3, 'approved_at'],
+    ] as const) {
+      const userDays = `select * from trend_user_days where kind = '${kind}'`;
+      const hours = `select hour as at, users from trend_user_hours where kind = '${kind}' and status <> 'deleted'`;
+      assert.deepEqual(await differences(userDays, hours, ['users'], true), [], kind);
+      const people = `select ${at} at time zone 'UTC' as at, 1 as users from users
+                       where role_id = ${role} and status <> 'deleted' and ${at} is not null`;
+      assert.deepEqual(await differences(userDays, people, ['users'], false), [], `${kind} records`);
+    }
+  });
+
+  test("a range in a zone's local mean time (Monrovia, 1971: −00:44:30) reads each day's edges from the records", async () => {
+    // Monrovia's Mar 2 1971 starts at 00:44:30 UTC, inside the quarter hour from 00:30.
+    await t.app.db.execute(sql`
+      insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
+                                booking_amount_cents, created_at)
+        select 'APTLMT' || g, 'pending', 'video_visit', now(), now(), 500, 500,
+               timestamptz '1971-03-01 00:31Z' + (g * 7 || ' minutes')::interval
+          from generate_series(0, 600) g`);
+    const zone = 'Africa/Monrovia';
+    const data = await trends({ range: 'custom', from: '1971-03-01', to: '1971-03-03', grain: 'day' }, zone);
+    const booked = data.series.find((s) => s.key === 'appointments_booked')?.values ?? [];
+    assert.ok(booked.length === 3 && booked.every((n) => n > 0), `${booked}`);
+    for (const [i, bucket] of data.buckets.entries()) {
+      const created_at = { '>=': bucket.from, '<=': bucket.to };
+      const page = await list('user/appointments', { where: { created_at }, limit: 1 }, zone);
+      assert.equal(booked[i], page.count, `booked ${bucket.from}`);
+    }
+  });
+
   test('a revenue series needs revenue.view; the others their list view; a role sees only its series', async () => {
     const support = await createAdmin(t.database, { email: 'support-trends@example.com', role: 'support' });
     const headers = bearer((await loginAs(t.app, support.email, support.password)).token);
@@ -284,11 +461,18 @@ describe('ranges', () => {
 });
 
 describe('zones', () => {
-  test('a zone whose days start on whole UTC hours reads the rollups alone; half-hour zones read the edges too', () => {
-    assert.equal(daysStartOnWholeHours('UTC', '2025-01-01', '2026-12-31'), true);
-    assert.equal(daysStartOnWholeHours('America/New_York', '2025-01-01', '2026-12-31'), true);
-    assert.equal(daysStartOnWholeHours('Asia/Kolkata', '2026-01-01', '2026-01-31'), false);
-    assert.equal(daysStartOnWholeHours('Australia/Lord_Howe', '2026-01-01', '2026-01-31'), false);
-    assert.equal(daysStartOnWholeHours('America/St_Johns', '2026-01-01', '2026-01-31'), false);
+  test('a zone whose days start on UTC quarter hours reads the rollups alone; older local mean time reads the edges too', () => {
+    for (const zone of [
+      'UTC',
+      'America/New_York',
+      'Asia/Kolkata',
+      'Asia/Kathmandu',
+      'Australia/Lord_Howe',
+      'America/St_Johns',
+    ]) {
+      assert.equal(daysStartOnQuarterHours(zone, '2016-01-01', '2026-12-31'), true, zone);
+    }
+    assert.equal(daysStartOnQuarterHours('Africa/Monrovia', '1971-01-01', '1971-12-31'), false);
+    assert.equal(daysStartOnQuarterHours('Africa/Monrovia', '1971-01-01', '1972-12-31'), false);
   });
 });
