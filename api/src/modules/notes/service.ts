@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit-log.js';
@@ -43,10 +44,25 @@ function checkedText(raw: unknown): string {
   return text;
 }
 
+const statementNames = new Map<string, string>();
+/** A statement's name from its text: one text, one name, on every connection. */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `note_record_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 /** The record's name, or a 404 when there is no such record (a malformed key is one too). */
 async function findRecord(app: FastifyInstance, record: NoteRecord, rawKey: string) {
   const key = recordKey(record, rawKey);
-  const [row] = key === null ? [] : await app.database.query<{ label: string }>(record.find, [key]);
+  // Named statements (here and in listNotes): planned once per connection, not on every read.
+  const [row] =
+    key === null
+      ? []
+      : await app.database.query<{ label: string }>(record.find, [key], statementName(record.find));
   if (!row || key === null) throw notFound(`${record.noun} not found`);
   return { key, label: row.label };
 }
@@ -87,6 +103,7 @@ export async function listNotes(app: FastifyInstance, request: FastifyRequest, t
     `select ${NOTE_COLUMNS} from ${NOTE_FROM}
       where n.record_type = $1 and n.record_key = $2 order by n.created_at, n.id limit 500`,
     [type, key],
+    'record_notes_list',
   );
   const ids = rows.filter((row) => !row.deleted_at).map((row) => Number(row.id));
   const versions = ids.length
