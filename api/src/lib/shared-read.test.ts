@@ -60,7 +60,10 @@ describe('sharedRead', () => {
     assert.deepEqual(await Promise.all([fromPrimary, fromReplica]), [1, 2]);
 
     const failing = sharedRead<number>(1_000);
-    await assert.rejects(failing.read(primary, () => Promise.reject(new Error('database away'))), /away/);
+    await assert.rejects(
+      failing.read(primary, () => Promise.reject(new Error('database away'))),
+      /away/,
+    );
     assert.equal(await failing.read(primary, async () => 5), 5);
   });
 });

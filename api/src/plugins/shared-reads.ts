@@ -45,7 +45,10 @@ export const sharedReadsPlugin = fp(
         done(null, payload);
       };
       const existing = route.onSend ?? [];
-      route.onSend = [...(Array.isArray(existing) ? existing : [existing]), forgetOnSend] as typeof route.onSend;
+      route.onSend = [
+        ...(Array.isArray(existing) ? existing : [existing]),
+        forgetOnSend,
+      ] as typeof route.onSend;
     });
   },
   { name: 'shared-reads', fastify: '5.x', dependencies: ['live-events'] },

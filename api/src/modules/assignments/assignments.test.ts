@@ -437,7 +437,11 @@ describe('work queues: assignment', () => {
       assert.equal(res.statusCode, 200, res.body);
       return res.json().data as { count: number; doctors: { uid: string; status: string }[] };
     };
-    for (const filter of [{ assignee: null }, { assignee: null, status: 'pending' }, { assignee: null, status: 'active' }]) {
+    for (const filter of [
+      { assignee: null },
+      { assignee: null, status: 'pending' },
+      { assignee: null, status: 'active' },
+    ]) {
       const page = await doctorPage(filter);
       assert.equal(page.count, page.doctors.length, JSON.stringify(filter));
       assert.ok(!page.doctors.some((doctor) => doctor.uid === doctorUid), JSON.stringify(filter));

@@ -112,7 +112,11 @@ function firstMatches<T>(
 }
 
 /** The first matches of a list, each as the list's page answers it. */
-async function firstRows(app: FastifyInstance, def: ListDefinition<unknown, unknown, never>, list: ListQuery) {
+async function firstRows(
+  app: FastifyInstance,
+  def: ListDefinition<unknown, unknown, never>,
+  list: ListQuery,
+) {
   return (await firstMatches<unknown>(app, def, list)).map((row) => def.map(row, list) as Row);
 }
 

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit-log.js';
+import { statementNameOf } from '../../lists/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { forbiddenMessage } from '../../lib/permissions.js';
 import { can } from '../../plugins/permissions.js';
@@ -44,17 +44,6 @@ function checkedText(raw: unknown): string {
   return text;
 }
 
-const statementNames = new Map<string, string>();
-/** A statement's name from its text: one text, one name, on every connection. */
-function statementName(text: string): string {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `note_record_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-}
-
 /** The record's name, or a 404 when there is no such record (a malformed key is one too). */
 async function findRecord(app: FastifyInstance, record: NoteRecord, rawKey: string) {
   const key = recordKey(record, rawKey);
@@ -62,7 +51,11 @@ async function findRecord(app: FastifyInstance, record: NoteRecord, rawKey: stri
   const [row] =
     key === null
       ? []
-      : await app.database.query<{ label: string }>(record.find, [key], statementName(record.find));
+      : await app.database.query<{ label: string }>(
+          record.find,
+          [key],
+          statementNameOf('note_record', record.find),
+        );
   if (!row || key === null) throw notFound(`${record.noun} not found`);
   return { key, label: row.label };
 }
