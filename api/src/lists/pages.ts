@@ -210,16 +210,20 @@ async function countTotal<Row, Out>(q: Bound<Row, Out>): Promise<number> {
   const rows = (await run(q, 'count', () => {
     if (q.counter) return db.select({ total: q.counter }).from(sql`(select 1) as one`);
     if (ids) return db.select({ total: sql<number>`count(*)` }).from(ids.from);
-    if (def.countCap !== undefined) {
-      const matches = sql`select 1 from ${def.table}${joinsForIds(q)} where ${q.where ?? sql`true`} limit ${inline(def.countCap + 1)}`;
-      return db.select({ total: sql<number>`count(*)` }).from(sql`(${matches}) as matches`);
-    }
+    if (def.countCap !== undefined)
+      return db.select({ total: cappedCount(q, def.countCap) }).from(sql`(select 1) as one`);
     return db
       .select({ total: sql<number>`count(*)` })
       .from(sql`${def.table}${joinsForIds(q)}`)
       .where(q.where);
   })) as { total: number | string }[];
   return Number(rows[0]?.total ?? 0);
+}
+
+/** The matches counted up to `cap` and one more, as a scalar subquery. */
+function cappedCount<Row, Out>(q: Bound<Row, Out>, cap: number): SQL<number> {
+  const matches = sql`select 1 from ${q.def.table}${joinsForIds(q)} where ${q.where ?? sql`true`} limit ${inline(cap + 1)}`;
+  return sql<number>`(select count(*) from (${matches}) as matches)`;
 }
 
 /** The rows of `ids`, in their order: one named statement per list, the ids one array parameter. */
@@ -265,7 +269,9 @@ async function rowsOfIdList<Row, Out>(
  */
 async function shallowPage<Row, Out>(q: Bound<Row, Out>): Promise<ListPage<Out>> {
   const { db, def, list } = q;
-  const folded = q.counter ?? (def.windowTotal ? sql`count(*) over ()` : null);
+  // A capped count is folded in too (one statement, not two): a scalar subquery run once.
+  const capped = def.countCap === undefined ? null : cappedCount(q, def.countCap);
+  const folded = q.counter ?? capped ?? (def.windowTotal ? sql`count(*) over ()` : null);
   const readRows = async () =>
     (await run(q, `page ${list.offset} ${list.limit}`, () => {
       const ids = idsSql(
