@@ -5,8 +5,9 @@
 //   pnpm bench -- --small         a tenth of that, to try the script
 //   --skip-load  reuse the data set of the previous run      --skip-build  use the built apps
 //   --skip-frontend               --duration <seconds per API row, default 10>
-//   --only <text>  only the API rows whose name contains the text ("refund" for the refund run): a
-//                  probe while profiling, printed and not written to docs/benchmarks.md
+//   --only <text>  only the API rows whose name contains the text ("refund" for the refund run;
+//                  several texts joined by "|": the rows holding any): a probe while profiling,
+//                  printed and not written to docs/benchmarks.md
 //   --frontend-only  only the front end's rows, printed and not written to docs/benchmarks.md: no
 //                  load and no API rows; the server is started on a fresh demo database (PGlite;
 //                  with DATABASE_URL, the telehealth_bench database of a previous run)
@@ -48,6 +49,8 @@ const option = (name, fallback) => {
 };
 const small = flag('small');
 const only = option('only', null);
+/** Whether --only picks the row (or run) of this name: any of its "|"-joined texts is in the name. */
+const picked = (name) => !only || only.split('|').some((text) => name.includes(text));
 const frontendOnly = flag('frontend-only');
 const externalUrl = frontendOnly ? option('url', null) : null;
 const scale = small
@@ -230,7 +233,7 @@ async function benchApi(token, ctx) {
   const scenarios = apiScenarios(ctx);
   if (!scenarios.some((s) => s.name === BULK_ENQUIRIES))
     notes.push(`No row "${BULK_ENQUIRIES}": the data set has fewer than 100 enquiries.`);
-  for (const scenario of scenarios.filter((s) => !only || s.name.includes(only))) {
+  for (const scenario of scenarios.filter((s) => picked(s.name))) {
     const url = `${baseUrl}${scenario.path}`;
     if (scenario.mustMatch) {
       const answer = await getData(token, scenario.path);
@@ -520,7 +523,7 @@ async function benchAll() {
   const ctx = await lookUpContext(token);
   const api = await benchApi(token, ctx);
   const refund =
-    only && !'refund'.includes(only)
+    only && !picked('refund')
       ? null
       : await benchRefund(await signIn()).catch((error) => {
           notes.push(`The refund run failed: ${error.message}`);
@@ -528,7 +531,7 @@ async function benchAll() {
         });
   if (refund) console.log(`refund: p50 ${refund.p50.toFixed(1)} ms, p95 ${refund.p95.toFixed(1)} ms`);
   const exported =
-    only && !EXPORT_BENCH.name.includes(only)
+    only && !picked(EXPORT_BENCH.name)
       ? null
       : await benchExport(await signIn(), server?.pid, ctx).catch((error) => {
           notes.push(`The export run failed: ${error.message}`);
@@ -542,7 +545,7 @@ async function benchAll() {
   }
   if (only) {
     // A probe: printed, not written.
-    if (replica && 'read replica'.includes(only)) await benchReplica(ctx);
+    if (replica && picked('read replica')) await benchReplica(ctx);
     return;
   }
   const frontend = flag('skip-frontend')

@@ -46,6 +46,7 @@ import { sessionsPlugin } from './plugins/sessions.js';
 import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { readReplicaPlugin } from './plugins/read-replica.js';
+import { sharedReadsPlugin } from './plugins/shared-reads.js';
 import { authPlugin } from './plugins/auth.js';
 import { permissionsPlugin } from './plugins/permissions.js';
 import { dbPlugin } from './plugins/db.js';
@@ -176,6 +177,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(permissionsPlugin);
     await app.register(registryPlugin);
     await app.register(liveEventsPlugin);
+    await app.register(sharedReadsPlugin);
     await app.register(sessionsPlugin);
     await app.register(readReplicaPlugin);
   }

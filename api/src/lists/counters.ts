@@ -18,6 +18,11 @@ export interface CounterRead {
   except?: string;
   /** Kept in shards besides its unsharded starting row. */
   sharded: boolean;
+  /**
+   * A count to take away, when the query is the counted rows but a few (the doctors no one is
+   * assigned: every live doctor less the assigned ones, counted on their small index).
+   */
+  less?: (bind: Bind) => SQL<number>;
 }
 
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -54,7 +59,8 @@ export function counterSql(counter: CounterRead, bind: Bind = bindParam): SQL<nu
     ? sql`(${statCounters.name} like ${pattern} or ${statCounters.name} like (${pattern} || '#%'))`
     : sql`${statCounters.name} like ${pattern}`;
   const except = counter.except ? sql` and ${statCounters.name} <> ${bind(counter.except)}` : sql``;
-  return sql<number>`(select coalesce(sum(${statCounters.value}), 0) from ${statCounters} where ${matches}${except})`;
+  const total = sql<number>`(select coalesce(sum(${statCounters.value}), 0) from ${statCounters} where ${matches}${except})`;
+  return counter.less ? sql<number>`(${total} - ${counter.less(bind)})` : total;
 }
 
 /** A counter's value, read alone. */

@@ -5,8 +5,8 @@ export { type ListBatch, listBatches } from './batches.js';
 export { type CounterRead, counterSql, counters, equalsOnly, readCounter } from './counters.js';
 export type { CsvColumn, ListCsv, ListDefinition, SearchMatch } from './definition.js';
 export { type Keyset, type KeyValues, listKeyset } from './keyset.js';
-export { namedQuery, namedRead } from './named-reads.js';
-export { DEEP_OFFSET, type ListPage, readList } from './pages.js';
+export { namedQuery, namedRead, statementNameOf } from './named-reads.js';
+export { DEEP_OFFSET, type ListPage, readFirstMatches, readList } from './pages.js';
 export {
   type Bind,
   bindParam,

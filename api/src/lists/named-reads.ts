@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db, Sql } from '../db/client.js';
 
 /**
@@ -31,4 +32,21 @@ export function namedQuery<T = Record<string, unknown>>(
   text: string,
 ): (sql: Sql, params: unknown[]) => Promise<T[]> {
   return (sql, params) => sql.query<T>(text, params, name);
+}
+
+const namesOfTexts = new Map<string, string>();
+
+/**
+ * The name of a statement whose text is built at run time but from few variants (a record kind's
+ * lookup, a role's work queues): `<prefix>_<hash of the text>`, so one text is one name on every
+ * connection, planned once per connection instead of on every run.
+ */
+export function statementNameOf(prefix: string, text: string): string {
+  const key = `${prefix}\u0000${text}`;
+  let name = namesOfTexts.get(key);
+  if (!name) {
+    name = `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    namesOfTexts.set(key, name);
+  }
+  return name;
 }

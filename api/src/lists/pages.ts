@@ -94,6 +94,52 @@ export async function readList<Row, Out>(
   return shallowPage(q);
 }
 
+/**
+ * The first `list.limit` matches of a query, in the list's order, without their total (the command
+ * palette shows a few matches of each kind and never counts them), with `columns` (the
+ * definition's unless given). A page's total walks every match, and an empty page counts them
+ * again: a palette keystroke needs neither. One statement (the ids as a derived table joined to the
+ * rows), except for a free-text match on a list with joins: its statement is planned on every run,
+ * and planning the joins cost more than running them, so its ids come first and then its rows by
+ * id, a statement planned once (as a search's page is read).
+ */
+export async function readFirstMatches<Row, Out>(
+  primary: Db,
+  def: ListDefinition<Row, Out, never>,
+  list: ListQuery,
+  columns: SelectedFields = def.columns,
+): Promise<Row[]> {
+  const db = readsFor(primary);
+  const { bind, values } = binder();
+  const matches = matchesOf(def, list, bind);
+  const planEachRun =
+    (matches.search?.freeText ?? false) || matchesFreeText({ ...list, search: null }, def.spec);
+  const shape = `${def.name} ${Object.keys(columns).join(',')} ${JSON.stringify(list.sort)} ${shapeOf([matches.where, matches.search?.ids?.from])}`;
+  const window = { reversed: false, limit: inline(list.limit), offset: inline(0) };
+  if (planEachRun && def.joins) {
+    const found = (await runStatement(
+      db,
+      `first ids ${list.limit} ${shape}`,
+      true,
+      () => db.select({ id: sql<number>`ids.id` }).from(sql`(${idsSql(matches, window)}) as ids`),
+      values,
+    )) as { id: number | string }[];
+    return rowsOfIdList(
+      db,
+      def,
+      found.map((row) => Number(row.id)),
+      columns,
+    );
+  }
+  return (await runStatement(
+    db,
+    `first ${list.limit} ${shape}`,
+    planEachRun,
+    () => rowsOfIds(db, def, list, idsSql(matches, window), {}, columns),
+    values,
+  )) as Row[];
+}
+
 /** The engine's own columns beside a definition's (named so that no definition's collides). */
 const ROW_ID = 'listRowId';
 const ROW_TOTAL = 'listTotal';
@@ -164,10 +210,8 @@ async function countTotal<Row, Out>(q: Bound<Row, Out>): Promise<number> {
   const rows = (await run(q, 'count', () => {
     if (q.counter) return db.select({ total: q.counter }).from(sql`(select 1) as one`);
     if (ids) return db.select({ total: sql<number>`count(*)` }).from(ids.from);
-    if (def.countCap !== undefined) {
-      const matches = sql`select 1 from ${def.table}${joinsForIds(q)} where ${q.where ?? sql`true`} limit ${inline(def.countCap + 1)}`;
-      return db.select({ total: sql<number>`count(*)` }).from(sql`(${matches}) as matches`);
-    }
+    if (def.countCap !== undefined)
+      return db.select({ total: cappedCount(q, def.countCap) }).from(sql`(select 1) as one`);
     return db
       .select({ total: sql<number>`count(*)` })
       .from(sql`${def.table}${joinsForIds(q)}`)
@@ -176,17 +220,33 @@ async function countTotal<Row, Out>(q: Bound<Row, Out>): Promise<number> {
   return Number(rows[0]?.total ?? 0);
 }
 
+/** The matches counted up to `cap` and one more, as a scalar subquery. */
+function cappedCount<Row, Out>(q: Bound<Row, Out>, cap: number): SQL<number> {
+  const matches = sql`select 1 from ${q.def.table}${joinsForIds(q)} where ${q.where ?? sql`true`} limit ${inline(cap + 1)}`;
+  return sql<number>`(select count(*) from (${matches}) as matches)`;
+}
+
 /** The rows of `ids`, in their order: one named statement per list, the ids one array parameter. */
 async function rowsByIds<Row, Out>(q: Bound<Row, Out>, ids: number[]): Promise<Out[]> {
+  return (await rowsOfIdList(q.db, q.def, ids)).map((row) => q.def.map(row, q.list));
+}
+
+/** rowsByIds's rows as selected (`columns`, the definition's unless given), before the list's map. */
+async function rowsOfIdList<Row, Out>(
+  db: Db,
+  def: ListDefinition<Row, Out, never>,
+  ids: number[],
+  columns: SelectedFields = def.columns,
+): Promise<Row[]> {
   if (!ids.length) return [];
-  const { db, def } = q;
+  const own = columns === def.columns ? '' : ` ${Object.keys(columns).join(',')}`;
   const rows = (await runStatement(
     db,
-    `by ids ${def.name}`,
+    `by ids ${def.name}${own}`,
     false,
     () => {
       const query = db
-        .select({ ...def.columns, [ROW_ID]: def.id })
+        .select({ ...columns, [ROW_ID]: def.id })
         .from(def.table)
         .$dynamic();
       return (def.joins ? def.joins(query) : query).where(sql`${def.id} = any(${sql.placeholder('ids')})`);
@@ -196,7 +256,7 @@ async function rowsByIds<Row, Out>(q: Bound<Row, Out>, ids: number[]): Promise<O
   const byId = new Map(rows.map((row) => [Number(row[ROW_ID]), row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row === undefined ? [] : [def.map(row, q.list)];
+    return row === undefined ? [] : [row];
   });
 }
 
@@ -209,7 +269,9 @@ async function rowsByIds<Row, Out>(q: Bound<Row, Out>, ids: number[]): Promise<O
  */
 async function shallowPage<Row, Out>(q: Bound<Row, Out>): Promise<ListPage<Out>> {
   const { db, def, list } = q;
-  const folded = q.counter ?? (def.windowTotal ? sql`count(*) over ()` : null);
+  // A capped count is folded in too (one statement, not two): a scalar subquery run once.
+  const capped = def.countCap === undefined ? null : cappedCount(q, def.countCap);
+  const folded = q.counter ?? capped ?? (def.windowTotal ? sql`count(*) over ()` : null);
   const readRows = async () =>
     (await run(q, `page ${list.offset} ${list.limit}`, () => {
       const ids = idsSql(

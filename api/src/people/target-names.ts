@@ -19,6 +19,8 @@ async function userNames(app: FastifyInstance, ids: string[]): Promise<[string, 
        from users u left join patient_profiles p on p.user_id = u.id
       where u.uid = any($1::uuid[])`,
     [uids],
+    // Named: an audit page names its targets on every read.
+    'audit_user_names',
   );
   return rows.flatMap((row) => {
     const name = shownName(app.fieldCrypto, row);

@@ -47,6 +47,11 @@ export interface LiveEvents {
   endSessions(sessionIds: Iterable<number> | 'all'): void;
   /** Calls `handler` with the body of every `<kind>:<body>` notice on the channel. */
   onNotice(kind: string, handler: (body: string) => void): void;
+  /**
+   * Calls `handler` with every change announced on the channel (a topic, declared or not), as it
+   * arrives: the streams hear the declared ones coalesced, later.
+   */
+  onTopic(handler: (topic: LiveTopic) => void): void;
 }
 
 interface Subscriber {
@@ -60,6 +65,7 @@ export function createLiveEvents(
 ): LiveEvents & { stop(retryMs?: number): void } {
   const listeners = new Map<(topics: LiveTopic[]) => void, Subscriber>();
   const noticeHandlers = new Map<string, ((body: string) => void)[]>();
+  const topicHandlers: ((topic: LiveTopic) => void)[] = [];
   const pending = new Set<LiveTopic>();
   let timer: NodeJS.Timeout | undefined;
   const flush = () => {
@@ -85,6 +91,8 @@ export function createLiveEvents(
           handler(payload.slice(colon + 1));
         return;
       }
+      // A change of any table (declared topic or not) is told at once to those who keep reads.
+      for (const handler of topicHandlers) handler(payload);
       // Anything else on the channel is not ours to relay.
       if (!isTopic(payload)) return;
       pending.add(payload);
@@ -100,6 +108,9 @@ export function createLiveEvents(
     },
     onNotice(kind, handler) {
       noticeHandlers.set(kind, [...(noticeHandlers.get(kind) ?? []), handler]);
+    },
+    onTopic(handler) {
+      topicHandlers.push(handler);
     },
     stop(retryMs) {
       clearTimeout(timer);

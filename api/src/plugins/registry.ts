@@ -24,7 +24,10 @@ export interface NoteKind {
   type: string;
   /** Reading its notes needs what reading the record needs. */
   view: Permission;
-  /** The record's row `t` by its public key `$1`, selecting its name as `label` (never a patient's). */
+  /**
+   * The record's row `t` by its public key `$1`, selecting its name as `label` (never a patient's).
+   * `$1` is compared with the key column as it is (it takes the column's type), so its index is used.
+   */
   find: string;
   /** What the path calls its key and how it looks: a uid, or a number (an enquiry's id). */
   key: 'uid' | 'id';
@@ -174,7 +177,7 @@ export function noteKindOf(type: string, record: RecordDeclaration): NoteKind {
   return {
     type,
     view: record.view,
-    find: `select (${record.label ?? 't.name'}) as label from ${record.table} t where t.${key}::text = $1`,
+    find: `select (${record.label ?? 't.name'}) as label from ${record.table} t where t.${key} = $1`,
     key,
     noun: capital(record.noun),
     auditTarget: record.auditTarget,

@@ -429,6 +429,26 @@ describe('work queues: assignment', () => {
     assert.deepEqual(mine, [doctorUid]);
     const unassigned = await ids(`/api/doctor?${where(null)}`, admins.olga.headers, 'doctors', 'uid');
     assert.ok(!unassigned.includes(doctorUid));
+    // Unassigned's count is the live doctors' (or a status's) less the assigned ones: it agrees
+    // with its rows, and with the assigned ones it makes every doctor.
+    const doctorPage = async (filter: Record<string, unknown>) => {
+      const url = `/api/doctor?where=${encodeURIComponent(JSON.stringify(filter))}&limit=100`;
+      const res = await t.app.inject({ method: 'GET', url, headers: admins.olga.headers });
+      assert.equal(res.statusCode, 200, res.body);
+      return res.json().data as { count: number; doctors: { uid: string; status: string }[] };
+    };
+    for (const filter of [
+      { assignee: null },
+      { assignee: null, status: 'pending' },
+      { assignee: null, status: 'active' },
+    ]) {
+      const page = await doctorPage(filter);
+      assert.equal(page.count, page.doctors.length, JSON.stringify(filter));
+      assert.ok(!page.doctors.some((doctor) => doctor.uid === doctorUid), JSON.stringify(filter));
+    }
+    const pending = await doctorPage({ status: 'pending' });
+    assert.equal((await doctorPage({ assignee: null, status: 'pending' })).count, pending.count - 1);
+    assert.equal((await doctorPage({ assignee: null })).count + mine.length, (await doctorPage({})).count);
     const doctors = await t.app.inject({
       method: 'GET',
       url: `/api/doctor?${where(admins.olga.uid)}`,

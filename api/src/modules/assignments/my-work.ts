@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { permissionsOf } from '../../lib/permissions.js';
+import { statementNameOf } from '../../lists/index.js';
 import type { Queue } from './queues.js';
 
 export interface WorkItem {
@@ -55,6 +56,10 @@ export async function myWork(
   const byName = new Map(queues.map((queue) => [queue.name, queue]));
   const actable = actableQueues(queues, admin.role);
   const arms = [...queues.map((queue) => arm(queue, 0)), ...actable.map((queue) => arm(queue, 1))];
+  const itemsText = `select w.queue, w.key, w.label, ${iso('w.created_at')} as created_at,
+            a.uid as assignee_uid, a.full_name as assignee_name
+       from (${arms.join(' union all ')}) w left join admins a on a.id = w.assignee_id
+      order by w.bucket, w.created_at, w.key limit $3 offset $4`;
   const rows = await app.database.query<{
     queue: string;
     key: string;
@@ -63,11 +68,11 @@ export async function myWork(
     assignee_uid: string | null;
     assignee_name: string | null;
   }>(
-    `select w.queue, w.key, w.label, ${iso('w.created_at')} as created_at,
-            a.uid as assignee_uid, a.full_name as assignee_name
-       from (${arms.join(' union all ')}) w left join admins a on a.id = w.assignee_id
-      order by w.bucket, w.created_at, w.key limit $3 offset $4`,
+    itemsText,
     [admin.id, page.offset + page.limit, page.limit, page.offset],
+    // Named (one text per set of queues a role acts on): a union of every queue's arms cost more
+    // to plan than to run.
+    statementNameOf('my_work_items', itemsText),
   );
   const counts = await queueCounts(app, admin);
   const items: WorkItem[] = rows.map((row) => ({
@@ -96,9 +101,12 @@ export async function queueCounts(
     const unassigned = actable.has(name) ? `(select count(*) ${from} and t.assignee_id is null)` : '0';
     return `(select count(*) ${from} and t.assignee_id = $1) as "${name}:mine", ${unassigned} as "${name}:unassigned"`;
   });
-  const [row] = await app.database.query<Record<string, string | number>>(`select ${parts.join(', ')}`, [
-    admin.id,
-  ]);
+  const countsText = `select ${parts.join(', ')}`;
+  const [row] = await app.database.query<Record<string, string | number>>(
+    countsText,
+    [admin.id],
+    statementNameOf('my_work_counts', countsText),
+  );
   return queues.map((queue) => ({
     queue: queue.name,
     title: queue.title,

@@ -123,6 +123,29 @@ describe('GET /api/search (the command palette)', () => {
     assert.equal(found.filter((m) => m.kind === 'payment').length, 5);
   });
 
+  test("the five of each kind are the first five of the kind's own list, in its order", async () => {
+    // Six appointments and six payments match APT9 (the test above added the second sample).
+    const found = await matchesOf('APT9');
+    const firstOfList = async (path: string, key: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: path,
+        query: { search: 'APT9', limit: '5' },
+        headers: auth,
+      });
+      assert.equal(res.statusCode, 200, res.body);
+      return (res.json().data[key] as { uid: string }[]).map((row) => row.uid);
+    };
+    assert.deepEqual(
+      found.filter((m) => m.kind === 'appointment').map((m) => m.uid),
+      await firstOfList('/api/user/appointments', 'appointments'),
+    );
+    assert.deepEqual(
+      found.filter((m) => m.kind === 'payment').map((m) => m.uid),
+      await firstOfList('/api/user/payments', 'appointments'),
+    );
+  });
+
   test('a name is not looked for among appointment ids', async () => {
     assert.deepEqual(
       (await matchesOf('APT')).map((m) => m.kind),

@@ -1,6 +1,7 @@
 import { sql as q } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CounterRead, counterSql, counters, namedRead } from '../../lists/index.js';
+import { readsFor } from '../../db/replica.js';
 import { ROLE } from '../../people/lookup.js';
 
 const count = (counter: CounterRead) => q<number>`coalesce(${counterSql(counter)}, 0)::int`;
@@ -23,9 +24,27 @@ const dashboardCounts = namedRead('dashboard_counts', (db) =>
     .from(q`(select 1) as one`),
 );
 
+/**
+ * How long one reading of the figures answers every dashboard of the process after it ends: none.
+ * A reading answers the requests that arrive while it runs (a poll coming in while another's
+ * statement is on its way reads what that one reads: the same moment give or take one round trip),
+ * and any change the database announces or write request here ends that sharing at once, so a
+ * request made after a change has been answered sees it.
+ */
+export const FIGURES_MAX_AGE_MS = 0;
+
+type Figures = Awaited<ReturnType<typeof dashboardCounts>>;
+
+/** The figures, read once for every request of the moment (dashboards poll them). */
+export function dashboardFigures(app: FastifyInstance) {
+  const figures = app.sharedRead<Figures>(FIGURES_MAX_AGE_MS);
+  // Per database that answers: a replica's reading never serves a request pinned to the primary.
+  return () => figures.read(readsFor(app.database), () => dashboardCounts(app.reads.db));
+}
+
 /** Counts come from stat_counters (lists/counters.ts) except the date-bound expired one. */
-export async function dashboard(app: FastifyInstance) {
-  const [row] = await dashboardCounts(app.reads.db);
+export async function dashboard(figures: () => Promise<Figures>) {
+  const [row] = await figures();
   return {
     doctorActiveCount: row.doctor_active,
     doctorPendingCount: row.doctor_pending,

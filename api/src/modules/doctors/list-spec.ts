@@ -90,11 +90,25 @@ export function doctorConditions(list: ListQuery): SQL[] {
     : [doctors, sql`${users.status} <> 'deleted'`];
 }
 
-/** The counters keep the doctors of one status, and all live ones. */
+/**
+ * The counters keep the doctors of one status, and all live ones; the unassigned of either are
+ * those less the assigned ones (few, on users_assignee_idx): counting the unassigned themselves
+ * walked every doctor's row.
+ */
 export function doctorsCounter(list: ListQuery): CounterRead | null {
-  const where = equalsOnly(list, ['status']);
+  const where = equalsOnly(list, ['status', 'assignee']);
   if (!where) return null;
   const status = where.get('status');
-  if (status === undefined) return counters.users(ROLE.doctor);
-  return typeof status === 'string' ? counters.users(ROLE.doctor, status) : null;
+  if (status !== undefined && typeof status !== 'string') return null;
+  const counter = status === undefined ? counters.users(ROLE.doctor) : counters.users(ROLE.doctor, status);
+  if (!where.has('assignee')) return counter;
+  if (where.get('assignee') !== null) return null;
+  return { ...counter, less: (bind) => assignedDoctors(status, bind) };
+}
+
+/** The live doctors (or those of `status`) assigned to an administrator. */
+function assignedDoctors(status: string | undefined, bind: Bind): SQL<number> {
+  const ofStatus = status === undefined ? sql`u.status <> 'deleted'` : sql`u.status = ${bind(status)}`;
+  return sql<number>`(select count(*) from users u
+    where u.assignee_id is not null and u.role_id = ${sql.raw(String(ROLE.doctor))} and ${ofStatus})`;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit-log.js';
+import { statementNameOf } from '../../lists/index.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { forbiddenMessage } from '../../lib/permissions.js';
 import { can } from '../../plugins/permissions.js';
@@ -46,7 +47,15 @@ function checkedText(raw: unknown): string {
 /** The record's name, or a 404 when there is no such record (a malformed key is one too). */
 async function findRecord(app: FastifyInstance, record: NoteRecord, rawKey: string) {
   const key = recordKey(record, rawKey);
-  const [row] = key === null ? [] : await app.database.query<{ label: string }>(record.find, [key]);
+  // Named statements (here and in listNotes): planned once per connection, not on every read.
+  const [row] =
+    key === null
+      ? []
+      : await app.database.query<{ label: string }>(
+          record.find,
+          [key],
+          statementNameOf('note_record', record.find),
+        );
   if (!row || key === null) throw notFound(`${record.noun} not found`);
   return { key, label: row.label };
 }
@@ -87,6 +96,7 @@ export async function listNotes(app: FastifyInstance, request: FastifyRequest, t
     `select ${NOTE_COLUMNS} from ${NOTE_FROM}
       where n.record_type = $1 and n.record_key = $2 order by n.created_at, n.id limit 500`,
     [type, key],
+    'record_notes_list',
   );
   const ids = rows.filter((row) => !row.deleted_at).map((row) => Number(row.id));
   const versions = ids.length

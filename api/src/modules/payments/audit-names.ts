@@ -10,6 +10,8 @@ export async function paymentNames(app: FastifyInstance, ids: string[]): Promise
        from transactions t left join appointments a on a.id = t.appointment_id
       where t.uid = any($1::uuid[])`,
     [uids],
+    // Named: an audit page names its targets on every read.
+    'audit_payment_names',
   );
   return rows.map((row) => [
     row.uid,

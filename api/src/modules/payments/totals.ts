@@ -57,6 +57,9 @@ export function hourSumsFilter(list: ListQuery): HourSumsFilter | null {
 /**
  * The range's whole UTC hours from payment_hour_totals (migration 0602), and its partial first and
  * last hours (a zone whose offset is not whole hours) from the payments themselves, in one statement.
+ * The hours are bounds on the primary key (status, refunded, hour): scalar subqueries and both
+ * refunded values as a list, so the hours are an index range. Joined to the bounds' row instead,
+ * the month read every hour of every status (a sequential scan, 8 ms at a million payments).
  */
 const hourSums = namedQuery<Record<keyof Sums | 'refunded_count', unknown>>(
   'payment_range_totals',
@@ -81,9 +84,10 @@ hours as (
          coalesce(sum(p.collected_cents), 0)::bigint as c,
          coalesce(sum(p.refunded_cents), 0)::bigint as rf,
          coalesce(sum(p.payments) filter (where p.refunded), 0)::bigint as nr
-    from payment_hour_totals p, r
-   where r.whole and p.status = $1 and ($2::boolean is null or p.refunded = $2)
-     and p.hour >= r.a and p.hour < r.z),
+    from payment_hour_totals p
+   where (select whole from r) and p.status = $1
+     and p.refunded = any(case when $2::boolean is null then array[false, true] else array[$2::boolean] end)
+     and p.hour >= (select a from r) and p.hour < (select z from r)),
 edges as (
   select t.collected_amount_cents as c, t.refund_amount_cents as rf
     from transactions t, r

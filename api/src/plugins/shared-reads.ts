@@ -1,0 +1,55 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { type SharedRead, sharedRead } from '../lib/shared-read.js';
+import { RECONNECTED_NOTICE } from './live-events.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * A read shared by the requests of the next `maxAgeMs` (lib/shared-read.ts), for reads polled by
+     * every open screen (the dashboard's figures): forgotten on every change the database announces
+     * and after every write request of this process, before its answer leaves.
+     */
+    sharedRead<T>(maxAgeMs: number): SharedRead<T>;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export const sharedReadsPlugin = fp(
+  async (app: FastifyInstance) => {
+    const reads: SharedRead<unknown>[] = [];
+    const forgetAll = () => {
+      for (const read of reads) read.forget();
+    };
+    app.decorate('sharedRead', <T>(maxAgeMs: number) => {
+      const read = sharedRead<T>(maxAgeMs);
+      reads.push(read as SharedRead<unknown>);
+      return read;
+    });
+    app.liveEvents.onTopic(forgetAll);
+    // Changes made while the listening connection was down were not announced.
+    app.liveEvents.onNotice(RECONNECTED_NOTICE, forgetAll);
+    // A write route forgets before its answer leaves (its own change is announced a moment later):
+    // the admin's next read sees it. Added to write routes only, so a read pays nothing.
+    app.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      if (methods.every((method) => SAFE_METHODS.has(method))) return;
+      const forgetOnSend = (
+        _request: unknown,
+        _reply: unknown,
+        payload: unknown,
+        done: (error: null, payload: unknown) => void,
+      ) => {
+        forgetAll();
+        done(null, payload);
+      };
+      const existing = route.onSend ?? [];
+      route.onSend = [
+        ...(Array.isArray(existing) ? existing : [existing]),
+        forgetOnSend,
+      ] as typeof route.onSend;
+    });
+  },
+  { name: 'shared-reads', fastify: '5.x', dependencies: ['live-events'] },
+);
