@@ -2,7 +2,7 @@ import type { RemoteName, RemoteRoute } from '@telehealth/shared/contracts';
 import { useSessionStore } from '@telehealth/shared/session';
 import { mayOpen } from '../routing/screen-access';
 import { loadRemoteRoutes } from './load-remote-routes';
-import { pageFor } from './remote-pages';
+import { pageFor, readFirstRows } from './remote-pages';
 import { remoteNames, remoteRelease, sectionOwner } from './remote-directory';
 
 const idle = () =>
@@ -22,9 +22,7 @@ const permitted = (section: string) =>
  */
 async function prefetchPage(remote: RemoteName, route: RemoteRoute): Promise<void> {
   await pageFor(remote, route).preload();
-  if (!permitted(route.path)) return;
-  const page = await route.load();
-  await page.prefetch?.();
+  if (permitted(route.path)) await readFirstRows(route);
 }
 
 /** The menu section `/admin/<section>` of a remote, made ready for its visit (pointer or focus on its menu item). */
