@@ -123,7 +123,7 @@ test('a remote built against a newer contract gets a clear panel while the rest 
   const panel = page.getByTestId('remote-incompatible');
   await expect(panel).toContainText(`The ${CATALOG_LABEL} module needs a newer shell: reload`);
   await expect(panel).toContainText(
-    `Version ${NEWER_CONTRACT} of this module needs contract ^5.0.0; this shell offers 4.2.0.`,
+    `Version ${NEWER_CONTRACT} of this module needs contract ^5.0.0; this shell offers 4.3.0.`,
   );
   await expect(panel.getByRole('button', { name: 'Reload' })).toBeVisible();
   // Its menu entries say so; the other modules work.
@@ -156,7 +156,7 @@ test("a config entry that understates a remote's contract is caught by the remot
   });
   await openSignedIn(page, request, baseURL!, '/admin/services');
   await expect(page.getByTestId('remote-incompatible')).toContainText(
-    `Version ${NEWER_CONTRACT} of this module needs contract ^5.0.0; this shell offers 4.2.0.`,
+    `Version ${NEWER_CONTRACT} of this module needs contract ^5.0.0; this shell offers 4.3.0.`,
   );
   await openFromMenu(page, 'Payments');
   await expect(page.getByTestId('remote-incompatible')).toHaveCount(0);

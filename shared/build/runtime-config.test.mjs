@@ -32,7 +32,7 @@ describe('the runtime configuration the host build writes', () => {
       entry: '/remotes/people/mf-manifest.json',
       federationName: 'remote_people',
       label: 'Doctors, patients and clinics',
-      contract: '^4.2.0',
+      contract: '^4.3.0',
     });
   });
 

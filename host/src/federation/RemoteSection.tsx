@@ -6,7 +6,7 @@ import { usePageTitle } from '../shell/use-page-title';
 import { IncompatibleRemoteError } from './contract-check';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './load-remote-routes';
 import { menuSections, remoteRelease, sectionOwner } from './remote-directory';
-import { forgetRemotePages, type Page, pageFor } from './remote-pages';
+import { forgetRemotePages, type Page, pageFor, readFirstRows } from './remote-pages';
 import { RemoteIncompatible } from './RemoteIncompatible';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
@@ -33,21 +33,37 @@ function PageSpinner() {
   );
 }
 
-function pageAt(remote: RemoteName, module: RemoteRoutesModule, splat: string): Page | undefined {
-  const match = matchRoutes(
+function routeAt(module: RemoteRoutesModule, splat: string): RemoteRoute | undefined {
+  return matchRoutes(
     module.routes.map((route) => ({ path: route.path, route })),
     `/${splat}`,
-  )?.at(-1);
-  return match ? pageFor(remote, match.route.route) : undefined;
+  )?.at(-1)?.route.route;
 }
 
-/** Loads the page the URL asks for before showing it, so its first render does not suspend. */
-function preloadPage(remote: RemoteName, module: RemoteRoutesModule, splat: string): Promise<unknown> {
-  return (
-    pageAt(remote, module, splat)
-      ?.preload()
-      .catch(() => undefined) ?? Promise.resolve()
-  );
+function pageAt(remote: RemoteName, module: RemoteRoutesModule, splat: string): Page | undefined {
+  const route = routeAt(module, splat);
+  return route ? pageFor(remote, route) : undefined;
+}
+
+/**
+ * Loads the page the URL asks for before showing it, so its first render does not suspend. A page
+ * opened as the menu opens it (no query) has its first rows asked for as soon as its module is in,
+ * so the request travels during the page's first render instead of after it.
+ */
+function preloadPage(
+  remote: RemoteName,
+  module: RemoteRoutesModule,
+  splat: string,
+  search: string,
+): Promise<unknown> {
+  const route = routeAt(module, splat);
+  if (!route) return Promise.resolve();
+  return pageFor(remote, route)
+    .preload()
+    .then(() => {
+      if (!search) void readFirstRows(route);
+    })
+    .catch(() => undefined);
 }
 
 /** Ready at once when the remote's routes and the page asked for are already loaded. */
@@ -58,7 +74,7 @@ function initialState(remote: RemoteName, splat: string): LoadState {
 }
 
 function RemotePages({ remote }: { remote: RemoteName }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const splat = useParams()['*'] ?? '';
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>(() => initialState(remote, splat));
@@ -70,7 +86,9 @@ function RemotePages({ remote }: { remote: RemoteName }) {
     setState({ status: 'loading' });
     loadRemoteRoutes(remote).then(
       (module) =>
-        preloadPage(remote, module, splat).then(() => current && setState({ status: 'ready', module })),
+        preloadPage(remote, module, splat, search).then(
+          () => current && setState({ status: 'ready', module }),
+        ),
       (error: unknown) =>
         current &&
         setState(

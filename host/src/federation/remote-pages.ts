@@ -30,3 +30,14 @@ export function pageFor(remote: RemoteName, route: RemoteRoute): Page {
 export function forgetRemotePages(): void {
   pages = new WeakMap();
 }
+
+/**
+ * Asks the page for what its first screen shows when opened from the menu (its `prefetch`: the
+ * list's first page, read in the background into the shared cache). A failure is the page's to meet.
+ */
+export function readFirstRows(route: RemoteRoute): Promise<void> {
+  return route
+    .load()
+    .then((page) => page.prefetch?.())
+    .catch(() => undefined);
+}

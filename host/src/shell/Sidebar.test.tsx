@@ -2,6 +2,7 @@ import { useDashboardStore } from '@telehealth/shared/api';
 import type { Dashboard } from '@telehealth/shared/contracts';
 import { act, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
+import { prefetchMenuItem } from '../federation/preload-remotes';
 import { setRemoteDirectory } from '../federation/remote-directory';
 import { useRemoteStatus } from '../federation/remote-status';
 import { repositoryRemotes } from '../test-support/repository-remotes';
@@ -11,6 +12,8 @@ import { adminWith, OWNER, signInAs } from '@telehealth/shared/test-support/sess
 import userEvent from '@testing-library/user-event';
 import { markFirstScreenShown } from './after-first-screen';
 import { RAIL_QUERY } from './menu-width';
+
+jest.mock('../federation/preload-remotes', () => ({ prefetchMenuItem: jest.fn() }));
 
 const NOTHING_UNREAD: Dashboard = {
   doctorActiveCount: 0,
@@ -53,6 +56,20 @@ describe('Sidebar', () => {
     act(() => signInAs(adminWith('auditor', [...readEverything, 'payments.view', 'audit.view'])));
     expect(within(menu).getByRole('link', { name: 'Audit Log' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Payments' })).toBeInTheDocument();
+  });
+
+  it("reads a remote's screen ahead when its menu item is pointed at or focused, not the host's own screens", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Sidebar />, { route: '/admin/dashboard' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.hover(within(menu).getByRole('link', { name: 'Payments' }));
+    expect(prefetchMenuItem).toHaveBeenLastCalledWith('/admin/payments');
+    within(menu).getByRole('link', { name: 'Clinics' }).focus();
+    expect(prefetchMenuItem).toHaveBeenLastCalledWith('/admin/clinics');
+    jest.mocked(prefetchMenuItem).mockClear();
+    await user.hover(within(menu).getByRole('link', { name: 'Audit Log' }));
+    within(menu).getByRole('link', { name: 'Dashboard' }).focus();
+    expect(prefetchMenuItem).not.toHaveBeenCalled();
   });
 
   it("lists the product's menu from the remotes' declared sections, each item a link named by its label", () => {

@@ -5,6 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterFirstScreen } from './after-first-screen';
 import { useSessionStore } from '@telehealth/shared/session';
 import { NavLink } from 'react-router-dom';
+import { prefetchMenuItem } from '../federation/preload-remotes';
 import { isUnavailable, useRemoteStatus } from '../federation/remote-status';
 import { menuIcon } from './menu-icons';
 import { type MenuItem, menuItems } from './menu-items';
@@ -166,6 +167,9 @@ function MenuLink({ item, labelled, count }: { item: MenuItem; labelled: boolean
       title={unavailable ? `${item.label} (unavailable)` : item.label}
       aria-description={description || undefined}
       data-unavailable={unavailable || undefined}
+      // A remote's screen: its chunks and first rows fetched while the pointer or focus is on it.
+      onPointerEnter={item.remote ? () => prefetchMenuItem(item.path) : undefined}
+      onFocus={item.remote ? () => prefetchMenuItem(item.path) : undefined}
     >
       {({ isActive }) => (
         <Flex

@@ -3,7 +3,9 @@ import { usePermission } from '@telehealth/shared/session';
 import { refreshDashboard } from '@telehealth/shared/api';
 import {
   BulkActions,
+  type ListRequest,
   ListResults,
+  prefetchListPage,
   readKeys,
   SavedViews,
   useBulkSelection,
@@ -35,6 +37,26 @@ const DECISIONS = ['accept', 'reject'] as const;
 type Decision = (typeof DECISIONS)[number];
 const readSearch = readKeys(SEARCH_KEYS);
 
+/** The list of a catalog's entries: searched by name, read again when its topic changes. */
+function listOptions<E extends CatalogEntry, V>(resource: CatalogResource<E, V>) {
+  return {
+    resource: resource.topic,
+    filterKeys: SEARCH_KEYS,
+    readFilters: readSearch,
+    defaultSort: resource.defaultSort,
+    live: [resource.topic],
+    load: ({ filters, ...request }: ListRequest<{ search: string }>, signal: AbortSignal) =>
+      resource.fetch({ ...request, search: filters.search }, signal),
+  };
+}
+
+/** The first page of the entries, as the menu opens the list, read ahead of the visit (the host calls it). */
+export function prefetchCatalogList<E extends CatalogEntry, V>(
+  resource: CatalogResource<E, V>,
+): Promise<void> {
+  return prefetchListPage(listOptions(resource));
+}
+
 /**
  * A catalog page (/admin/specialties, /admin/services, /admin/board-certifications): the search and
  * Add, the entries with edit and delete, and with suggestions the Active and Suggested tabs.
@@ -51,14 +73,7 @@ export function CatalogListPage<E extends CatalogEntry, V>({
   const [dialog, setDialog] = useState<OpenDialog<E>>(null);
   const close = () => setDialog(null);
 
-  const list = useListPage({
-    resource: topic,
-    filterKeys: SEARCH_KEYS,
-    readFilters: readSearch,
-    defaultSort: resource.defaultSort,
-    live: [topic],
-    load: ({ filters, ...request }, signal) => resource.fetch({ ...request, search: filters.search }, signal),
-  });
+  const list = useListPage(listOptions(resource));
   const { query, page, pageSize, setPage } = list;
   const search = list.filters.search;
   // The Suggested tab's Assignee filter, in the URL beside the search (so in links and saved views).

@@ -1,7 +1,7 @@
 import { useSessionStore } from '@telehealth/shared/session';
 import { type FakeAnswer, fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { waitFor } from '@testing-library/react';
-import { type ApiError, api, refreshSession } from './index';
+import { type ApiError, api, configureApi, inBackground, refreshSession, useRequestsInFlight } from './index';
 
 describe('a 401 from the API', () => {
   afterEach(() => {
@@ -45,5 +45,30 @@ describe('a 401 from the API', () => {
     await expect(api.get('/user/dashboard')).rejects.toMatchObject({ status: 401 });
     expect(useSessionStore.getState().session).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a read in the background (a list fetched ahead of its first visit)', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('toasts no failure and shows no loading bar, where the same read asked for by the admin does both', async () => {
+    const notifyError = jest.fn();
+    const inFlight: number[] = [];
+    const stopWatching = useRequestsInFlight.subscribe((state) => inFlight.push(state.count));
+    jest
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(async () =>
+        Response.json({ status: 500, message: 'Database down', data: null }, { status: 500 }),
+      );
+    configureApi({ baseUrl: '/api', notifyError, onUnauthorized: () => undefined });
+
+    await expect(inBackground(() => api.get('/doctor'))).rejects.toMatchObject({ status: 500 });
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(inFlight).toEqual([]);
+
+    await expect(api.get('/doctor')).rejects.toMatchObject({ status: 500 });
+    expect(notifyError).toHaveBeenCalledWith('Database down');
+    expect(inFlight).toEqual([1, 0]);
+    stopWatching();
   });
 });

@@ -77,6 +77,23 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, '');
 }
 
+let backgroundReads = 0;
+const quietInFlight = { started: () => undefined, finished: () => undefined };
+
+/**
+ * Runs `read` as a background read: the API calls it starts (synchronously) toast no failure and do
+ * not show the loading bar. For reads the admin did not ask for (a list's first page fetched ahead
+ * of its first visit): a failure there means nothing until the screen reads again itself.
+ */
+export function inBackground<T>(read: () => Promise<T>): Promise<T> {
+  backgroundReads++;
+  try {
+    return read();
+  } finally {
+    backgroundReads--;
+  }
+}
+
 /**
  * One call; a guarded action the API refuses for want of a fresh second-factor proof asks the
  * admin for a code (the host's dialog) and is sent again, so no screen handles it itself.
@@ -84,20 +101,21 @@ async function toApiError(error: unknown): Promise<ApiError> {
 function send<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
-  options: RequestOptions & { json?: unknown },
+  options: RequestOptions & { json?: unknown; background?: boolean },
 ): Promise<T> {
+  if (backgroundReads > 0) options = { ...options, silent: true, background: true };
   return withStepUp(() => sendOnce<T>(method, path, options), options.stepUp);
 }
 
 async function sendOnce<T>(
   method: 'get' | 'post' | 'put' | 'delete',
   path: string,
-  options: RequestOptions & { json?: unknown },
+  options: RequestOptions & { json?: unknown; background?: boolean },
 ): Promise<T> {
   const kyOptions: Options = { method, signal: options.signal };
   if (options.searchParams) kyOptions.searchParams = toSearchParams(options.searchParams);
   if (options.json !== undefined) kyOptions.json = options.json;
-  const inFlight = useRequestsInFlight.getState();
+  const inFlight = options.background ? quietInFlight : useRequestsInFlight.getState();
   // The access token the call goes out with (the client's hook reads the same store as it sends).
   const sentWithToken = useSessionStore.getState().session?.token ?? null;
   inFlight.started();

@@ -3,6 +3,7 @@ export {
   client as apiClient,
   configureApi,
   failed as apiFailure,
+  inBackground,
   openStream,
   refreshSession,
 } from './api-client';

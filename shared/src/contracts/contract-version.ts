@@ -6,4 +6,4 @@
  * built against in its `remote.json`; the host refuses to mount a remote whose range this version
  * does not satisfy.
  */
-export const CONTRACT_VERSION = '4.2.0';
+export const CONTRACT_VERSION = '4.3.0';

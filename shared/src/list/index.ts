@@ -4,6 +4,7 @@ export { ListResults } from './ListResults';
 export { listTable } from './list-table';
 export type { ListTableComponentProps } from './list-table';
 export type { ListResultsProps } from './ListResults';
+export { prefetchListPage } from './prefetch-list-page';
 export { LIST_PAGE_SIZE, readKeys, useListPage } from './use-list-page';
 export type { ListAnswer, ListPage, ListPageOptions, ListRequest, ListTableProps } from './use-list-page';
 export { SavedViews } from './saved-views/SavedViews';

@@ -78,6 +78,11 @@ export interface ListTableProps {
   firstRowNumber: number;
 }
 
+/** The cache key of a list's page: the resource, `'list'`, the scope, then every parameter. */
+export function listQueryKey<F>(resource: string, scope: readonly unknown[], request: ListRequest<F>) {
+  return [resource, 'list', ...scope, request] as const;
+}
+
 /**
  * The controller of a list page: filters, page and sort live in the URL (links share, Back works),
  * the read goes through the shared cache under a key made of the resource and every parameter, and
@@ -95,7 +100,7 @@ export function useListPage<F, A extends ListAnswer>(options: ListPageOptions<F,
   const [pageSize, setPageSize] = useState(options.pageSize ?? LIST_PAGE_SIZE);
 
   const request: ListRequest<F> = { filters, page, pageSize, sort };
-  const query = useApiQuery([resource, 'list', ...scope, request], (signal) => load(request, signal), {
+  const query = useApiQuery(listQueryKey(resource, scope, request), (signal) => load(request, signal), {
     live,
   });
   const answered = query.data?.limit;

@@ -1,1 +1,4 @@
-export { BoardCertificationListPage as default } from './BoardCertificationListPage';
+export {
+  BoardCertificationListPage as default,
+  prefetchBoardCertificationList as prefetch,
+} from './BoardCertificationListPage';

@@ -1,1 +1,1 @@
-export { ServiceListPage as default } from './ServiceListPage';
+export { ServiceListPage as default, prefetchServiceList as prefetch } from './ServiceListPage';

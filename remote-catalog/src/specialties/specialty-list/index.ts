@@ -1,1 +1,1 @@
-export { SpecialtyListPage as default } from './SpecialtyListPage';
+export { SpecialtyListPage as default, prefetchSpecialtyList as prefetch } from './SpecialtyListPage';

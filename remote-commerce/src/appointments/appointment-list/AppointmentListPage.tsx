@@ -1,7 +1,7 @@
 import { ListExport, ListResults, SavedViews } from '@telehealth/shared/list';
 import { SelectFilter, Stack, withAll } from '@telehealth/shared/ui';
 import { CommerceFilters } from '../../commerce-list/CommerceFilters';
-import { useCommerceList } from '../../commerce-list/use-commerce-list';
+import { prefetchCommerceList, useCommerceList } from '../../commerce-list/use-commerce-list';
 import { appointmentListParams, fetchAppointments } from '../api';
 import { APPOINTMENT_FILTER_KEYS } from '../urls';
 import { AppointmentTable } from './AppointmentTable';
@@ -18,14 +18,19 @@ const RANGE_DATE_OPTIONS = [
   { label: 'Booking date', value: 'booked' },
 ];
 
+// No sort → the server's default, newest first.
+const APPOINTMENT_LIST = {
+  resource: 'appointments' as const,
+  filterKeys: APPOINTMENT_FILTER_KEYS,
+  fetch: fetchAppointments,
+};
+
+/** The first page, as the menu opens the list, read ahead of the visit (the host calls it). */
+export const prefetchAppointmentList = () => prefetchCommerceList(APPOINTMENT_LIST);
+
 /** /admin/appointments: the filters, the table and the pages, all kept in the URL. */
 export function AppointmentListPage() {
-  // No sort → the server's default, newest first.
-  const list = useCommerceList({
-    resource: 'appointments',
-    filterKeys: APPOINTMENT_FILTER_KEYS,
-    fetch: fetchAppointments,
-  });
+  const list = useCommerceList(APPOINTMENT_LIST);
   const { filters, query, sort } = list;
 
   return (

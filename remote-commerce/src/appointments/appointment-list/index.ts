@@ -1,1 +1,1 @@
-export { AppointmentListPage as default } from './AppointmentListPage';
+export { AppointmentListPage as default, prefetchAppointmentList as prefetch } from './AppointmentListPage';

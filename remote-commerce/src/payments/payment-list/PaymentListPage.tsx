@@ -4,7 +4,7 @@ import { invalidateQueries } from '@telehealth/shared/query';
 import { ExportButton, Flex, notifySuccess, Stack, withAll } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { CommerceFilters } from '../../commerce-list/CommerceFilters';
-import { useCommerceList } from '../../commerce-list/use-commerce-list';
+import { prefetchCommerceList, useCommerceList } from '../../commerce-list/use-commerce-list';
 import { fetchPayments, paymentListParams, refundPayment } from '../api';
 import { RefundDetailsDialog } from '../refund-details/RefundDetailsDialog';
 import { RefundDialog } from '../refund-dialog/RefundDialog';
@@ -19,14 +19,19 @@ const PAYMENT_STATUS_OPTIONS = withAll([
   { label: 'Refunded', value: 'refunded' },
 ]);
 
+const PAYMENT_LIST = {
+  resource: 'payments' as const,
+  filterKeys: PAYMENT_FILTER_KEYS,
+  defaultSort: DEFAULT_PAYMENT_SORT,
+  fetch: fetchPayments,
+};
+
+/** The first page, as the menu opens the list, read ahead of the visit (the host calls it). */
+export const prefetchPaymentList = () => prefetchCommerceList(PAYMENT_LIST);
+
 /** /admin/payments: filters, the payments table, pages, and the Refund dialog. */
 export function PaymentListPage() {
-  const list = useCommerceList({
-    resource: 'payments',
-    filterKeys: PAYMENT_FILTER_KEYS,
-    defaultSort: DEFAULT_PAYMENT_SORT,
-    fetch: fetchPayments,
-  });
+  const list = useCommerceList(PAYMENT_LIST);
   const [refunding, setRefunding] = useState<PaymentRow | null>(null);
   const [viewing, setViewing] = useState<PaymentRow | null>(null);
   const { filters, query, sort } = list;

@@ -1,1 +1,1 @@
-export { PaymentListPage as default } from './PaymentListPage';
+export { PaymentListPage as default, prefetchPaymentList as prefetch } from './PaymentListPage';

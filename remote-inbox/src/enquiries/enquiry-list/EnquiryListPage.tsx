@@ -5,7 +5,9 @@ import {
   BulkActions,
   ListExport,
   ListResults,
+  type ListPageOptions,
   listMatching,
+  prefetchListPage,
   SavedViews,
   useListPage,
   useListSelection,
@@ -43,17 +45,22 @@ const ACTIONS: BulkActionSpec[] = [
 ];
 const NOUN = ['enquiry', 'enquiries'] as const;
 
+const ENQUIRY_LIST: ListPageOptions<{ assignee: string }, Awaited<ReturnType<typeof fetchEnquiries>>> = {
+  resource: 'enquiries',
+  filterKeys: FILTER_KEYS,
+  readFilters,
+  live: ['enquiries'],
+  load: ({ page, pageSize, filters }, signal) => fetchEnquiries(page, pageSize, signal, filters.assignee),
+};
+
+/** The first page, as the menu opens the list, read ahead of the visit (the host calls it). */
+export const prefetchEnquiryList = () => prefetchListPage(ENQUIRY_LIST);
+
 /** /admin/enquiries: the new-messages banner, the enquiries newest first, pages in ?page=. */
 export function EnquiryListPage() {
   // No selection column for a role that has no bulk action to take.
   const mayReply = usePermission('enquiries.reply');
-  const list = useListPage({
-    resource: 'enquiries',
-    filterKeys: FILTER_KEYS,
-    readFilters,
-    live: ['enquiries'],
-    load: ({ page, pageSize, filters }, signal) => fetchEnquiries(page, pageSize, signal, filters.assignee),
-  });
+  const list = useListPage(ENQUIRY_LIST);
   const { query } = list;
   const selection = useListSelection(list, enquiryKey, enquiryName);
   const rows = query.data?.enquiries ?? [];

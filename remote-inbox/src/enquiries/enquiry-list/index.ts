@@ -1,1 +1,1 @@
-export { EnquiryListPage as default } from './EnquiryListPage';
+export { EnquiryListPage as default, prefetchEnquiryList as prefetch } from './EnquiryListPage';

@@ -1,5 +1,5 @@
 import { type SelectOption, withAll } from '@telehealth/shared/ui';
-import { SearchStatusListPage } from '../../users/components/SearchStatusListPage';
+import { prefetchSearchStatusList, SearchStatusListPage } from '../../users/components/SearchStatusListPage';
 import { mayBePending } from '../../users/components/UserBulkActions';
 import { clinicListParams, fetchClinics } from '../api';
 import type { ClinicList } from '../types';
@@ -14,6 +14,9 @@ export const CLINIC_STATUS_OPTIONS: SelectOption[] = withAll([
 
 const clinicRows = (answer: ClinicList) => answer.users;
 const EXPORT = { permission: 'patients.export', path: '/user', params: clinicListParams };
+
+/** The first page, as the menu opens it, read ahead of the visit (the host calls it). */
+export const prefetchClinicList = () => prefetchSearchStatusList('clinics', fetchClinics);
 
 /** /admin/clinics: search, status, table and pages in the URL. */
 export function ClinicListPage() {

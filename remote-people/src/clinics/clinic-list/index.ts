@@ -1,1 +1,1 @@
-export { ClinicListPage as default } from './ClinicListPage';
+export { ClinicListPage as default, prefetchClinicList as prefetch } from './ClinicListPage';

@@ -1,6 +1,6 @@
-import { useApiQuery } from '@telehealth/shared/query';
+import { prefetchApiQuery, useApiQuery } from '@telehealth/shared/query';
 import { useRef } from 'react';
-import { PeopleList, usePeopleList } from '../../users/components/PeopleList';
+import { PeopleList, prefetchPeopleList, usePeopleList } from '../../users/components/PeopleList';
 import { mayBePending } from '../../users/components/UserBulkActions';
 import { doctorListParams, fetchDoctors, fetchPendingDoctorCount } from '../api';
 import type { DoctorList, SpecialityChoice } from '../types';
@@ -24,15 +24,27 @@ function readDoctorFilters(params: URLSearchParams): DoctorFilterValues {
   };
 }
 
+const DOCTOR_LIST = {
+  name: 'doctors',
+  filterKeys: DOCTOR_FILTER_KEYS,
+  readFilters: readDoctorFilters,
+  fetch: fetchDoctors,
+};
+const PENDING_COUNT_KEY = ['doctors', 'pending-count'];
+const PENDING_COUNT_OPTIONS = { live: ['people' as const] };
+
+/** The first page and the pending count, as the menu opens the list, read ahead of the visit (the host calls it). */
+export async function prefetchDoctorList(): Promise<void> {
+  await Promise.all([
+    prefetchPeopleList(DOCTOR_LIST),
+    prefetchApiQuery(PENDING_COUNT_KEY, fetchPendingDoctorCount, PENDING_COUNT_OPTIONS),
+  ]);
+}
+
 /** /admin/doctors: filters, the pending-approvals banner, the table and its pages, all in the URL. */
 export function DoctorListPage() {
-  const list = usePeopleList({
-    name: 'doctors',
-    filterKeys: DOCTOR_FILTER_KEYS,
-    readFilters: readDoctorFilters,
-    fetch: fetchDoctors,
-  });
-  const pending = useApiQuery(['doctors', 'pending-count'], fetchPendingDoctorCount, { live: ['people'] });
+  const list = usePeopleList(DOCTOR_LIST);
+  const pending = useApiQuery(PENDING_COUNT_KEY, fetchPendingDoctorCount, PENDING_COUNT_OPTIONS);
   // The specialty choices come with the list's answers; the last ones stay while a page loads.
   const specialities = useRef<SpecialityChoice[]>([]);
   if (list.query.data?.specialities) specialities.current = list.query.data.specialities;

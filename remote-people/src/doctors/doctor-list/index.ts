@@ -1,1 +1,1 @@
-export { DoctorListPage as default } from './DoctorListPage';
+export { DoctorListPage as default, prefetchDoctorList as prefetch } from './DoctorListPage';

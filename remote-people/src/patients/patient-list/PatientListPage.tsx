@@ -1,5 +1,5 @@
 import { type SelectOption, withAll } from '@telehealth/shared/ui';
-import { SearchStatusListPage } from '../../users/components/SearchStatusListPage';
+import { prefetchSearchStatusList, SearchStatusListPage } from '../../users/components/SearchStatusListPage';
 import { fetchPatients, patientListParams } from '../api';
 import type { PatientList } from '../types';
 import { PatientTable } from './PatientTable';
@@ -11,6 +11,9 @@ export const PATIENT_STATUS_OPTIONS: SelectOption[] = withAll([
 
 const patientRows = (answer: PatientList) => answer.users;
 const EXPORT = { permission: 'patients.export', path: '/user', params: patientListParams };
+
+/** The first page, as the menu opens it, read ahead of the visit (the host calls it). */
+export const prefetchPatientList = () => prefetchSearchStatusList('patients', fetchPatients);
 
 /** /admin/patients: search, status filter, table and pages in the URL. */
 export function PatientListPage() {

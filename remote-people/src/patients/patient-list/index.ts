@@ -1,1 +1,1 @@
-export { PatientListPage as default } from './PatientListPage';
+export { PatientListPage as default, prefetchPatientList as prefetch } from './PatientListPage';

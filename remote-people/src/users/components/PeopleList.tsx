@@ -4,10 +4,12 @@ import {
   ListExport,
   type ListExportProps,
   type ListPage,
+  type ListPageOptions,
   type ListRequest,
   ListResults,
   type ListTableComponentProps,
   listMatching,
+  prefetchListPage,
   SavedViews,
   useListPage,
   useListSelection,
@@ -38,21 +40,32 @@ export interface PeopleListOptions<F, A extends ListAnswer> {
 /** A people list's controller, with the list's name. */
 export type PeopleListPage<F, A> = ListPage<F, A> & { name: string };
 
-/** The list controller of a people list: read again when the users change (the `people` topic). */
-export function usePeopleList<F, A extends ListAnswer>({
+/** A people list's controller options: read again when the users change (the `people` topic). */
+function listOptions<F, A extends ListAnswer>({
   name,
   filterKeys,
   readFilters,
   fetch,
-}: PeopleListOptions<F, A>): PeopleListPage<F, A> {
-  const list = useListPage({
+}: PeopleListOptions<F, A>): ListPageOptions<F, A> {
+  return {
     resource: name,
     filterKeys,
     readFilters,
     live: ['people'],
     load: ({ filters, ...request }, signal) => fetch({ ...filters, ...request }, signal),
-  });
-  return { ...list, name };
+  };
+}
+
+/** The list controller of a people list. */
+export function usePeopleList<F, A extends ListAnswer>(
+  options: PeopleListOptions<F, A>,
+): PeopleListPage<F, A> {
+  return { ...useListPage(listOptions(options)), name: options.name };
+}
+
+/** A people list's first page, as the menu opens it, read into the cache ahead of the visit. */
+export function prefetchPeopleList<F, A extends ListAnswer>(options: PeopleListOptions<F, A>): Promise<void> {
+  return prefetchListPage(listOptions(options));
 }
 
 export interface PeopleListProps<A extends ListAnswer, T extends PersonRow> {

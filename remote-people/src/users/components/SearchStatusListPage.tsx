@@ -7,7 +7,7 @@ import {
 import type { SelectOption } from '@telehealth/shared/ui';
 import type { SortState } from '@telehealth/shared/url';
 import type { ComponentType } from 'react';
-import { PeopleList, type PeopleListOptions, usePeopleList } from './PeopleList';
+import { PeopleList, type PeopleListOptions, prefetchPeopleList, usePeopleList } from './PeopleList';
 import { SearchStatusFilters } from './SearchStatusFilters';
 
 /** The URL keys of the filters of a list searched by text and narrowed by the account's status. */
@@ -32,6 +32,14 @@ export interface SearchStatusListPageProps<A extends ListAnswer, T extends { uid
   };
   /** Whether Approve and Reject are offered for this status filter (see UserBulkActions). */
   review?: (status: string) => boolean;
+}
+
+/** Such a list's first page, as the menu opens it, read into the cache ahead of the visit. */
+export function prefetchSearchStatusList<A extends ListAnswer>(
+  name: string,
+  fetch: PeopleListOptions<SearchStatusFilterValues, A>['fetch'],
+): Promise<void> {
+  return prefetchPeopleList({ name, filterKeys: SEARCH_STATUS_KEYS, readFilters: readSearchStatus, fetch });
 }
 
 /** A people list with a search and a status filter (the patients' and the clinics'). */
