@@ -175,6 +175,25 @@ describe('deploy rehearsal: docker-compose.yml', () => {
     assert.equal(demo.status, 400, 'no demo administrator');
   });
 
+  test('the worker service delivers the mail the API replicas queue; the replicas run no background work', async () => {
+    assert.equal(running.get('worker')?.length, 1);
+    const asked = await call(origin, '/api/auth/password/forgot', {
+      method: 'POST',
+      body: { email: operator.ADMIN_EMAIL },
+    });
+    assert.equal(asked.status, 200, asked.body);
+    const deadline = Date.now() + 20_000;
+    while (!mail.length && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    assert.deepEqual(mail, [operator.ADMIN_EMAIL]);
+    const said = (name: string) =>
+      running
+        .get(name)!
+        .map((container) => container.output.join(''))
+        .join('');
+    assert.doesNotMatch(said('api'), /background work started/);
+    assert.match(said('worker'), /background work started/);
+  });
+
   test('Chromium through the gateway: the Owner signs in, enrols the second factor, and every remote opens', async () => {
     const config = JSON.parse((await call(origin, '/config.json')).body);
     const result = await walkTheAdmin({
