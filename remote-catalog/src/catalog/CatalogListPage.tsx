@@ -38,7 +38,7 @@ type Decision = (typeof DECISIONS)[number];
 const readSearch = readKeys(SEARCH_KEYS);
 
 /** The list of a catalog's entries: searched by name, read again when its topic changes. */
-function listOptions<E extends CatalogEntry, V>(resource: CatalogResource<E, V>) {
+function listOptions<E extends CatalogEntry, V>(resource: CatalogKindConfig<E, V>) {
   return {
     resource: resource.topic,
     filterKeys: SEARCH_KEYS,
@@ -52,7 +52,7 @@ function listOptions<E extends CatalogEntry, V>(resource: CatalogResource<E, V>)
 
 /** The first page of the entries, as the menu opens the list, read ahead of the visit (the host calls it). */
 export function prefetchCatalogList<E extends CatalogEntry, V>(
-  resource: CatalogResource<E, V>,
+  resource: CatalogKindConfig<E, V>,
 ): Promise<void> {
   return prefetchListPage(listOptions(resource));
 }
