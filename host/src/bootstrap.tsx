@@ -12,7 +12,7 @@ import { goToLoginAfter401 } from './routing/go-to-login';
 import { trackPrerenderedFocus } from './routing/prerendered-page';
 import { createAdminRouter, preloadPageAt } from './routing/router';
 import { preloadSignedIn, RemoteSection } from './routing/signed-in-screens';
-import { afterFirstScreen, firstScreenPainted } from './shell/after-first-screen';
+import { afterFirstScreen } from './shell/after-first-screen';
 import { LoadingBar } from './shell/LoadingBar';
 import { startFigureReads } from './pages/dashboard/dashboard-api';
 import { HOME_PATH, returnPath } from './routing/return-path';
@@ -36,10 +36,6 @@ async function start() {
   if (signedInEarly && returnPath(window.history.state?.usr) === HOME_PATH) void startFigureReads();
   // The session (if any) is asked for by the admin routes (RequireSession), not on /login.
   startSessionRenewal();
-  // The frame that renders a remote's page (a chunk of a few KB): loaded as soon as the first
-  // screen is painted, since a click on a remote's menu item before it is in suspends that frame,
-  // and React then holds the page back for its fallback throttle (~300 ms).
-  void firstScreenPainted().then(() => RemoteSection.preload().catch(() => undefined));
   // Once a signed-in screen is shown: the full UI kit (the host's copy must be loaded before any
   // remote's, so it is the one every app is given), then the remotes, ahead of their first visit.
   void afterFirstScreen()

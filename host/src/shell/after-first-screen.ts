@@ -28,16 +28,6 @@ export function markFirstScreenSoon(): void {
   setTimeout(markShown, OTHER_SCREENS_AFTER_MS);
 }
 
-/**
- * Resolves once the first screen's frame is on screen (the start of the frame after it), without
- * waiting for idle time: for what the next click needs at once.
- */
-export function firstScreenPainted(): Promise<void> {
-  return shown.then(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
-  );
-}
-
 /** Resolves in the browser's first idle moment after the first screen is shown. */
 export function afterFirstScreen(): Promise<void> {
   return shown.then(idle);
