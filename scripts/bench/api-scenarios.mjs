@@ -39,7 +39,7 @@ export const BULK_ENQUIRIES = 'enquiries, one bulk call of 100 (done ⇄ pending
 // Measured on PostgreSQL at full scale (1M audit entries), 2 cores: p50 74-94 ms, p95 114-136 ms
 // (a savepoint, an update and an audit entry per row: about 1 ms a row).
 const BULK_BUDGET_P95 = 200;
-// Issue 48, "the heavy reads near the floor": every search and filtered page, the command palette
+// "The heavy reads near the floor": every search and filtered page, the command palette
 // and a month with its totals, the audit log's first page (docs/performance.md, "Heavy reads at a
 // million rows").
 const SEARCH_BUDGET_P95 = 10;
