@@ -1,6 +1,7 @@
 // Generated from the API's permission matrix (api/src/lib/permissions.ts) by `pnpm gen:api-types`: do not
 // edit. Change the matrix, then run `pnpm gen:api-types` and commit this file; the API's tests fail while
 // it differs.
+
 /** Every permission the API knows: what a `remote.json` section and an admin's session name. */
 export const PERMISSIONS = [
   'account.self',
