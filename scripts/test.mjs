@@ -5,11 +5,11 @@
 // (`pnpm test:deploy`: the Kubernetes manifests and the compose file run as processes on
 // PostgreSQL, driven with Chromium). Prints one total at the end.
 //
-// Three lanes run side by side: the browser suite (it builds the apps, then drives one browser) and
-// the deploy rehearsal in one, the API tests and the mutation check in another, Jest in the third.
-// Each lane waits on different things (the browser and its server; the database; timers), so the
-// whole takes about as long as the longest lane instead of the sum. Each line printed is prefixed
-// with its suite.
+// Four lanes run side by side: the browser suite (it builds the apps, then drives two browsers, each
+// against a server of its own) and then the deploy rehearsal in one; the API tests, the mutation
+// check and Jest in one each. Each lane waits on different things (the browsers and their servers;
+// the database; spawned servers and timers), so the whole takes about as long as the longest lane
+// instead of the sum. Each line printed is prefixed with its suite.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -133,10 +133,10 @@ const suites = [
 
 const [jestSuite, apiSuite, mutationSuite, browserSuite, deploySuite] = suites;
 // The rehearsal after the browser suite, in its lane: it serves the apps that suite just built.
-// Jest alone in a third lane: each lane spends much of its time waiting (on the browser, on the
-// database, on timers), so three share the two cores of a CI machine better than two did, where the
-// API tests, the mutants and Jest one after another were the longest lane.
-const lanes = [[browserSuite, deploySuite], [apiSuite, mutationSuite], [jestSuite]];
+// Every other suite in a lane of its own: each lane spends much of its time waiting (on the browser,
+// on the database, on spawned servers, on timers), so four share the two cores of a CI machine
+// better than fewer did, where one lane ran on alone at the end with a core idle.
+const lanes = [[browserSuite, deploySuite], [apiSuite], [mutationSuite], [jestSuite]];
 
 /** Runs a suite and reads its counts (a suite that could not even start counts as one failure). */
 async function runCounted(suite) {

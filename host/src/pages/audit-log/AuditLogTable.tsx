@@ -31,7 +31,17 @@ const COLUMNS: DataTableColumn<AuditEntry>[] = [
   { key: 'admin', header: 'Admin', render: (row) => row.admin?.full_name ?? row.admin?.email ?? 'System' },
   { key: 'action', header: 'Action', render: (row) => row.action_label ?? auditActionLabel(row.action) },
   { key: 'target', header: 'Target', render: (row) => <Target row={row} /> },
-  { key: 'details', header: 'Details', render: (row) => describeAuditDetails(row.details) || '-' },
+  {
+    key: 'details',
+    header: 'Details',
+    // Details hold ids of 30 and more characters (a refund's "re_…"): they break anywhere rather
+    // than widen the table past a laptop's screen.
+    render: (row) => (
+      <Text as="span" overflowWrap="anywhere">
+        {describeAuditDetails(row.details) || '-'}
+      </Text>
+    ),
+  },
   { key: 'ip', header: 'Client address', render: (row) => row.ip ?? '-' },
   {
     key: 'request',
