@@ -202,13 +202,18 @@ describe('bulk accept and reject of suggestions', () => {
         }),
       ),
     );
+    // Each is answered 200, or, on a machine too loaded to lend it a connection within the pool's
+    // wait, 503 "try again shortly" (nothing written); never a 500 or a second acceptance.
+    const statuses = answers.map((a) => a.statusCode);
     assert.deepEqual(
-      answers.map((a) => a.statusCode),
-      answers.map(() => 200),
-      answers.find((a) => a.statusCode !== 200)?.body,
+      statuses.filter((status) => status !== 200 && status !== 503),
+      [],
+      answers.find((a) => a.statusCode !== 200 && a.statusCode !== 503)?.body,
     );
+    for (const refused of answers.filter((a) => a.statusCode === 503))
+      assert.equal(refused.json().message, 'Service unavailable, try again shortly');
     assert.equal(
-      answers.reduce((sum, a) => sum + a.json().data.done, 0),
+      answers.filter((a) => a.statusCode === 200).reduce((sum, a) => sum + a.json().data.done, 0),
       10,
     );
     const rows = (await audits('suggested_speciality.accept')).filter((row) => uids.includes(row.target_uid));
