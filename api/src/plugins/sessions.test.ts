@@ -1,19 +1,16 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
-import { openDatabase } from '../db/client.js';
 import {
   bearer,
   buildTestApp,
-  createTestDatabase,
   login,
   refresh,
   TEST_ADMIN_PASSWORD,
   type TestApp,
   type TestDatabase,
-  testConfig,
 } from '../test/helper.js';
+import { openTwoProcesses, type TwoProcesses } from '../test/two-processes.js';
 import { endedSessionsOf } from './sessions.js';
 
 const me = (app: FastifyInstance, token: string) =>
@@ -110,24 +107,17 @@ describe('app.sessions.end in one process', () => {
 
 /** Two API processes' worth of app (each its own pool and LISTEN connection) on one PostgreSQL database. */
 describe('revocation reaches the other process within a second', { skip: !process.env.DATABASE_URL }, () => {
+  let processes: TwoProcesses;
   let store: TestDatabase;
   let one: FastifyInstance;
   let other: FastifyInstance;
   let otherAddress: string;
   before(async () => {
-    store = await createTestDatabase();
-    one = await buildApp(testConfig({ databaseUrl: store.url }), { database: store.database });
-    await one.ready();
-    const second = await openDatabase({ databaseUrl: store.url, dataDir: '/tmp' });
-    other = await buildApp(testConfig({ databaseUrl: store.url }), { database: second });
-    other.addHook('onClose', () => second.close());
+    processes = await openTwoProcesses();
+    ({ store, one, other } = processes);
     otherAddress = await other.listen({ port: 0, host: '127.0.0.1' });
   });
-  after(async () => {
-    await other?.close();
-    await one?.close();
-    await store?.drop();
-  });
+  after(() => processes?.close());
 
   const refusedByOther = (token: string, what: string) =>
     until(async () => (await me(other, token)).statusCode === 401, 1_000, what);

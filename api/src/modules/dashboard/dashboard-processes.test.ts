@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../db/client.js';
-import { bearer, createTestDatabase, login, type TestDatabase, testConfig } from '../../test/helper.js';
+import { bearer, login, type TestDatabase } from '../../test/helper.js';
+import { openTwoProcesses, type TwoProcesses } from '../../test/two-processes.js';
 
 // The dashboard's figures are read once for the requests that arrive together (a shared read, per
 // process). Two API processes on one database: a change made through one, while the other answers
 // 40 requests at a time, shows in the other's answers within a second, and every answer of a burst
 // begun after the change has it.
 describe('dashboard figures across two processes', { skip: !process.env.DATABASE_URL }, () => {
+  let processes: TwoProcesses;
   let store: TestDatabase;
   let one: FastifyInstance;
   let other: FastifyInstance;
@@ -25,23 +25,14 @@ describe('dashboard figures across two processes', { skip: !process.env.DATABASE
     Promise.all(Array.from({ length: 40 }, () => figures(app, token)));
 
   before(async () => {
-    store = await createTestDatabase();
-    one = await buildApp(testConfig({ databaseUrl: store.url }), { database: store.database });
-    await one.ready();
-    const second = await openDatabase({ databaseUrl: store.url, dataDir: '/tmp' });
-    other = await buildApp(testConfig({ databaseUrl: store.url }), { database: second });
-    other.addHook('onClose', () => second.close());
-    await other.ready();
+    processes = await openTwoProcesses();
+    ({ store, one, other } = processes);
     oneToken = (await login(one)).token;
     otherToken = (await login(other)).token;
     await store.database.exec(`insert into users (role_id, full_name, status, email)
       values (3, 'Dr Pending', 'pending', 'pending.doctor@example.com')`);
   });
-  after(async () => {
-    await other?.close();
-    await one?.close();
-    await store?.drop();
-  });
+  after(() => processes?.close());
 
   test('a doctor approved through one process counts as active on the other within a second', async () => {
     const [doctor] = await store.database.query<{ uid: string }>(

@@ -1,21 +1,18 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../app.js';
-import { openDatabase } from '../../db/client.js';
 import { totp } from '../../lib/totp.js';
 import {
   bearer,
   buildTestApp,
   createAdmin,
-  createTestDatabase,
   login,
   loginAs,
   refresh,
   type TestApp,
   type TestDatabase,
-  testConfig,
 } from '../../test/helper.js';
+import { openTwoProcesses, type TwoProcesses } from '../../test/two-processes.js';
 
 const ENROL_FIRST = 'Set up your second factor first: your role requires one before you can do anything else';
 const payments = (app: FastifyInstance, token: string) =>
@@ -107,23 +104,15 @@ describe('the second-factor policy reaches open sessions', () => {
 describe('the policy reaches a session cached by another process', {
   skip: !process.env.DATABASE_URL,
 }, () => {
+  let processes: TwoProcesses;
   let store: TestDatabase;
   let one: FastifyInstance;
   let other: FastifyInstance;
   before(async () => {
-    store = await createTestDatabase();
-    one = await buildApp(testConfig({ databaseUrl: store.url }), { database: store.database });
-    await one.ready();
-    const second = await openDatabase({ databaseUrl: store.url, dataDir: '/tmp' });
-    other = await buildApp(testConfig({ databaseUrl: store.url }), { database: second });
-    other.addHook('onClose', () => second.close());
-    await other.ready();
+    processes = await openTwoProcesses();
+    ({ store, one, other } = processes);
   });
-  after(async () => {
-    await other?.close();
-    await one?.close();
-    await store?.drop();
-  });
+  after(() => processes?.close());
 
   test('Support required on one: the Support session the other has checked is enrolment-only within 2 s', async () => {
     const support = await createAdmin(store.database, { email: 'support-far@example.com', role: 'support' });
