@@ -45,7 +45,7 @@ const serverEnv = {
   // Where Edit opens a user's session; specs answer that origin's pages themselves.
   MAIN_SITE_URL: 'http://localhost:3000',
 };
-/** The product as `pnpm start` serves it, on `port`, with a database of its own. */
+/** The product as `pnpm start` serves it, on `serverPort`, with a database of its own. */
 function productServer(serverPort: number, dataFolder: string, databaseUrl: string, skipBuild: string) {
   return {
     command: 'node ../scripts/start.mjs',
@@ -63,7 +63,8 @@ function productServer(serverPort: number, dataFolder: string, databaseUrl: stri
     },
   };
 }
-const ALONE = [/federation-releases\.spec\.ts$/, /accessibility\.spec\.ts$/];
+const RELEASES_SPEC = /federation-releases\.spec\.ts$/;
+const ACCESSIBILITY_SPEC = /accessibility\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './specs',
@@ -77,7 +78,7 @@ export default defineConfig({
   // expect unseen).
   projects: [
     // One worker each: a server's specs run one file after the other, in file order.
-    { name: 'behaviour', testIgnore: [...ALONE, ...SERVER_B_SPECS], workers: 1 },
+    { name: 'behaviour', testIgnore: [RELEASES_SPEC, ACCESSIBILITY_SPEC, ...SERVER_B_SPECS], workers: 1 },
     {
       name: 'behaviour-b',
       testMatch: SERVER_B_SPECS,
@@ -86,10 +87,10 @@ export default defineConfig({
     },
     {
       name: 'releases',
-      testMatch: /federation-releases\.spec\.ts$/,
+      testMatch: RELEASES_SPEC,
       dependencies: ['behaviour', 'behaviour-b'],
     },
-    { name: 'accessibility', testMatch: /accessibility\.spec\.ts$/, dependencies: ['releases'] },
+    { name: 'accessibility', testMatch: ACCESSIBILITY_SPEC, dependencies: ['releases'] },
   ],
   workers: 2,
   retries: process.env.CI ? 1 : 0,
