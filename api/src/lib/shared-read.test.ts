@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { sharedRead } from './shared-read.js';
+import { SHARED_READ_MAX_KEYS, sharedRead } from './shared-read.js';
 
 /** A load that answers when told, counting how often it ran. */
 function controlledLoad() {
@@ -65,5 +65,29 @@ describe('sharedRead', () => {
       /away/,
     );
     assert.equal(await failing.read(primary, async () => 5), 5);
+  });
+
+  test('each key has its own reading; the oldest key goes past the cap', async () => {
+    const clock = 0;
+    const shared = sharedRead<string>(1_000, () => clock);
+    let runs = 0;
+    const load = (answer: string) => async () => {
+      runs++;
+      return answer;
+    };
+    assert.equal(await shared.read(primary, load('year'), 'year'), 'year');
+    assert.equal(await shared.read(primary, load('month'), 'month'), 'month');
+    assert.equal(await shared.read(primary, load('other'), 'year'), 'year', 'a key answers its own question');
+    assert.equal(runs, 2);
+    for (let i = 0; i < SHARED_READ_MAX_KEYS; i++) await shared.read(primary, load(`k${i}`), `k${i}`);
+    runs = 0;
+    assert.equal(
+      await shared.read(primary, load('year again'), 'year'),
+      'year again',
+      'the oldest key was dropped',
+    );
+    assert.equal(runs, 1);
+    shared.forget();
+    assert.equal(await shared.read(primary, load('after a change'), 'year'), 'after a change');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * A read answered once for every request that asks within `maxAgeMs` of it (and for those that ask
- * while it runs), per database that answers it. `forget()` drops what was read, and what is being
- * read: a request after it reads afresh, and a read begun before it is not kept.
+ * while it runs), per database that answers it and per `key` (what the read depends on: a range,
+ * a zone). `forget()` drops what was read, and what is being read: a request after it reads
+ * afresh, and a read begun before it is not kept.
  */
 export interface SharedRead<T> {
-  read(database: object, load: () => Promise<T>): Promise<T>;
+  read(database: object, load: () => Promise<T>, key?: string): Promise<T>;
   forget(): void;
 }
 
@@ -16,12 +17,24 @@ interface Entry<T> {
   pending?: Promise<T>;
 }
 
+/** Keys kept per database: past it the oldest goes (a read keyed by a range has few at a time). */
+export const SHARED_READ_MAX_KEYS = 64;
+
 export function sharedRead<T>(maxAgeMs: number, now: () => number = Date.now): SharedRead<T> {
   let generation = 0;
-  const entries = new WeakMap<object, Entry<T>>();
+  const byDatabase = new WeakMap<object, Map<string, Entry<T>>>();
+  const entriesOf = (database: object) => {
+    let entries = byDatabase.get(database);
+    if (!entries) {
+      entries = new Map();
+      byDatabase.set(database, entries);
+    }
+    return entries;
+  };
   return {
-    read(database, load) {
-      const entry = entries.get(database);
+    read(database, load, key = '') {
+      const entries = entriesOf(database);
+      const entry = entries.get(key);
       if (entry && entry.generation === generation) {
         if (entry.pending) return entry.pending;
         if (entry.value !== undefined && now() - entry.at < maxAgeMs) return Promise.resolve(entry.value);
@@ -29,17 +42,20 @@ export function sharedRead<T>(maxAgeMs: number, now: () => number = Date.now): S
       const started = { at: now(), generation };
       const pending = load().then(
         (value) => {
-          if (entries.get(database)?.pending === pending && generation === started.generation) {
-            entries.set(database, { ...started, value });
+          if (entries.get(key)?.pending === pending && generation === started.generation) {
+            entries.set(key, { ...started, value });
           }
           return value;
         },
         (error: unknown) => {
-          if (entries.get(database)?.pending === pending) entries.delete(database);
+          if (entries.get(key)?.pending === pending) entries.delete(key);
           throw error;
         },
       );
-      entries.set(database, { ...started, pending });
+      // Re-inserted last, so the first key of the map is the one read longest ago.
+      entries.delete(key);
+      entries.set(key, { ...started, pending });
+      if (entries.size > SHARED_READ_MAX_KEYS) entries.delete(entries.keys().next().value as string);
       return pending;
     },
     forget() {

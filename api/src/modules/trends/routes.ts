@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readsFor } from '../../db/replica.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { forbiddenMessage } from '../../lib/permissions.js';
 import { can } from '../../plugins/permissions.js';
@@ -8,7 +9,7 @@ import { typedRoutes } from '../../wire/typed-routes.js';
 import { GRAINS, type Grain, RANGES, type RangeName, rangeDays, todayIn } from './range.js';
 import { recordTrendSchema, trendsSchema } from './schemas.js';
 import { SERIES, SERIES_DEFINITIONS, type SeriesKey } from './series.js';
-import { readRecordTrend, readTrends } from './service.js';
+import { readRecordTrend, readTrends, type TrendsAnswer } from './service.js';
 
 /** The series asked for (all the admin may see when none is named); one not allowed is a 403. */
 function chosenSeries(raw: string | undefined, mayView: (key: SeriesKey) => boolean): SeriesKey[] {
@@ -31,9 +32,17 @@ function chosenSeries(raw: string | undefined, mayView: (key: SeriesKey) => bool
 
 const RECORD_DAYS = 90;
 
+/**
+ * How long one reading of a range's series answers the same question. Any change to appointments,
+ * payments or users (announced by the database, or written by this process) forgets it at once,
+ * so the age only bounds what a change nobody announced (a replica still replaying it) can hide.
+ */
+export const TRENDS_MAX_AGE_MS = 1_000;
+
 /** GET /trends (the Trends screen's series) and a doctor's or clinic's 90-day trend. */
 export async function trendRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
+  const trends = fastify.sharedRead<TrendsAnswer>(TRENDS_MAX_AGE_MS);
 
   app.get(
     '/trends',
@@ -73,7 +82,14 @@ export async function trendRoutes(fastify: FastifyInstance) {
       const keys = chosenSeries(query.series, (key) => can(request, SERIES_DEFINITIONS[key].permission));
       const timeZone = requestTimeZone(request);
       const span = rangeDays(range, todayIn(timeZone), query.from, query.to);
-      return ok(await readTrends(app, span, query.grain ?? 'day', timeZone, keys));
+      const grain = query.grain ?? 'day';
+      // Per database that answers: a replica's reading never serves a request pinned to the primary.
+      const answer = await trends.read(
+        readsFor(app.database),
+        () => readTrends(app, span, grain, timeZone, keys),
+        JSON.stringify([span, grain, timeZone, keys]),
+      );
+      return ok(answer);
     },
   );
 

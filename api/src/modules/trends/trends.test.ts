@@ -87,6 +87,19 @@ describe('GET /trends', () => {
     return Array.isArray(result) ? result : (result as { rows: R[] }).rows;
   };
   const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+  // Writes made here, as by another writer: the route's shared reading is forgotten when the
+  // database announces the change, a moment after it commits. A notice sent after the write is
+  // heard after its announcement (one connection hears the channel in commit order).
+  let barriers = 0;
+  const write = async (query: ReturnType<typeof sql>) => {
+    await t.app.db.execute(query);
+    const barrier = String(++barriers);
+    const heard = new Promise<void>((resolve) =>
+      t.app.liveEvents.onNotice('trends-test', (body) => body === barrier && resolve()),
+    );
+    await t.app.db.execute(sql`select pg_notify('admin_events', ${`trends-test:${barrier}`})`);
+    await heard;
+  };
 
   for (const zone of ZONES) {
     for (const grain of ['day', 'week', 'month']) {
@@ -164,18 +177,18 @@ describe('GET /trends', () => {
     };
     const before = await read();
     assert.equal(before.appointments_booked, 0);
-    await t.app.db.execute(sql`
+    await write(sql`
       insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
                                 booking_amount_cents, created_at)
         values ('APTR1', 'pending', 'video_visit', now(), now(), 500, 500, '2026-08-02 10:00Z'),
                ('APTR2', 'pending', 'video_visit', now(), now(), 500, 500, '2026-08-02 11:00Z')`);
-    await t.app.db.execute(sql`
+    await write(sql`
       insert into transactions (transaction_id, appointment_id, appointment_created_at, status,
                                 collected_amount_cents, destination_amount_cents, application_amount_cents, created_at)
         select 'txn_' || appt_id, id, created_at, 'succeeded', 5000, 4500, 500, created_at
           from appointments where appt_id in ('APTR1', 'APTR2')`);
-    await t.app.db.execute(sql`update appointments set status = 'cancelled' where appt_id = 'APTR1'`);
-    await t.app.db.execute(
+    await write(sql`update appointments set status = 'cancelled' where appt_id = 'APTR1'`);
+    await write(
       sql`update transactions set refund_id = 're_r1', refund_amount_cents = 1234 where transaction_id = 'txn_APTR1'`,
     );
     let now = await read();
@@ -192,8 +205,10 @@ describe('GET /trends', () => {
         throw new Error('abandoned');
       }),
     );
+    // A write that changes nothing is still announced: the read after it is fresh, not the kept one.
+    await write(sql`update appointments set status = status where appt_id = 'APTR2'`);
     assert.deepEqual(await read(), now);
-    await t.app.db.execute(sql`delete from appointments where appt_id = 'APTR2'`);
+    await write(sql`delete from appointments where appt_id = 'APTR2'`);
     now = await read();
     assert.equal(now.appointments_booked, 1);
     assert.equal(now.revenue_gross, 5000);
@@ -208,16 +223,16 @@ describe('GET /trends', () => {
       '2026-09-15 04:00:00Z',
     ];
     for (const [n, at] of times.entries()) {
-      await t.app.db.execute(sql`
+      await write(sql`
         insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
                                   booking_amount_cents, created_at)
           values (${`APTE${n}`}, 'pending', 'video_visit', now(), now(), 500, 500, ${at}::timestamptz)`);
-      await t.app.db.execute(sql`
+      await write(sql`
         insert into transactions (transaction_id, appointment_id, appointment_created_at, status,
                                   collected_amount_cents, destination_amount_cents, application_amount_cents, created_at)
           select 'txn_' || appt_id, id, created_at, 'succeeded', 1000 * (${n}::int + 1), 900, 100, created_at
             from appointments where appt_id = ${`APTE${n}`}`);
-      await t.app.db.execute(
+      await write(
         sql`insert into users (role_id, status, created_at) values (2, 'active', ${at}::timestamptz)`,
       );
     }
@@ -246,12 +261,12 @@ describe('GET /trends', () => {
       );
       return Object.fromEntries(data.series.map((s) => [s.key, s.values]));
     };
-    await t.app.db.execute(sql`
+    await write(sql`
       insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
                                 booking_amount_cents, created_at)
         values ('APTM1', 'pending', 'video_visit', now(), now(), 500, 500, '2026-09-20 18:45Z'),
                ('APTM2', 'completed', 'video_visit', now(), now(), 500, 500, '2026-09-20 03:10Z')`);
-    await t.app.db.execute(sql`
+    await write(sql`
       insert into users (role_id, email, status, created_at, approved_at)
         values (3, 'dr-moved@example.com', 'active', '2026-01-01Z', '2026-09-20 18:45Z')`);
     // 18:45 UTC on the 20th is the 21st in Kolkata, the 20th in New York.
@@ -259,25 +274,21 @@ describe('GET /trends', () => {
     assert.deepEqual(kolkata.appointments_booked, [1, 1]);
     assert.deepEqual(kolkata.appointments_completed, [1, 0]);
     assert.deepEqual(kolkata.doctors_approved, [0, 1]);
-    await t.app.db.execute(
-      sql`update appointments set status = 'cancelled' where appt_id in ('APTM1', 'APTM2')`,
-    );
+    await write(sql`update appointments set status = 'cancelled' where appt_id in ('APTM1', 'APTM2')`);
     kolkata = await read('Asia/Kolkata');
     assert.deepEqual(kolkata.appointments_completed, [0, 0]);
     assert.deepEqual(kolkata.appointments_cancelled, [1, 1]);
-    await t.app.db.execute(
-      sql`update appointments set created_at = '2026-09-21 12:00Z' where appt_id = 'APTM2'`,
-    );
+    await write(sql`update appointments set created_at = '2026-09-21 12:00Z' where appt_id = 'APTM2'`);
     const newYork = await read('America/New_York');
     assert.deepEqual(newYork.appointments_booked, [1, 1]);
     assert.deepEqual(newYork.appointments_cancelled, [1, 1]);
     assert.deepEqual((await read('UTC')).appointments_booked, [1, 1]);
-    await t.app.db.execute(sql`update users set status = 'deleted' where email = 'dr-moved@example.com'`);
+    await write(sql`update users set status = 'deleted' where email = 'dr-moved@example.com'`);
     assert.deepEqual((await read('Asia/Kolkata')).doctors_approved, [0, 0]);
-    await t.app.db.execute(sql`update users set status = 'blocked' where email = 'dr-moved@example.com'`);
+    await write(sql`update users set status = 'blocked' where email = 'dr-moved@example.com'`);
     assert.deepEqual((await read('Asia/Kolkata')).doctors_approved, [0, 1]);
-    await t.app.db.execute(sql`delete from appointments where appt_id = 'APTM1'`);
-    await t.app.db.execute(sql`delete from users where email = 'dr-moved@example.com'`);
+    await write(sql`delete from appointments where appt_id = 'APTM1'`);
+    await write(sql`delete from users where email = 'dr-moved@example.com'`);
     kolkata = await read('Asia/Kolkata');
     assert.deepEqual(kolkata.appointments_booked, [0, 1]);
     assert.deepEqual(kolkata.doctors_approved, [0, 0]);
@@ -285,7 +296,7 @@ describe('GET /trends', () => {
 
   test('a DST day with two local midnights in one UTC day (London) still equals the list', async () => {
     // London's Mar 29 2026 is 23 hours: [00:00, 23:00) UTC, and Mar 30 starts at 23:00 UTC on the 29th.
-    await t.app.db.execute(sql`
+    await write(sql`
       insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
                                 booking_amount_cents, created_at)
         values ('APTL1', 'pending', 'video_visit', now(), now(), 500, 500, '2026-03-29 22:59Z'),
@@ -359,7 +370,7 @@ describe('GET /trends', () => {
 
   test("a range in a zone's local mean time (Monrovia, 1971: −00:44:30) reads each day's edges from the records", async () => {
     // Monrovia's Mar 2 1971 starts at 00:44:30 UTC, inside the quarter hour from 00:30.
-    await t.app.db.execute(sql`
+    await write(sql`
       insert into appointments (appt_id, status, booking_type, service_at_date, date_utc, total_cost_cents,
                                 booking_amount_cents, created_at)
         select 'APTLMT' || g, 'pending', 'video_visit', now(), now(), 500, 500,
