@@ -44,6 +44,30 @@ describe('doctor endpoints', () => {
     }
   });
 
+  it('the filter choices follow the catalogue: at once after a write here, after its announcement from another writer', async () => {
+    const choices = async () => (await list({})).specialities.map((s) => s.name);
+    assert.deepEqual(await choices(), ['Cardiology', 'Dermatology']);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/speciality',
+      headers: auth,
+      payload: { name: 'Allergy' },
+    });
+    assert.equal(created.statusCode, 200, created.body);
+    assert.deepEqual(await choices(), ['Allergy', 'Cardiology', 'Dermatology'], 'the next page after the write');
+    // Another writer (another API process, a script): the database announces the change, and a
+    // notice sent after it is heard after its announcement.
+    const heard = new Promise<void>((resolve) =>
+      t.app.liveEvents.onNotice('doctors-test', (body) => body === 'allergy-off' && resolve()),
+    );
+    await t.app.database.exec(
+      "update specialities set active = false where name = 'Allergy'; select pg_notify('admin_events', 'doctors-test:allergy-off')",
+    );
+    await heard;
+    assert.deepEqual(await choices(), ['Cardiology', 'Dermatology']);
+    await t.app.database.exec("delete from specialities where name = 'Allergy'");
+  });
+
   it('lists doctors without the deleted ones, with specialities, count and limit', async () => {
     const data = await list({});
     assert.equal(data.count, 4);

@@ -23,6 +23,7 @@ import {
   doctorSubscription,
   doctorsList,
   listDoctors,
+  sharedFilterChoices,
   notificationListSpec,
 } from './service.js';
 import { fetchDoctor } from './doctor-detail.js';
@@ -39,6 +40,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
     liveTopics: { people: 'doctors.view' },
     auditActions: { 'doctor.export': 'Exported doctors' },
   });
+  const filterChoices = sharedFilterChoices(fastify);
   exportableListRoute(app, '/doctor', {
     permission: 'doctors.view',
     exportPermission: 'doctors.export',
@@ -54,7 +56,7 @@ export async function doctorRoutes(fastify: FastifyInstance) {
       },
     },
     definition: () => doctorsList,
-    page: (_doctors, list) => listDoctors(app, list),
+    page: (_doctors, list) => listDoctors(app, list, filterChoices),
   });
 
   getByUid(
