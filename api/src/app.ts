@@ -47,6 +47,7 @@ import { lifecyclePlugin } from './plugins/lifecycle.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { readReplicaPlugin } from './plugins/read-replica.js';
 import { sharedReadsPlugin } from './plugins/shared-reads.js';
+import { interactiveRequestsPlugin } from './plugins/interactive-requests.js';
 import { authPlugin } from './plugins/auth.js';
 import { permissionsPlugin } from './plugins/permissions.js';
 import { dbPlugin } from './plugins/db.js';
@@ -173,6 +174,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(mailPlugin);
   await app.register(refundDeskPlugin);
   if (web) {
+    await app.register(interactiveRequestsPlugin);
     await app.register(authPlugin);
     await app.register(permissionsPlugin);
     await app.register(registryPlugin);

@@ -3,7 +3,8 @@ import { after, before, describe, test } from 'node:test';
 import { buildTestApp, type TestApp } from '../test/helper.js';
 import { signIn } from '../test/appointment-samples.js';
 import { csvRows } from '../test/csv-rows.js';
-import { csvSlices, EXPORT_BATCH_ROWS, EXPORT_SLICE_ROWS } from './list-export.js';
+import type { FastifyRequest } from 'fastify';
+import { csvSlices, EXPORT_BATCH_ROWS, EXPORT_GIVE_WAY_MS, EXPORT_SLICE_ROWS } from './list-export.js';
 
 // A big export shares its process with every other request: its CSV is written in slices, the event
 // loop turning between two, so a refund or a sign-in beside it waits for a slice, not for a batch of
@@ -82,6 +83,39 @@ describe('CSV export, written in slices', () => {
       );
       assert.equal(entry.details.rows, lines.length);
       assert.equal(entry.details.completed, true);
+    });
+
+    // The export gives way to the requests admins wait for (a refund beside it): with one held in
+    // flight, each of its slices and batches waits EXPORT_GIVE_WAY_MS first; its own request is not
+    // one of them, or every export would crawl.
+    test('gives way to a request in flight, and never counts as one itself', async () => {
+      const requests = t.app.interactive as typeof t.app.interactive & {
+        received(request: FastifyRequest, gone: (done: () => void) => void): void;
+      };
+      let mostInFlight = 0;
+      const watch = setInterval(() => {
+        mostInFlight = Math.max(mostInFlight, requests.inFlight);
+      }, 1);
+      const alone = await t.app.inject({ method: 'GET', url: '/api/audit?format=csv', headers: auth });
+      clearInterval(watch);
+      assert.equal(alone.statusCode, 200);
+      assert.equal(mostInFlight, 0, 'the export counted itself as a request an admin waits for');
+
+      let endRefund: () => void = () => undefined;
+      requests.received({} as FastifyRequest, (done) => {
+        endRefund = done;
+      });
+      const slices = Math.ceil(ENTRIES / EXPORT_SLICE_ROWS);
+      const started = performance.now();
+      const beside = await t.app.inject({ method: 'GET', url: '/api/audit?format=csv', headers: auth });
+      const took = performance.now() - started;
+      endRefund();
+      assert.equal(beside.statusCode, 200);
+      assert.ok(csvRows(beside.body).length > ENTRIES, 'every row was sent');
+      assert.ok(
+        took >= (slices - 1) * EXPORT_GIVE_WAY_MS * 0.9,
+        `${slices} slices beside a request in flight took ${took.toFixed(0)} ms: they did not give way`,
+      );
     });
   });
 });

@@ -27,6 +27,14 @@ export const EXPORT_BATCH_ROWS = 2000;
 export const EXPORT_SLICE_ROWS = 200;
 
 /**
+ * An export gives way to the requests admins wait for (a refund, a page): before each slice and
+ * each batch it waits until none is in flight in this process, or this long at most. A file of a
+ * million rows then takes the server's spare time; on a process never idle it still moves, a
+ * slice every this often.
+ */
+export const EXPORT_GIVE_WAY_MS = 100;
+
+/**
  * A batch's CSV, `sliceRows` lines at a time, the event loop turning before each slice but the
  * first (see EXPORT_SLICE_ROWS): each slice's text and its number of rows.
  */
@@ -34,9 +42,10 @@ export async function* csvSlices<Row>(
   batch: readonly Row[],
   line: (row: Row) => string,
   sliceRows = EXPORT_SLICE_ROWS,
+  pause: () => Promise<unknown> = nextTurn,
 ): AsyncGenerator<{ text: string; rows: number }> {
   for (let start = 0; start < batch.length; start += sliceRows) {
-    if (start > 0) await nextTurn();
+    if (start > 0) await pause();
     const end = Math.min(start + sliceRows, batch.length);
     let text = '';
     for (let r = start; r < end; r++) text += line(batch[r]);
@@ -130,7 +139,18 @@ export async function sendListCsv<Row, Out, CsvRow>(
   // The batches are read while the file streams, after the handler returned: in the request's
   // context still, so their lookups read from where the request's reads go (app.reads).
   const inRequest = AsyncLocalStorage.snapshot();
-  const readAhead = (after: KeyValues | null) => inRequest(() => readBatch(after));
+  // A file that streams for minutes is not an admin waiting: other requests do not wait for it.
+  app.interactive.background(request);
+  const giveWay = () => app.interactive.giveWay(EXPORT_GIVE_WAY_MS);
+  const readAhead = (after: KeyValues | null) =>
+    inRequest(async () => {
+      await giveWay();
+      return readBatch(after);
+    });
+  const pause = async () => {
+    await nextTurn();
+    await giveWay();
+  };
   /** The batch's people looked up (prepareBatch), just before its cells are written. */
   const prepare = (batch: ListBatch<CsvRow>) =>
     inRequest(async () => {
@@ -149,7 +169,7 @@ export async function sendListCsv<Row, Out, CsvRow>(
         pending = batch.next ? readAhead(batch.next) : null;
         pending?.catch(() => undefined); // awaited in its turn, or below when the export stops
         await prepare(batch);
-        for await (const slice of csvSlices(batch.rows, lineOf)) {
+        for await (const slice of csvSlices(batch.rows, lineOf, EXPORT_SLICE_ROWS, pause)) {
           rows += slice.rows;
           const chunk = head + slice.text;
           head = '';

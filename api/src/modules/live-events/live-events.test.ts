@@ -119,6 +119,13 @@ describe('GET /api/events (live updates)', () => {
     stream.close();
   });
 
+  test('an open stream is not a request in flight: long work (an export) does not wait for it', async () => {
+    const stream = await open();
+    assert.equal(t.app.interactive.inFlight, 0);
+    stream.close();
+    await stream.ended;
+  });
+
   test('a statement that changes nothing announces nothing (reading the feed does not loop)', async () => {
     const stream = await open();
     await t.database.query('update notification_feed set seen_at = now() where false');

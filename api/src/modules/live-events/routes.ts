@@ -68,6 +68,8 @@ export async function liveEventRoutes(fastify: FastifyInstance) {
       open += 1;
       perSession.set(sessionId, (perSession.get(sessionId) ?? 0) + 1);
 
+      // A stream lasts: nothing that gives way to requests in flight should wait for it to end.
+      app.interactive.background(request);
       reply.hijack();
       const res = reply.raw;
       res.writeHead(200, {
