@@ -22,6 +22,14 @@ export function wroteDuring(request: FastifyRequest): boolean {
 }
 
 /**
+ * Notes a write that records no audit entry (an enquiry marked read as it is opened): its admin's
+ * next reads, and the reads shared by the requests of the moment, must see it all the same.
+ */
+export function noteWrite(request: FastifyRequest): void {
+  wrote.add(request);
+}
+
+/**
  * Records an administrator's write. Pass the transaction the write runs in (`tx`), so the entry
  * exists exactly when the change does; `app.db` otherwise.
  */

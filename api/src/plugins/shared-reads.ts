@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { wroteDuring } from '../lib/audit-log.js';
+import { readsFor } from '../db/replica.js';
+import type { Db } from '../db/client.js';
 import { type SharedRead, sharedRead } from '../lib/shared-read.js';
 import { RECONNECTED_NOTICE } from './live-events.js';
 
@@ -31,17 +34,18 @@ export const sharedReadsPlugin = fp(
     // Changes made while the listening connection was down were not announced.
     app.liveEvents.onNotice(RECONNECTED_NOTICE, forgetAll);
     // A write route forgets before its answer leaves (its own change is announced a moment later):
-    // the admin's next read sees it. Added to write routes only, so a read pays nothing.
+    // the admin's next read sees it. A read route forgets when it wrote all the same (an enquiry
+    // marked read as it is opened: `noteWrite`).
     app.addHook('onRoute', (route) => {
       const methods = Array.isArray(route.method) ? route.method : [route.method];
-      if (methods.every((method) => SAFE_METHODS.has(method))) return;
+      const reads = methods.every((method) => SAFE_METHODS.has(method));
       const forgetOnSend = (
-        _request: unknown,
+        request: FastifyRequest,
         _reply: unknown,
         payload: unknown,
         done: (error: null, payload: unknown) => void,
       ) => {
-        forgetAll();
+        if (!reads || wroteDuring(request)) forgetAll();
         done(null, payload);
       };
       const existing = route.onSend ?? [];
@@ -53,3 +57,14 @@ export const sharedReadsPlugin = fp(
   },
   { name: 'shared-reads', fastify: '5.x', dependencies: ['live-events'] },
 );
+
+/**
+ * `load` on the request's reads (the replica when it may answer), shared by the requests of the
+ * moment (`app.sharedRead`): per database that answers, so a replica's reading never serves a
+ * request pinned to the primary. For what many pages show beside their rows (a filter's choices,
+ * an unread count) and what screens poll.
+ */
+export function readOfTheMoment<T>(app: FastifyInstance, maxAgeMs: number, load: (db: Db) => Promise<T>) {
+  const shared = app.sharedRead<T>(maxAgeMs);
+  return () => shared.read(readsFor(app.database), () => load(app.reads.db));
+}

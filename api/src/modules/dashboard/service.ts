@@ -1,7 +1,7 @@
 import { sql as q } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type CounterRead, counterSql, counters, namedRead } from '../../lists/index.js';
-import { readsFor } from '../../db/replica.js';
+import { readOfTheMoment } from '../../plugins/shared-reads.js';
 import { ROLE } from '../../people/lookup.js';
 
 const count = (counter: CounterRead) => q<number>`coalesce(${counterSql(counter)}, 0)::int`;
@@ -37,9 +37,7 @@ type Figures = Awaited<ReturnType<typeof dashboardCounts>>;
 
 /** The figures, read once for every request of the moment (dashboards poll them). */
 export function dashboardFigures(app: FastifyInstance) {
-  const figures = app.sharedRead<Figures>(FIGURES_MAX_AGE_MS);
-  // Per database that answers: a replica's reading never serves a request pinned to the primary.
-  return () => figures.read(readsFor(app.database), () => dashboardCounts(app.reads.db));
+  return readOfTheMoment<Figures>(app, FIGURES_MAX_AGE_MS, dashboardCounts);
 }
 
 /** Counts come from stat_counters (lists/counters.ts) except the date-bound expired one. */

@@ -54,7 +54,11 @@ describe('doctor endpoints', () => {
       payload: { name: 'Allergy' },
     });
     assert.equal(created.statusCode, 200, created.body);
-    assert.deepEqual(await choices(), ['Allergy', 'Cardiology', 'Dermatology'], 'the next page after the write');
+    assert.deepEqual(
+      await choices(),
+      ['Allergy', 'Cardiology', 'Dermatology'],
+      'the next page after the write',
+    );
     // Another writer (another API process, a script): the database announces the change, and a
     // notice sent after it is heard after its announcement.
     const heard = new Promise<void>((resolve) =>

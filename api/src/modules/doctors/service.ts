@@ -1,6 +1,6 @@
 import { asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { readsFor } from '../../db/replica.js';
+import { readOfTheMoment } from '../../plugins/shared-reads.js';
 import {
   availabilitySessions,
   doctorLocations,
@@ -129,11 +129,8 @@ export const FILTER_CHOICES_MAX_AGE_MS = 1_000;
  * The filter choices, read once for the pages of the moment (every doctors' page shows them, and
  * they change when the catalogue does): a statement less for almost every page.
  */
-export function sharedFilterChoices(app: FastifyInstance) {
-  const choices = app.sharedRead<FilterChoices>(FILTER_CHOICES_MAX_AGE_MS);
-  // Per database that answers: a replica's reading never serves a request pinned to the primary.
-  return () => choices.read(readsFor(app.database), () => filterChoices(app.reads.db));
-}
+export const sharedFilterChoices = (app: FastifyInstance) =>
+  readOfTheMoment(app, FILTER_CHOICES_MAX_AGE_MS, filterChoices);
 
 /** GET /doctor: the doctor list with its filters, search, sort and page; deleted doctors only when asked. */
 export async function listDoctors(

@@ -16,6 +16,7 @@ import { requestTimeZone } from '../../time/time-zone.js';
 import {
   enquiryList,
   listEnquiries,
+  sharedUnreadCount,
   openEnquiry,
   parseDetailPopulate,
   parseEnquiryId,
@@ -41,12 +42,13 @@ export async function enquiryRoutes(fastify: FastifyInstance) {
     auditTargets: { enquiry: { name: enquiryNames } },
   });
 
+  const unreadCount = sharedUnreadCount(fastify);
   exportableListRoute(app, '/enquiry', {
     permission: 'enquiries.view',
     exportPermission: 'enquiries.export',
     schema: listEnquiriesSchema,
     definition: (request) => enquiryList(app, requestTimeZone(request)),
-    page: (enquiries, list) => listEnquiries(app, enquiries, list),
+    page: (enquiries, list) => listEnquiries(app, enquiries, list, unreadCount),
   });
 
   app.get(
@@ -55,7 +57,7 @@ export async function enquiryRoutes(fastify: FastifyInstance) {
     async (request) => {
       const id = parseEnquiryId(request.params.id);
       const populate = parseDetailPopulate(request.query.populate);
-      return ok({ enquiry: await openEnquiry(app, id, populate) });
+      return ok({ enquiry: await openEnquiry(app, request, id, populate) });
     },
   );
 
