@@ -473,7 +473,7 @@ async function benchReplica(ctx) {
   // Enough distinct payments for every refund run (about 150 a second on two connections) for as
   // long as the exports beside them last: an export gives way to the refunds, and at full scale
   // under refunds that never stop it takes about 500 s (2,000 rows a second) in each of the two runs.
-  const targets = await refundTargets(getData, token, small ? 40_000 : 200_000);
+  const targets = refundTargets(withDatabase(pair.primary, db.dbName), small ? 40_000 : 200_000);
   const cursor = { next: 0 };
   const options = () => ({ baseUrl, token: refunder, targets, cursor });
   console.log('read replica: refunds alone and beside the export, reads on the primary ...');
