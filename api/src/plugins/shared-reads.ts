@@ -59,12 +59,23 @@ export const sharedReadsPlugin = fp(
 );
 
 /**
+ * How long a read of the moment answers what many pages show beside their rows. Any change the
+ * database announces, or a write here, forgets it at once: the age only bounds what a change
+ * nobody announced (a replica still replaying it) can hide.
+ */
+export const MOMENT_MAX_AGE_MS = 1_000;
+
+/**
  * `load` on the request's reads (the replica when it may answer), shared by the requests of the
  * moment (`app.sharedRead`): per database that answers, so a replica's reading never serves a
  * request pinned to the primary. For what many pages show beside their rows (a filter's choices,
  * an unread count) and what screens poll.
  */
-export function readOfTheMoment<T>(app: FastifyInstance, maxAgeMs: number, load: (db: Db) => Promise<T>) {
+export function readOfTheMoment<T>(
+  app: FastifyInstance,
+  load: (db: Db) => Promise<T>,
+  maxAgeMs = MOMENT_MAX_AGE_MS,
+) {
   const shared = app.sharedRead<T>(maxAgeMs);
   return () => shared.read(readsFor(app.database), () => load(app.reads.db));
 }

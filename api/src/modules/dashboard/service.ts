@@ -37,7 +37,7 @@ type Figures = Awaited<ReturnType<typeof dashboardCounts>>;
 
 /** The figures, read once for every request of the moment (dashboards poll them). */
 export function dashboardFigures(app: FastifyInstance) {
-  return readOfTheMoment<Figures>(app, FIGURES_MAX_AGE_MS, dashboardCounts);
+  return readOfTheMoment<Figures>(app, dashboardCounts, FIGURES_MAX_AGE_MS);
 }
 
 /** Counts come from stat_counters (lists/counters.ts) except the date-bound expired one. */

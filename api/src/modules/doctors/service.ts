@@ -120,23 +120,16 @@ const filterChoices = namedRead('doctor_filter_choices', (db) =>
 type FilterChoices = Awaited<ReturnType<typeof filterChoices>>;
 
 /**
- * How long one reading of the filter choices answers every doctors' page. A change to the
- * specialities (announced by the database, or written here) forgets it at once.
- */
-export const FILTER_CHOICES_MAX_AGE_MS = 1_000;
-
-/**
  * The filter choices, read once for the pages of the moment (every doctors' page shows them, and
  * they change when the catalogue does): a statement less for almost every page.
  */
-export const sharedFilterChoices = (app: FastifyInstance) =>
-  readOfTheMoment(app, FILTER_CHOICES_MAX_AGE_MS, filterChoices);
+export const sharedFilterChoices = (app: FastifyInstance) => readOfTheMoment(app, filterChoices);
 
 /** GET /doctor: the doctor list with its filters, search, sort and page; deleted doctors only when asked. */
 export async function listDoctors(
   app: FastifyInstance,
   list: ListQuery,
-  choices: () => Promise<FilterChoices> = () => filterChoices(app.reads.db),
+  choices: () => Promise<FilterChoices>,
 ) {
   const [page, [meta]] = await Promise.all([readList(app.db, doctorsList, list), choices()]);
   return { doctors: page.rows, specialities: meta.specialities, count: page.total, limit: list.limit };

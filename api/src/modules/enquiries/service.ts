@@ -159,21 +159,14 @@ export function enquiryList(app: FastifyInstance, timeZone: string): ListDefinit
 }
 
 /** GET /enquiry: a page of `definition` (enquiryList), with the count of unread enquiries. */
-/**
- * How long one reading of the unread count answers every enquiries' page. A change to the
- * enquiries (announced by the database, or written here) forgets it at once.
- */
-export const UNREAD_MAX_AGE_MS = 1_000;
-
 /** The unread count, read once for the pages of the moment: a statement less for almost every page. */
-export const sharedUnreadCount = (app: FastifyInstance) =>
-  readOfTheMoment(app, UNREAD_MAX_AGE_MS, unreadCount);
+export const sharedUnreadCount = (app: FastifyInstance) => readOfTheMoment(app, unreadCount);
 
 export async function listEnquiries(
   app: FastifyInstance,
   definition: ListDefinition<EnquiryRow, EnquiryOut>,
   query: ListQuery,
-  unread: () => ReturnType<typeof unreadCount> = () => unreadCount(app.reads.db),
+  unread: () => ReturnType<typeof unreadCount>,
 ) {
   const [page, [unreadRow]] = await Promise.all([readList(app.db, definition, query), unread()]);
   return { enquiries: page.rows, count: page.total, limit: query.limit, unread_count: Number(unreadRow.n) };

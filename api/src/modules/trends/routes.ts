@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readsFor } from '../../db/replica.js';
+import { MOMENT_MAX_AGE_MS } from '../../plugins/shared-reads.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { forbiddenMessage } from '../../lib/permissions.js';
 import { can } from '../../plugins/permissions.js';
@@ -32,17 +33,10 @@ function chosenSeries(raw: string | undefined, mayView: (key: SeriesKey) => bool
 
 const RECORD_DAYS = 90;
 
-/**
- * How long one reading of a range's series answers the same question. Any change to appointments,
- * payments or users (announced by the database, or written by this process) forgets it at once,
- * so the age only bounds what a change nobody announced (a replica still replaying it) can hide.
- */
-export const TRENDS_MAX_AGE_MS = 1_000;
-
 /** GET /trends (the Trends screen's series) and a doctor's or clinic's 90-day trend. */
 export async function trendRoutes(fastify: FastifyInstance) {
   const app = typedRoutes(fastify);
-  const trends = fastify.sharedRead<TrendsAnswer>(TRENDS_MAX_AGE_MS);
+  const trends = fastify.sharedRead<TrendsAnswer>(MOMENT_MAX_AGE_MS);
 
   app.get(
     '/trends',
