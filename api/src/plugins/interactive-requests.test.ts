@@ -59,9 +59,10 @@ describe('interactive requests', () => {
   test('on a process never idle, it goes on after maxWaitMs', async () => {
     const requests = createInteractiveRequests();
     receive(requests);
-    const waiting = requests.giveWay(30);
-    assert.equal(await settledAfter(waiting, 5), false);
-    assert.equal(await settledAfter(waiting, 60), true);
+    // A lower bound only: on a loaded machine the timer may fire late, never early.
+    const started = performance.now();
+    await requests.giveWay(30);
+    assert.ok(performance.now() - started >= 25, 'it went on without waiting');
     assert.equal(requests.inFlight, 1);
   });
 
