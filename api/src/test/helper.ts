@@ -313,8 +313,8 @@ export function mailsTo(database: Database, to: string): Promise<OutboxMail[]> {
 
 /**
  * The last mail kept in the outbox for `to` (no SMTP in tests), decrypted. Some mail is written
- * after the answer went out (reset codes), so it waits for one newer than `afterId` for up to two
- * seconds.
+ * after the answer went out (reset codes), so it waits for one newer than `afterId`: up to 15
+ * seconds, as a CI machine running every suite at once can take seconds to write it.
  */
 export async function lastMail(
   database: Database,
@@ -326,7 +326,7 @@ export async function lastMail(
     if (mail && Number(mail.id) > afterId) {
       return { id: Number(mail.id), subject: mail.subject, body: mail.body ?? '', kind: mail.kind };
     }
-    if (waited >= 2_000) throw new Error(`no mail to ${to}`);
+    if (waited >= 15_000) throw new Error(`no mail to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
