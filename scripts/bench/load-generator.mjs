@@ -145,8 +145,8 @@ export function percentile(sorted, p) {
 
 /**
  * Runs `connections` loops for `durationMs` (or until `requests` were sent, or `stop()` answers
- * true) and reports latency percentiles in milliseconds, requests per second and how many answers
- * were not 2xx.
+ * true) and reports latency percentiles in milliseconds, requests per second, how many answers
+ * were not 2xx, and every latency (sorted) to pool runs with `pooled`.
  * `next(i)` gives the i-th request: { url, method?, headers?, body? }; a request whose options
  * object is the same as the previous one's reuses its bytes.
  */
@@ -193,5 +193,21 @@ export async function load({ next, connections = 10, durationMs, requests, stop 
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
+    latencies,
+  };
+}
+
+/** Runs of `load` taken as one: their latencies pooled, their requests and errors summed. */
+export function pooled(...runs) {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  const seconds = runs.reduce((sum, run) => sum + run.requests / run.rps, 0);
+  return {
+    requests: latencies.length,
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    rps: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    latencies,
   };
 }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { createResponseReader, load, percentile } from './load-generator.mjs';
+import { createResponseReader, load, percentile, pooled } from './load-generator.mjs';
 
 describe('createResponseReader', () => {
   const response = (status, body) =>
@@ -113,5 +113,17 @@ describe('percentile', () => {
     expect(percentile(sorted, 95)).toBe(95);
     expect(percentile(sorted, 99)).toBe(99);
     expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe('pooled', () => {
+  it('takes the percentiles of every latency of the runs, not an average of theirs', () => {
+    const fast = { requests: 95, errors: 0, rps: 95, latencies: Array.from({ length: 95 }, () => 10) };
+    const slow = { requests: 5, errors: 2, rps: 5, latencies: Array.from({ length: 5 }, () => 100) };
+    const both = pooled(slow, fast);
+    expect(both).toMatchObject({ requests: 100, errors: 2, p50: 10, p95: 10, p99: 100 });
+    // 100 requests in 2 s (each run took a second).
+    expect(both.rps).toBe(50);
+    expect(both.latencies[0]).toBe(10);
   });
 });
