@@ -6,7 +6,7 @@ import { ROOT } from '../lib/apps.mjs';
 import { replicaSection } from './replica.mjs';
 
 const ms = (value) => (Number.isFinite(value) ? value.toFixed(1) : '-');
-const verdict = (ok) => (ok ? 'meets' : '**misses**');
+export const verdict = (ok) => (ok ? 'meets' : '**misses**');
 
 /** "N of M budgets hold", and the rows that miss theirs, read back from the finished tables. */
 function budgetSummary(lines) {

@@ -4,7 +4,15 @@ import { buildTestApp, type TestApp } from '../test/helper.js';
 import { signIn } from '../test/appointment-samples.js';
 import { csvRows } from '../test/csv-rows.js';
 import type { FastifyRequest } from 'fastify';
-import { csvSlices, EXPORT_BATCH_ROWS, EXPORT_GIVE_WAY_MS, EXPORT_SLICE_ROWS } from './list-export.js';
+import { createInteractiveRequests } from '../plugins/interactive-requests.js';
+import {
+  csvSlices,
+  EXPORT_BATCH_ROWS,
+  EXPORT_BUSY_SLICE_ROWS,
+  EXPORT_GIVE_WAY_MS,
+  EXPORT_SLICE_ROWS,
+  givingWayPace,
+} from './list-export.js';
 
 // A big export shares its process with every other request: its CSV is written in slices, the event
 // loop turning between two, so a refund or a sign-in beside it waits for a slice, not for a batch of
@@ -45,6 +53,45 @@ describe('CSV export, written in slices', () => {
       mostInOneTurn <= EXPORT_SLICE_ROWS,
       `${mostInOneTurn} lines written in one turn of the event loop (a slice is ${EXPORT_SLICE_ROWS})`,
     );
+  });
+
+  test('each slice holds as many rows as its pace allows, and every row once', async () => {
+    const sizes = [EXPORT_SLICE_ROWS, EXPORT_BUSY_SLICE_ROWS, EXPORT_BUSY_SLICE_ROWS];
+    let asked = 0;
+    const pace = async () => sizes[Math.min(asked++, sizes.length - 1)];
+    const batch = Array.from({ length: 250 }, (_, i) => i);
+    const slices: number[] = [];
+    let text = '';
+    for await (const slice of csvSlices(batch, (row) => `${row}\n`, pace)) {
+      slices.push(slice.rows);
+      text += slice.text;
+    }
+    assert.deepEqual(slices, [EXPORT_SLICE_ROWS, EXPORT_BUSY_SLICE_ROWS, EXPORT_BUSY_SLICE_ROWS, 10]);
+    assert.equal(text, batch.map((row) => `${row}\n`).join(''));
+  });
+
+  // A refund waits for the slice written while it is in flight: on a process never idle the slices
+  // are a tenth of the size, each after a tenth of the wait, so the export keeps its pace.
+  test('on a process never idle, busy slices after shorter waits; full slices once it is quiet', async () => {
+    const requests = createInteractiveRequests();
+    const pace = givingWayPace(requests);
+    assert.equal(await pace(), EXPORT_SLICE_ROWS, 'a quiet process takes a full slice at once');
+
+    let endRefund: () => void = () => undefined;
+    requests.received({} as FastifyRequest, (done) => {
+      endRefund = done;
+    });
+    // Lower bounds only: a loaded machine fires timers late, never early.
+    let started = performance.now();
+    assert.equal(await pace(), EXPORT_BUSY_SLICE_ROWS);
+    assert.ok(performance.now() - started >= EXPORT_GIVE_WAY_MS * 0.9, 'it did not give way first');
+    const busyWait = (EXPORT_GIVE_WAY_MS * EXPORT_BUSY_SLICE_ROWS) / EXPORT_SLICE_ROWS;
+    started = performance.now();
+    assert.equal(await pace(), EXPORT_BUSY_SLICE_ROWS);
+    assert.ok(performance.now() - started >= busyWait * 0.9, 'a busy slice did not wait its turn');
+
+    endRefund();
+    assert.equal(await pace(), EXPORT_SLICE_ROWS, 'quiet again: full slices');
   });
 
   describe('an export of several batches', () => {

@@ -35,21 +35,52 @@ export const EXPORT_SLICE_ROWS = 200;
 export const EXPORT_GIVE_WAY_MS = 100;
 
 /**
- * A batch's CSV, `sliceRows` lines at a time, the event loop turning before each slice but the
- * first (see EXPORT_SLICE_ROWS): each slice's text and its number of rows.
+ * Rows of a slice written on a process never idle (a wait ran out with a request in flight). That
+ * request waits for the slice: a smaller one, after a wait as much shorter, keeps the export's pace
+ * (EXPORT_SLICE_ROWS every EXPORT_GIVE_WAY_MS) and delays each request beside it a tenth as long.
+ */
+export const EXPORT_BUSY_SLICE_ROWS = 20;
+const EXPORT_BUSY_WAIT_MS = (EXPORT_GIVE_WAY_MS * EXPORT_BUSY_SLICE_ROWS) / EXPORT_SLICE_ROWS;
+
+/** Waits before a slice as it must, and answers how many rows the slice may hold. */
+export type SlicePace = () => Promise<number>;
+
+/** A turn of the event loop before every slice, each of EXPORT_SLICE_ROWS. */
+const everyTurn: SlicePace = async () => {
+  await nextTurn();
+  return EXPORT_SLICE_ROWS;
+};
+
+/**
+ * The pace of an export beside the requests of `interactive`: a turn of the event loop, then it
+ * gives way; a full slice once the process was quiet, a busy slice after a shorter wait while it
+ * is not.
+ */
+export function givingWayPace(interactive: Pick<FastifyInstance['interactive'], 'giveWay'>): SlicePace {
+  let busy = false;
+  return async () => {
+    await nextTurn();
+    busy = !(await interactive.giveWay(busy ? EXPORT_BUSY_WAIT_MS : EXPORT_GIVE_WAY_MS));
+    return busy ? EXPORT_BUSY_SLICE_ROWS : EXPORT_SLICE_ROWS;
+  };
+}
+
+/**
+ * A batch's CSV in slices, `pace` waited for before each (see EXPORT_SLICE_ROWS): each slice's
+ * text and its number of rows.
  */
 export async function* csvSlices<Row>(
   batch: readonly Row[],
   line: (row: Row) => string,
-  sliceRows = EXPORT_SLICE_ROWS,
-  pause: () => Promise<unknown> = nextTurn,
+  pace: SlicePace = everyTurn,
 ): AsyncGenerator<{ text: string; rows: number }> {
-  for (let start = 0; start < batch.length; start += sliceRows) {
-    if (start > 0) await pause();
-    const end = Math.min(start + sliceRows, batch.length);
+  let start = 0;
+  while (start < batch.length) {
+    const end = Math.min(start + (await pace()), batch.length);
     let text = '';
     for (let r = start; r < end; r++) text += line(batch[r]);
     yield { text, rows: end - start };
+    start = end;
   }
 }
 
@@ -147,10 +178,7 @@ export async function sendListCsv<Row, Out, CsvRow>(
       await giveWay();
       return readBatch(after);
     });
-  const pause = async () => {
-    await nextTurn();
-    await giveWay();
-  };
+  const pace = givingWayPace(app.interactive);
   /** The batch's people looked up (prepareBatch), just before its cells are written. */
   const prepare = (batch: ListBatch<CsvRow>) =>
     inRequest(async () => {
@@ -169,7 +197,7 @@ export async function sendListCsv<Row, Out, CsvRow>(
         pending = batch.next ? readAhead(batch.next) : null;
         pending?.catch(() => undefined); // awaited in its turn, or below when the export stops
         await prepare(batch);
-        for await (const slice of csvSlices(batch.rows, lineOf, EXPORT_SLICE_ROWS, pause)) {
+        for await (const slice of csvSlices(batch.rows, lineOf, pace)) {
           rows += slice.rows;
           const chunk = head + slice.text;
           head = '';

@@ -44,6 +44,7 @@ describe('interactive requests', () => {
     refund.end(); // 'finish' then 'close': counted once
     assert.equal(requests.inFlight, 0);
     assert.equal(await settledAfter(waiting, QUIET_MS + 20), true);
+    assert.equal(await waiting, true, 'it found the process quiet');
   });
 
   test('a request arriving in the quiet moment after another keeps it waiting', async () => {
@@ -61,7 +62,7 @@ describe('interactive requests', () => {
     receive(requests);
     // A lower bound only: on a loaded machine the timer may fire late, never early.
     const started = performance.now();
-    await requests.giveWay(30);
+    assert.equal(await requests.giveWay(30), false, 'it says the process is busy');
     assert.ok(performance.now() - started >= 25, 'it went on without waiting');
     assert.equal(requests.inFlight, 1);
   });

@@ -17,11 +17,12 @@ export interface InteractiveRequests {
    */
   background(request: FastifyRequest): void;
   /**
-   * Resolves when no interactive request has been in flight for QUIET_MS, or after `maxWaitMs` at
-   * the latest: long work calls it between two steps, so it runs in the gaps between requests
-   * and, on a process that is never idle, still moves at one step per `maxWaitMs`.
+   * Resolves when no interactive request has been in flight for QUIET_MS (true), or after
+   * `maxWaitMs` at the latest (false: the process is busy): long work calls it between two steps,
+   * so it runs in the gaps between requests and, on a process that is never idle, still moves at
+   * one step per `maxWaitMs`.
    */
-  giveWay(maxWaitMs: number): Promise<void>;
+  giveWay(maxWaitMs: number): Promise<boolean>;
 }
 
 /**
@@ -60,9 +61,9 @@ export function createInteractiveRequests(
       const deadline = now() + maxWaitMs;
       for (;;) {
         const wait = untilQuiet();
-        if (wait === 0) return;
+        if (wait === 0) return true;
         const left = deadline - now();
-        if (left <= 0) return;
+        if (left <= 0) return false;
         // Looked at again after the quiet time, or a millisecond while busy: a timer, not an event
         // per request, so that requests pay nothing for the work that waits.
         await new Promise((resolve) => setTimeout(resolve, Math.min(left, wait ?? 1)));
