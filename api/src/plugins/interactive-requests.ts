@@ -40,13 +40,28 @@ export function createInteractiveRequests(
   const counted = new WeakSet<FastifyRequest>();
   let inFlight = 0;
   let quietSince = Number.NEGATIVE_INFINITY;
+  /** Long work waiting for the last request in flight to end. */
+  const waiting = new Set<() => void>();
   const leave = (request: FastifyRequest) => {
     if (!counted.delete(request)) return;
     inFlight--;
-    if (inFlight === 0) quietSince = now();
+    if (inFlight > 0) return;
+    quietSince = now();
+    for (const wake of [...waiting]) wake();
   };
   /** Milliseconds until the process has been quiet for QUIET_MS; 0 when it has; null when busy. */
   const untilQuiet = () => (inFlight > 0 ? null : Math.max(0, quietSince + QUIET_MS - now()));
+  /** Resolves after `ms`, or, with `untilIdle`, as soon as no request is in flight. */
+  const sleep = (ms: number, untilIdle: boolean) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        waiting.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      if (untilIdle) waiting.add(wake);
+    });
   return {
     get inFlight() {
       return inFlight;
@@ -64,9 +79,9 @@ export function createInteractiveRequests(
         if (wait === 0) return true;
         const left = deadline - now();
         if (left <= 0) return false;
-        // Looked at again after the quiet time, or a millisecond while busy: a timer, not an event
-        // per request, so that requests pay nothing for the work that waits.
-        await new Promise((resolve) => setTimeout(resolve, Math.min(left, wait ?? 1)));
+        // Busy: woken when the last request in flight ends (no timer ticking meanwhile, which
+        // took CPU from the requests themselves); then the quiet time, looked at again after it.
+        await sleep(Math.min(left, wait ?? left), wait === null);
       }
     },
   };
