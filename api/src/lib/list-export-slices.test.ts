@@ -4,7 +4,6 @@ import { buildTestApp, type TestApp } from '../test/helper.js';
 import { signIn } from '../test/appointment-samples.js';
 import { csvRows } from '../test/csv-rows.js';
 import type { FastifyRequest } from 'fastify';
-import { createInteractiveRequests } from '../plugins/interactive-requests.js';
 import {
   csvSlices,
   EXPORT_BATCH_ROWS,
@@ -70,30 +69,6 @@ describe('CSV export, written in slices', () => {
     assert.equal(text, batch.map((row) => `${row}\n`).join(''));
   });
 
-  // A refund waits for the slice written while it is in flight: on a process never idle the slices
-  // are a tenth of the size, each after a tenth of the wait, so the export keeps its pace.
-  test('on a process never idle, busy slices after shorter waits; full slices once it is quiet', async () => {
-    const requests = createInteractiveRequests();
-    const pace = givingWayPace(requests);
-    assert.equal(await pace(), EXPORT_SLICE_ROWS, 'a quiet process takes a full slice at once');
-
-    let endRefund: () => void = () => undefined;
-    requests.received({} as FastifyRequest, (done) => {
-      endRefund = done;
-    });
-    // Lower bounds only: a loaded machine fires timers late, never early.
-    let started = performance.now();
-    assert.equal(await pace(), EXPORT_BUSY_SLICE_ROWS);
-    assert.ok(performance.now() - started >= EXPORT_GIVE_WAY_MS * 0.9, 'it did not give way first');
-    const busyWait = (EXPORT_GIVE_WAY_MS * EXPORT_BUSY_SLICE_ROWS) / EXPORT_SLICE_ROWS;
-    started = performance.now();
-    assert.equal(await pace(), EXPORT_BUSY_SLICE_ROWS);
-    assert.ok(performance.now() - started >= busyWait * 0.9, 'a busy slice did not wait its turn');
-
-    endRefund();
-    assert.equal(await pace(), EXPORT_SLICE_ROWS, 'quiet again: full slices');
-  });
-
   describe('an export of several batches', () => {
     let t: TestApp;
     let auth: Record<string, string>;
@@ -130,6 +105,32 @@ describe('CSV export, written in slices', () => {
       );
       assert.equal(entry.details.rows, lines.length);
       assert.equal(entry.details.completed, true);
+    });
+
+    // A refund waits for the slice written while it is in flight: on a process never idle the slices
+    // are a tenth of the size, each after a tenth of the wait, so the export keeps its pace.
+    test('on a process never idle, busy slices after shorter waits; full slices once it is quiet', async () => {
+      const requests = t.app.interactive as typeof t.app.interactive & {
+        received(request: FastifyRequest, gone: (done: () => void) => void): void;
+      };
+      const pace = givingWayPace(requests);
+      assert.equal(await pace(), EXPORT_SLICE_ROWS, 'a quiet process takes a full slice at once');
+
+      let endRefund: () => void = () => undefined;
+      requests.received({} as FastifyRequest, (done) => {
+        endRefund = done;
+      });
+      // Lower bounds only: a loaded machine fires timers late, never early.
+      let started = performance.now();
+      assert.equal(await pace(), EXPORT_BUSY_SLICE_ROWS);
+      assert.ok(performance.now() - started >= EXPORT_GIVE_WAY_MS * 0.9, 'it did not give way first');
+      const busyWait = (EXPORT_GIVE_WAY_MS * EXPORT_BUSY_SLICE_ROWS) / EXPORT_SLICE_ROWS;
+      started = performance.now();
+      assert.equal(await pace(), EXPORT_BUSY_SLICE_ROWS);
+      assert.ok(performance.now() - started >= busyWait * 0.9, 'a busy slice did not wait its turn');
+
+      endRefund();
+      assert.equal(await pace(), EXPORT_SLICE_ROWS, 'quiet again: full slices');
     });
 
     // The export gives way to the requests admins wait for (a refund beside it): with one held in
