@@ -47,7 +47,9 @@ export function createInteractiveRequests(
     inFlight--;
     if (inFlight > 0) return;
     quietSince = now();
-    for (const wake of [...waiting]) wake();
+    // Each wake removes itself: deleting the visited entry is safe in a Set's iteration, and a
+    // request's end allocates nothing.
+    for (const wake of waiting) wake();
   };
   /** Milliseconds until the process has been quiet for QUIET_MS; 0 when it has; null when busy. */
   const untilQuiet = () => (inFlight > 0 ? null : Math.max(0, quietSince + QUIET_MS - now()));
