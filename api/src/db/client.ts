@@ -123,8 +123,14 @@ export async function openDatabase({
   };
 }
 
-/** How long a request waits for a connection before the database counts as away (a 503). */
+/** How long opening a connection may take before the database counts as away (a 503). */
 const CONNECT_TIMEOUT_MS = 5_000;
+/**
+ * How long a request may queue for a connection while all of them are busy. Longer than a
+ * connect: a full pool under load (forty bulk batches over the same rows, say) is contention,
+ * not absence, and the answer comes late rather than as a 503.
+ */
+const QUEUE_TIMEOUT_MS = 20_000;
 /** How API connections show in pg_stat_activity (rotate-key refuses to run beside them). */
 export const APPLICATION_NAME = 'telehealth-api';
 
@@ -144,13 +150,27 @@ export function poolOf(database: Database): pg.Pool | undefined {
   return pools.get(database);
 }
 
-/** A pool of connections to `url`, as the API opens them. */
-export function postgresPool(url: string, applicationName: string, connectTimeoutMs = CONNECT_TIMEOUT_MS) {
+/**
+ * A pool of connections to `url`, as the API opens them: a new connection given up after
+ * `connectMs`, a wait for a busy pool's connection after `queueMs`.
+ */
+export function postgresPool(
+  url: string,
+  applicationName: string,
+  { connectMs = CONNECT_TIMEOUT_MS, queueMs = QUEUE_TIMEOUT_MS } = {},
+) {
+  // pg-pool applies its one timeout to both the queue and a connect; the client keeps its own.
+  class TimedClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super({ ...config, connectionTimeoutMillis: connectMs });
+    }
+  }
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: connectTimeoutMs,
+    connectionTimeoutMillis: Math.max(queueMs, connectMs),
     application_name: applicationName,
+    Client: TimedClient,
   });
   // An idle connection the server dropped (an outage, a restart): the pool discards it and the
   // next query opens a new one, so the API recovers on its own when the database is back.

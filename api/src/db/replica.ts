@@ -150,7 +150,10 @@ class ReplicaRouting implements ReadReplica {
   ) {
     const primaryPool = poolOf(primary);
     if (!primaryPool) throw new Error('a read replica needs the primary on PostgreSQL');
-    this.pool = postgresPool(options.url, REPLICA_APPLICATION_NAME, REPLICA_CONNECT_TIMEOUT_MS);
+    this.pool = postgresPool(options.url, REPLICA_APPLICATION_NAME, {
+      connectMs: REPLICA_CONNECT_TIMEOUT_MS,
+      queueMs: REPLICA_CONNECT_TIMEOUT_MS,
+    });
     // Each statement: the replica while it is in use, the primary if it stops answering (or
     // cancels the read to replay WAL), so an admin never sees the replica go.
     const via: PgQueryable = {

@@ -21,6 +21,7 @@ const CONNECTION_MESSAGES = [
   'Connection terminated',
   'connection error and is not queryable',
   'timeout exceeded when trying to connect',
+  'timeout expired', // a client's own connect timeout (db/client.ts gives it one apart from the queue's)
   'is not currently accepting connections',
 ];
 
