@@ -31,22 +31,20 @@ describe('the API pool: a connect that hangs versus a pool that is busy', () => 
     }
   });
 
-  test(
-    'a request waits for a busy pool longer than a connect may take, and is answered',
-    { skip: SERVER_URL ? false : 'needs PostgreSQL (DATABASE_URL)' },
-    async () => {
-      const pool = postgresPool(SERVER_URL!, 'pool-test', { connectMs: 300, queueMs: 30_000 });
-      try {
-        // Every connection busy for 1 s: the eleventh query queues well past the 300 ms connect.
-        const busy = Array.from({ length: 10 }, () => pool.query('select pg_sleep(1)'));
-        const started = Date.now();
-        const { rows } = await pool.query('select 42 as answer');
-        assert.ok(Date.now() - started >= 300, 'the eleventh query did not wait for the busy pool');
-        assert.deepEqual(rows, [{ answer: 42 }]);
-        await Promise.all(busy);
-      } finally {
-        await pool.end();
-      }
-    },
-  );
+  test('a request waits for a busy pool longer than a connect may take, and is answered', {
+    skip: SERVER_URL ? false : 'needs PostgreSQL (DATABASE_URL)',
+  }, async () => {
+    const pool = postgresPool(SERVER_URL!, 'pool-test', { connectMs: 300, queueMs: 30_000 });
+    try {
+      // Every connection busy for 1 s: the eleventh query queues well past the 300 ms connect.
+      const busy = Array.from({ length: 10 }, () => pool.query('select pg_sleep(1)'));
+      const started = Date.now();
+      const { rows } = await pool.query('select 42 as answer');
+      assert.ok(Date.now() - started >= 300, 'the eleventh query did not wait for the busy pool');
+      assert.deepEqual(rows, [{ answer: 42 }]);
+      await Promise.all(busy);
+    } finally {
+      await pool.end();
+    }
+  });
 });
