@@ -1,6 +1,6 @@
 import { recordPath } from '@telehealth/shared/features';
 import { formatTimestamp } from '@telehealth/shared/format';
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { useApiQuery, useWrites } from '@telehealth/shared/query';
 import {
   Box,
   Button,
@@ -23,7 +23,7 @@ function InboxList({ onOpen }: { onOpen: () => void }) {
   const navigate = useNavigate();
   const inbox = useApiQuery([INBOX_KEY, 'list'], fetchInbox, { live: ['admin-inbox'] });
   const entries = inbox.data?.notifications ?? [];
-  const refresh = () => invalidateQueries(INBOX_KEY);
+  const write = useWrites([INBOX_KEY]);
   return (
     <Stack gap="0">
       <HStack justify="space-between" px="3" py="2" borderBottomWidth="1px">
@@ -33,8 +33,7 @@ function InboxList({ onOpen }: { onOpen: () => void }) {
           variant="ghost"
           disabled={!inbox.data?.unread}
           onClick={async () => {
-            await markRead();
-            await refresh();
+            await write(() => markRead());
           }}
         >
           Mark all read
@@ -67,8 +66,7 @@ function InboxList({ onOpen }: { onOpen: () => void }) {
                     onOpen();
                     navigate(recordPath(entry.record_type, entry.record_key));
                     if (!entry.read_at) {
-                      await markRead([entry.uid]);
-                      await refresh();
+                      await write(() => markRead([entry.uid]));
                     }
                   }}
                 >
@@ -91,8 +89,7 @@ function InboxList({ onOpen }: { onOpen: () => void }) {
         checked={inbox.data?.notify_by_email ?? false}
         disabled={!inbox.data}
         onCheckedChange={async ({ checked }) => {
-          await setEmailPreference(checked);
-          await refresh();
+          await write(() => setEmailPreference(checked));
         }}
       >
         <Switch.HiddenInput />

@@ -1,6 +1,5 @@
 import { AssigneeFilter } from '@telehealth/shared/features';
 import { usePermission } from '@telehealth/shared/session';
-import { refreshDashboard } from '@telehealth/shared/api';
 import {
   BulkActions,
   type ListRequest,
@@ -11,7 +10,7 @@ import {
   useBulkSelection,
   useListPage,
 } from '@telehealth/shared/list';
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { useApiQuery, useWrite, useWrites } from '@telehealth/shared/query';
 import { ConfirmDialog, ErrorPanel, notifySuccess, Stack } from '@telehealth/shared/ui';
 import { useQueryState } from '@telehealth/shared/url';
 import { useState } from 'react';
@@ -101,23 +100,22 @@ export function CatalogListPage<E extends CatalogEntry, V>({
     suggested?.markSeen ?? noop,
   );
 
+  const save = useWrites([[topic, 'list']]);
   async function write(run: () => Promise<unknown>, message: string) {
-    await run();
+    await save(run);
     notifySuccess(message);
-    void invalidateQueries([topic, 'list']);
   }
 
-  /** Accepting adds to the list, rejecting does not; both change the suggestions and the menu's dot. */
+  // Accepting adds to the list, rejecting does not; both change the suggestions and the menu's dot.
+  // Also after a refusal (e.g. handled meanwhile in another tab): show the lists as they are now.
+  const review = useWrite(({ verb, uid }: { verb: Decision; uid: string }) => suggested![verb](uid), {
+    changes: ({ verb }) => (verb === 'accept' ? [topic] : [[topic, 'suggestions']]),
+    afterRefusalToo: true,
+  });
   async function decide(verb: Decision, uid: string) {
     if (!suggested) return;
-    try {
-      await suggested[verb](uid);
-      notifySuccess(verb === 'accept' ? texts.accepted : texts.rejected);
-    } finally {
-      // Also after a refusal (e.g. handled meanwhile in another tab): show the lists as they are now.
-      void invalidateQueries(verb === 'accept' ? [topic] : [topic, 'suggestions']);
-      refreshDashboard();
-    }
+    await review.mutateAsync({ verb, uid });
+    notifySuccess(verb === 'accept' ? texts.accepted : texts.rejected);
   }
 
   const table = (
@@ -206,10 +204,7 @@ export function CatalogListPage<E extends CatalogEntry, V>({
               run: (uids) => suggested.decideAll('reject', uids),
             },
           ]}
-          onDone={() => {
-            void invalidateQueries(topic);
-            void refreshDashboard();
-          }}
+          changes={[topic]}
         />
       )}
 

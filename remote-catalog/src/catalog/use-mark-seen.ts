@@ -1,9 +1,10 @@
-import { refreshDashboard } from '@telehealth/shared/api';
+import { useWrite } from '@telehealth/shared/query';
 import { useEffect, useRef } from 'react';
 
 /**
- * Once the Suggested tab has shown its rows, tells the server the admin has seen them (the menu dot
- * clears) and refreshes the dot. Runs again only when the shown suggestions change.
+ * Once the Suggested tab has shown its rows, tells the server the admin has seen them: a write
+ * whose only change is the menu's dot (read again with the dashboard). Runs again only when the
+ * shown suggestions change, or after a failed attempt.
  */
 export function useMarkSeen(
   visible: boolean,
@@ -13,14 +14,14 @@ export function useMarkSeen(
   const marked = useRef<string | undefined>(undefined);
   const markRef = useRef(markSeen);
   markRef.current = markSeen;
+  const { mutate: markShownSeen } = useWrite(() => markRef.current(), { changes: [] });
   useEffect(() => {
     if (!visible || shownKey === undefined || marked.current === shownKey) return;
     marked.current = shownKey;
-    markRef.current().then(
-      () => refreshDashboard(),
-      () => {
+    markShownSeen(undefined, {
+      onError: () => {
         marked.current = undefined;
       },
-    );
-  }, [visible, shownKey]);
+    });
+  }, [visible, shownKey, markShownSeen]);
 }

@@ -1,7 +1,7 @@
 import { api } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
 import { formatTimestamp } from '@telehealth/shared/format';
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { useApiQuery, useWrites } from '@telehealth/shared/query';
 import { usePermission } from '@telehealth/shared/session';
 import {
   Box,
@@ -139,7 +139,7 @@ function NoteItem({ note, path }: { note: Note; path: string }) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [showHistory, setShowHistory] = useState(false);
-  const refresh = () => invalidateQueries([NOTES_KEY, path]);
+  const write = useWrites([[NOTES_KEY, path]]);
   const who = note.author?.full_name ?? 'A former administrator';
   if (note.deleted_at)
     return (
@@ -184,9 +184,8 @@ function NoteItem({ note, path }: { note: Note; path: string }) {
           submitLabel="Save"
           onCancel={() => setEditing(false)}
           onSubmit={async (text) => {
-            await api.put(`/notes/${note.uid}`, { text });
+            await write(() => api.put(`/notes/${note.uid}`, { text }));
             setEditing(false);
-            await refresh();
           }}
         />
       ) : (
@@ -221,8 +220,7 @@ function NoteItem({ note, path }: { note: Note; path: string }) {
         confirmLabel="Delete"
         confirmColor="red"
         onConfirm={async () => {
-          await api.delete(`/notes/${note.uid}`);
-          await refresh();
+          await write(() => api.delete(`/notes/${note.uid}`));
         }}
         onClose={() => setDeleting(false)}
       />
@@ -244,6 +242,7 @@ export interface RecordNotesProps {
 export function RecordNotes({ type, recordKey }: RecordNotesProps) {
   const path = `/notes/${type}/${encodeURIComponent(recordKey)}`;
   const mayWrite = usePermission('notes.write');
+  const write = useWrites([[NOTES_KEY, path]]);
   const query = useApiQuery(
     [NOTES_KEY, path],
     (signal) => api.get<{ notes: Note[] }>(path, { signal, silent: true }),
@@ -272,8 +271,7 @@ export function RecordNotes({ type, recordKey }: RecordNotesProps) {
             initialMentions={[]}
             submitLabel="Add note"
             onSubmit={async (text) => {
-              await api.post(path, { text });
-              await invalidateQueries([NOTES_KEY, path]);
+              await write(() => api.post(path, { text }));
             }}
           />
         )}

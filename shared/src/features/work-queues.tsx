@@ -1,6 +1,6 @@
 import { api } from '@telehealth/shared/api';
 import type { ApiAnswer } from '@telehealth/shared/contracts';
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { useApiQuery, useWrite } from '@telehealth/shared/query';
 import { useSessionStore } from '@telehealth/shared/session';
 import {
   Button,
@@ -16,7 +16,6 @@ import {
   withAll,
 } from '@telehealth/shared/ui';
 import { UserPlus } from 'lucide-react';
-import { useState } from 'react';
 import { TeammatePicker } from './teammate-picker';
 
 /**
@@ -155,7 +154,7 @@ function AssigneeCell({
   assignee: Assignee;
 }) {
   const mayAssign = useAssignable(queue).data?.can_assign ?? false;
-  const [busy, setBusy] = useState(false);
+  const assignTo = useAssign(queue, itemKey);
   if (!mayAssign) return <AssigneeName assignee={assignee} />;
   const current = assignee?.uid ?? null;
   return (
@@ -163,7 +162,7 @@ function AssigneeCell({
       <AssigneeName assignee={assignee} />
       <Menu.Root lazyMount unmountOnExit positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <IconButton size="2xs" variant="ghost" aria-label={`Assign ${name}`} loading={busy}>
+          <IconButton size="2xs" variant="ghost" aria-label={`Assign ${name}`} loading={assignTo.isPending}>
             <UserPlus size={14} aria-hidden />
           </IconButton>
         </Menu.Trigger>
@@ -172,18 +171,9 @@ function AssigneeCell({
             <AssignMenuItems
               queue={queue}
               current={current}
-              onPick={async (to, message) => {
-                setBusy(true);
-                try {
-                  await assign(queue, itemKey, to, current);
-                  notifySuccess(message);
-                } catch {
-                  // The API client showed why (who has it now); the lists read again below.
-                } finally {
-                  setBusy(false);
-                  void invalidateQueries(ASSIGNMENT_KEY, topicOf(queue));
-                }
-              }}
+              onPick={(to, message) =>
+                assignTo.mutate({ to, current }, { onSuccess: () => notifySuccess(message) })
+              }
             />
           </Menu.Positioner>
         </Portal>
@@ -236,6 +226,17 @@ export function assign(queue: WorkQueue, key: string, assignee: string | null, e
 }
 
 /**
+ * Assigning an item (a write): the item and its queue read again, after a refusal too (someone else
+ * took it meanwhile: the API client said who, and the read shows the item as it is).
+ */
+function useAssign(queue: WorkQueue, itemKey: string) {
+  return useWrite(
+    ({ to, current }: { to: string | null; current: string | null }) => assign(queue, itemKey, to, current),
+    { changes: [ASSIGNMENT_KEY, topicOf(queue)], afterRefusalToo: true },
+  );
+}
+
+/**
  * A work item's assignee on its record page: who has it, "Assign to me", assign to a teammate
  * whose role may act, and unassign. Reads again when the item changes in any browser.
  */
@@ -252,21 +253,12 @@ export function WorkAssignee({ queue, itemKey }: { queue: WorkQueue; itemKey: st
   );
   const assignable = useAssignable(queue);
   const mayAssign = assignable.data?.can_assign ?? false;
-  const [busy, setBusy] = useState(false);
+  const assignTo = useAssign(queue, itemKey);
+  const busy = assignTo.isPending;
   const assignment = query.data?.assignment;
   if (!assignment) return null;
   const current = assignment.assignee?.uid ?? null;
-  const change = async (to: string | null) => {
-    setBusy(true);
-    try {
-      await assign(queue, itemKey, to, current);
-    } catch {
-      // The API client showed why (who has it now); the read below shows the item as it is.
-    } finally {
-      setBusy(false);
-      void invalidateQueries(ASSIGNMENT_KEY, topicOf(queue));
-    }
-  };
+  const change = (to: string | null) => assignTo.mutate({ to, current });
   const teammates = (assignable.data?.admins ?? []).filter((admin) => admin.uid !== current);
   return (
     <HStack gap="3" wrap="wrap" data-testid="work-assignee">

@@ -1,5 +1,5 @@
 import { publishLiveChanges } from '@telehealth/shared/api';
-import { invalidateQueries, queryClient } from '@telehealth/shared/query';
+import { afterWrite, queryClient } from '@telehealth/shared/query';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LocationProbe, renderWithProviders } from '../../test-support/render';
@@ -123,17 +123,17 @@ describe('useListPage', () => {
     expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, pageSize: 25 }));
   });
 
-  it('reads again, quietly, after a mutation invalidates its resource', async () => {
+  it('reads again, quietly, after a write that changed its resource, and not after another', async () => {
     let names = ['Ann'];
     const load = jest.fn(async () => answer(names));
     renderList(load);
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('ready Ann'));
     names = ['Ann', 'Bob'];
-    act(() => void invalidateQueries('people'));
+    act(() => afterWrite(['people']));
     // No loading state in between: the rows stay until the new answer replaces them.
     expect(screen.getByTestId('state')).toHaveTextContent('ready Ann');
     await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('ready Ann,Bob'));
-    await act(() => invalidateQueries('payments'));
+    await act(async () => afterWrite(['payments']));
     expect(load).toHaveBeenCalledTimes(2);
   });
 

@@ -1,5 +1,7 @@
-export { invalidateQueries, queryClient } from './query-client';
-export { AUDIT_KEY, defineResource } from './resource';
+export { queryClient } from './query-client';
+export { defineResource } from './resource';
+export { AUDIT_KEY, afterWrite, useWrite, useWrites } from './write';
+export type { Changed, WriteOptions } from './write';
 export type { ActionOptions, Resource, ResourceDefinition } from './resource';
 export { prefetchApiQuery } from './prefetch-api-query';
 export { useApiQuery } from './use-api-query';

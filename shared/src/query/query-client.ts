@@ -1,4 +1,4 @@
-import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { type LiveTopic, onLiveChanges } from '@telehealth/shared/api';
 
 /**
@@ -31,14 +31,3 @@ onLiveChanges((topics) => {
       (query.meta as LiveMeta | undefined)?.live?.some((topic) => topics.includes(topic)) ?? false,
   });
 });
-
-/**
- * After a mutation: every query under these keys (a root such as `'payments'`, or a key prefix such
- * as `['specialties', 'suggestions']`) is stale, and those on screen read again, quietly. A refund,
- * an approval or an accepted suggestion names what it changed.
- */
-export function invalidateQueries(...keys: (string | QueryKey)[]): Promise<void> {
-  return Promise.all(
-    keys.map((key) => queryClient.invalidateQueries({ queryKey: typeof key === 'string' ? [key] : key })),
-  ).then(() => undefined);
-}

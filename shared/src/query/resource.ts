@@ -1,10 +1,8 @@
 import { type QueryKey, type UseMutationResult, useMutation } from '@tanstack/react-query';
-import { type LiveTopic, refreshDashboard } from '@telehealth/shared/api';
-import { invalidateQueries, queryClient } from './query-client';
+import type { LiveTopic } from '@telehealth/shared/api';
+import { queryClient } from './query-client';
 import { type ApiQueryState, useApiQuery } from './use-api-query';
-
-/** The root of the audit log's reads: a record's History panel and the Audit Log page. */
-export const AUDIT_KEY = 'audit';
+import { afterWrite, type Changed } from './write';
 
 export interface ResourceDefinition<R> {
   /**
@@ -20,7 +18,7 @@ export interface ResourceDefinition<R> {
 
 export interface ActionOptions<R, V, A> {
   /** What else the write changes, by root or key prefix: blocking a user cancels their appointments. */
-  also?: readonly (string | QueryKey)[];
+  also?: readonly Changed[];
   /** The record as the write's answer carries it: it replaces the cached one instead of a read. */
   record?: (answer: A, input: V) => R;
   /** Whether the write removed the record (a delete): it is marked stale but not read again. */
@@ -57,7 +55,13 @@ const sameKey = (a: QueryKey, b: QueryKey) =>
   a.length === b.length && a.every((part, index) => part === b[index]);
 
 /** What a successful write on record `id` of `root` marks stale (see `Resource.useAction`). */
-function afterWrite<R, V, A>(root: string, id: string, answer: A, input: V, options: ActionOptions<R, V, A>) {
+function afterRecordWrite<R, V, A>(
+  root: string,
+  id: string,
+  answer: A,
+  input: V,
+  options: ActionOptions<R, V, A>,
+) {
   const recordKey = [root, id];
   const removed = options.removes?.(input) ?? false;
   if (options.record) queryClient.setQueryData(recordKey, options.record(answer, input));
@@ -68,8 +72,7 @@ function afterWrite<R, V, A>(root: string, id: string, answer: A, input: V, opti
     predicate: (query) => !(keep && sameKey(query.queryKey, recordKey)),
   });
   if (removed) void queryClient.invalidateQueries({ queryKey: recordKey, exact: true, refetchType: 'none' });
-  void invalidateQueries(AUDIT_KEY, ...(options.also ?? []));
-  void refreshDashboard();
+  afterWrite(options.also ?? []);
 }
 
 /**
@@ -90,7 +93,7 @@ export function defineResource<R>(definition: ResourceDefinition<R>): Resource<R
         {
           mutationFn: write,
           // Not awaited: the write's promise resolves without waiting for the reads it started.
-          onSuccess: (answer, input) => afterWrite(key, id, answer, input, options),
+          onSuccess: (answer, input) => afterRecordWrite(key, id, answer, input, options),
         },
         queryClient,
       );

@@ -10,7 +10,7 @@ import {
   usePendingAction,
 } from '@telehealth/shared/ui';
 import { type FormEvent, useState } from 'react';
-import { type AdminRole, inviteAdmin, ROLE_OPTIONS, type TeamAdmin } from './admins-api';
+import { type AdminRole, ROLE_OPTIONS, type TeamAdmin } from './admins-api';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const roleChoices = ROLE_OPTIONS.map((option) => ({ label: option.label, value: option.value }));
@@ -46,11 +46,12 @@ function RoleSelect({ role, onChange }: { role: AdminRole; onChange: (role: Admi
 export function InviteDialog({
   open,
   onClose,
-  onDone,
+  invite,
 }: {
   open: boolean;
   onClose: () => void;
-  onDone: () => unknown;
+  /** Sends the invitation (a write of the page's, which reads the team again). */
+  invite: (email: string, role: AdminRole) => Promise<unknown>;
 }) {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<AdminRole>('support');
@@ -71,7 +72,7 @@ export function InviteDialog({
     }
     const sent = await run(async () => {
       try {
-        await inviteAdmin(address, role);
+        await invite(address, role);
       } catch (failure) {
         // The e-mail's own problem (already an administrator, already invited) under the field.
         if (
@@ -86,7 +87,6 @@ export function InviteDialog({
         throw failure;
       }
       notifySuccess(`Invitation sent to ${address}`);
-      await onDone();
     });
     if (sent) {
       reset();

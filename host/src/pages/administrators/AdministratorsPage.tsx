@@ -1,4 +1,4 @@
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { useApiQuery, useWrites } from '@telehealth/shared/query';
 import { formatTimestamp } from '@telehealth/shared/format';
 import { useSessionStore } from '@telehealth/shared/session';
 import {
@@ -23,6 +23,7 @@ import {
   changeRole,
   fetchTeam,
   type Invitation,
+  inviteAdmin,
   resendInvitation,
   resetSecondFactor,
   revokeInvitation,
@@ -41,8 +42,6 @@ type Pending =
   | { kind: 'invite' }
   | null;
 
-const refresh = () => invalidateQueries(TEAM_QUERY);
-
 /** Settings → Administrators (Owner only): the team, their roles, and the invitations out. */
 export function AdministratorsPage() {
   usePageTitle('Administrators');
@@ -50,6 +49,7 @@ export function AdministratorsPage() {
   const me = useSessionStore((state) => state.admin?.uid);
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
+  const write = useWrites([TEAM_QUERY]);
 
   const adminColumns: DataTableColumn<TeamAdmin>[] = [
     { key: 'name', header: 'Name', render: (row) => row.full_name },
@@ -175,15 +175,18 @@ export function AdministratorsPage() {
         />
       </SectionCard>
 
-      <InviteDialog open={pending?.kind === 'invite'} onClose={close} onDone={refresh} />
+      <InviteDialog
+        open={pending?.kind === 'invite'}
+        onClose={close}
+        invite={(email, role) => write(() => inviteAdmin(email, role))}
+      />
       {pending?.kind === 'role' && (
         <RoleDialog
           admin={pending.admin}
           onClose={close}
           onSave={async (role) => {
-            await changeRole(pending.admin, role);
+            await write(() => changeRole(pending.admin, role));
             notifySuccess('Role changed');
-            await refresh();
           }}
         />
       )}
@@ -207,9 +210,8 @@ export function AdministratorsPage() {
         onConfirm={async () => {
           if (pending?.kind !== 'status') return;
           const next = pending.admin.status === 'active' ? 'deactivated' : 'active';
-          await setStatus(pending.admin, next);
+          await write(() => setStatus(pending.admin, next));
           notifySuccess(next === 'active' ? 'Administrator reactivated' : 'Administrator deactivated');
-          await refresh();
         }}
         onClose={close}
       />
@@ -222,9 +224,8 @@ export function AdministratorsPage() {
         cancelLabel="Cancel"
         onConfirm={async () => {
           if (pending?.kind !== 'factor') return;
-          await resetSecondFactor(pending.admin);
+          await write(() => resetSecondFactor(pending.admin));
           notifySuccess(`Two-step sign-in reset for ${pending.admin.full_name}: their sessions have ended`);
-          await refresh();
         }}
         onClose={close}
       />
@@ -247,13 +248,14 @@ export function AdministratorsPage() {
         cancelLabel="Cancel"
         onConfirm={async () => {
           if (pending?.kind === 'resend') {
-            await resendInvitation(pending.invitation.uid, pending.invitation.email);
-            notifySuccess(`Invitation sent again to ${pending.invitation.email}`);
+            const { uid, email } = pending.invitation;
+            await write(() => resendInvitation(uid, email));
+            notifySuccess(`Invitation sent again to ${email}`);
           } else if (pending?.kind === 'revoke') {
-            await revokeInvitation(pending.invitation.uid);
+            const { uid } = pending.invitation;
+            await write(() => revokeInvitation(uid));
             notifySuccess('Invitation revoked');
           }
-          await refresh();
         }}
         onClose={close}
       />

@@ -1,6 +1,6 @@
 import { assign, recordPath, type WorkQueue } from '@telehealth/shared/features';
 import { formatTimestamp } from '@telehealth/shared/format';
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { useApiQuery, useWrite } from '@telehealth/shared/query';
 import { useSessionStore } from '@telehealth/shared/session';
 import {
   Button,
@@ -31,25 +31,19 @@ const QUEUE_NOUN: Record<string, string> = {
 
 function AssignToMe({ item, mayAssign }: { item: WorkItem; mayAssign: boolean }) {
   const me = useSessionStore((state) => state.admin?.uid);
-  const [busy, setBusy] = useState(false);
+  // After a refusal too (someone else took it: the API client said who), the list reads again.
+  const take = useWrite((admin: string) => assign(item.queue as WorkQueue, item.key, admin, null), {
+    changes: [WORK_KEY],
+    afterRefusalToo: true,
+  });
   if (item.assignee || !me || !mayAssign) return null;
   return (
     <Button
       size="xs"
       variant="outline"
       colorPalette="teal"
-      loading={busy}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          await assign(item.queue as WorkQueue, item.key, me, null);
-        } catch {
-          // Told who has it (the API client's message); the list reads again below.
-        } finally {
-          setBusy(false);
-          void invalidateQueries(WORK_KEY);
-        }
-      }}
+      loading={take.isPending}
+      onClick={() => take.mutate(me)}
     >
       Assign to me
     </Button>

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@telehealth/shared/ui';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { useApiQuery, useWrite } from '@telehealth/shared/query';
 import { usePermission } from '@telehealth/shared/session';
 import { useState } from 'react';
 import { SettingsForm } from './SettingsForm';
@@ -83,10 +83,10 @@ function PaymentSettingsFields({ current }: { current: PaymentSettings }) {
 
   const mayChange = usePermission('settings.write');
   /** Saves; a failure rejects (the API client showed the server's message), keeping a dialog open. */
+  const write = useWrite(savePaymentSettings, { changes: [['settings', 'payment']] });
   const send = async (values: PaymentSettingsOutput) => {
-    await savePaymentSettings(values);
+    await write.mutateAsync(values);
     notifySuccess('Updated');
-    void invalidateQueries(['settings', 'payment']);
   };
 
   // Money that changes hands on every appointment: its change is confirmed, old → new, first.

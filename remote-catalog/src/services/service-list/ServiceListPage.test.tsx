@@ -1,7 +1,8 @@
-import { refreshDashboard } from '@telehealth/shared/api';
+import { useDashboardStore } from '@telehealth/shared/api';
 import { toaster } from '@telehealth/shared/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import {
   acceptSuggestedService,
@@ -26,10 +27,10 @@ jest.mock('../api', () => ({
   rejectSuggestedService: jest.fn(),
   markSuggestedServicesSeen: jest.fn(),
 }));
-jest.mock('@telehealth/shared/api', () => ({
-  ...jest.requireActual('@telehealth/shared/api'),
-  refreshDashboard: jest.fn(),
-}));
+
+/** The menu's dots as the API answers them once the suggestions were seen (their dot out). */
+const SEEN = { unreadService: false, unreadSpeciality: false, unread_notification: false };
+const dots = () => useDashboardStore.getState().dashboard;
 
 const flu = {
   uid: 'sv1',
@@ -54,7 +55,8 @@ beforeEach(() => {
   jest.mocked(fetchServices).mockResolvedValue({ services: [flu], count: 1, limit: 20 });
   jest.mocked(fetchSuggestedServices).mockResolvedValue({ suggested_services: [suggestion], count: 1 });
   jest.mocked(markSuggestedServicesSeen).mockResolvedValue({ seen: 1 });
-  jest.mocked(refreshDashboard).mockResolvedValue(null);
+  useDashboardStore.setState({ dashboard: null });
+  fakeApi({ 'GET /user/dashboard': { data: SEEN } });
 });
 
 function renderPage(route = '/admin/services') {
@@ -126,8 +128,9 @@ describe('ServiceListPage', () => {
     confirm = await screen.findByRole('alertdialog', {
       name: 'Are you sure you want to reject this service?',
     });
+    useDashboardStore.setState({ dashboard: null });
     await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Service rejected')).toBeInTheDocument();
-    expect(refreshDashboard).toHaveBeenCalled();
+    await waitFor(() => expect(dots()).toEqual(SEEN));
   });
 });

@@ -1,4 +1,4 @@
-import { refreshDashboard } from '@telehealth/shared/api';
+import { useDashboardStore } from '@telehealth/shared/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@telehealth/shared/ui';
 import userEvent from '@testing-library/user-event';
@@ -27,10 +27,10 @@ jest.mock('../api', () => ({
   rejectSuggestedSpecialty: jest.fn(),
   markSuggestedSpecialtiesSeen: jest.fn(),
 }));
-jest.mock('@telehealth/shared/api', () => ({
-  ...jest.requireActual('@telehealth/shared/api'),
-  refreshDashboard: jest.fn(),
-}));
+
+/** The menu's dots as the API answers them once the suggestions were seen (their dot out). */
+const SEEN = { unreadService: false, unreadSpeciality: false, unread_notification: false };
+const dots = () => useDashboardStore.getState().dashboard;
 
 const specialities = [
   { uid: 'sp1', name: 'Cardiology', active: true, created_at: '2026-11-01T15:00:00.000Z' },
@@ -53,7 +53,8 @@ beforeEach(() => {
     .mocked(fetchSuggestedSpecialties)
     .mockResolvedValue({ suggested_specialities: [suggestion], count: 1 });
   jest.mocked(markSuggestedSpecialtiesSeen).mockResolvedValue({ seen: 1 });
-  jest.mocked(refreshDashboard).mockResolvedValue(null);
+  useDashboardStore.setState({ dashboard: null });
+  fakeApi({ 'GET /user/dashboard': { data: SEEN } });
 });
 
 function renderPage(route = '/admin/specialties') {
@@ -131,7 +132,7 @@ describe('SpecialtyListPage', () => {
     expect(screen.getByRole('button', { name: 'Add specialty' })).toBeDisabled();
     expect(await screen.findByText('Dr. Ann Lee')).toBeInTheDocument();
     await waitFor(() => expect(markSuggestedSpecialtiesSeen).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(refreshDashboard).toHaveBeenCalled());
+    await waitFor(() => expect(dots()).toEqual(SEEN));
   });
 
   it("accepts a suggestion: 'Specialty added to global list.', both lists reload", async () => {

@@ -1,6 +1,6 @@
 import { Can } from '@telehealth/shared/session';
 import { ListResults, SavedViews } from '@telehealth/shared/list';
-import { invalidateQueries } from '@telehealth/shared/query';
+import { useWrite } from '@telehealth/shared/query';
 import { ExportButton, Flex, notifySuccess, Stack, withAll } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { CommerceFilters } from '../../commerce-list/CommerceFilters';
@@ -37,11 +37,15 @@ export function PaymentListPage() {
   const { filters, query, sort } = list;
   const { from, to } = filters;
 
+  // The payment, its appointment and their histories changed, wherever they are shown.
+  const write = useWrite(
+    ({ payment, body }: { payment: PaymentRow; body: RefundBody }) =>
+      refundPayment(payment.uid, body, payment.appointment?.appt_id),
+    { changes: ['payments', 'appointments'] },
+  );
   async function refund(payment: PaymentRow, body: RefundBody) {
-    await refundPayment(payment.uid, body, payment.appointment?.appt_id);
+    await write.mutateAsync({ payment, body });
     notifySuccess('Refund Success');
-    // The payment, its appointment and their histories changed, wherever they are shown.
-    void invalidateQueries('payments', 'appointments', 'audit');
   }
 
   return (

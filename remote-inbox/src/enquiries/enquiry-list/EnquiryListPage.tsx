@@ -1,5 +1,4 @@
 import { Can, usePermission } from '@telehealth/shared/session';
-import { refreshDashboard } from '@telehealth/shared/api';
 import {
   type BulkActionSpec,
   BulkActions,
@@ -12,7 +11,6 @@ import {
   useListPage,
   useListSelection,
 } from '@telehealth/shared/list';
-import { invalidateQueries } from '@telehealth/shared/query';
 import { AssigneeFilter } from '@telehealth/shared/features';
 import { FilterBar, Stack } from '@telehealth/shared/ui';
 import { enquiryWhere, fetchEnquiries, setEnquiryStatuses } from '../api';
@@ -99,10 +97,7 @@ export function EnquiryListPage() {
           noun={NOUN}
           actions={ACTIONS}
           matching={listMatching(list, (answer) => answer.enquiries, enquiryKey)}
-          onDone={() => {
-            void invalidateQueries('enquiries');
-            void refreshDashboard();
-          }}
+          changes={['enquiries']}
         />
       </Can>
     </Stack>

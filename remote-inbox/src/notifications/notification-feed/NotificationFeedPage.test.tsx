@@ -1,22 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { refreshDashboard } from '@telehealth/shared/api';
+import { useDashboardStore } from '@telehealth/shared/api';
+import { fakeApi } from '@telehealth/shared/test-support/fake-api';
 import { renderWithProviders } from '@telehealth/shared/test-support/render';
 import { feedNotification } from '../../test-fixtures';
 import { clearNotifications, fetchNotifications } from '../api';
 import { NotificationFeedPage } from './NotificationFeedPage';
 
 jest.mock('../api', () => ({ fetchNotifications: jest.fn(), clearNotifications: jest.fn() }));
-jest.mock('@telehealth/shared/api', () => ({
-  ...jest.requireActual('@telehealth/shared/api'),
-  refreshDashboard: jest.fn().mockResolvedValue(null),
-}));
+
+/** The menu's dots as the API answers them once the feed was read (the feed's dot out). */
+const READ = { unreadService: false, unreadSpeciality: false, unread_notification: false };
+const dots = () => useDashboardStore.getState().dashboard;
 
 const fetchMock = jest.mocked(fetchNotifications);
 const today = () => new Date().toISOString();
 
 beforeEach(() => {
   jest.clearAllMocks();
+  useDashboardStore.setState({ dashboard: null });
+  fakeApi({ 'GET /user/dashboard': { data: READ } });
 });
 
 describe('NotificationFeedPage', () => {
@@ -37,7 +40,7 @@ describe('NotificationFeedPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Today' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledWith(0, expect.anything());
-    expect(refreshDashboard).toHaveBeenCalled();
+    await waitFor(() => expect(dots()).toEqual(READ));
   });
 
   it("clears everything after 'Are you sure you want to clear notifications!'", async () => {
@@ -54,13 +57,14 @@ describe('NotificationFeedPage', () => {
     const dialog = await screen.findByRole('alertdialog', {
       name: 'Are you sure you want to clear notifications!',
     });
-    jest.mocked(refreshDashboard).mockClear();
+    await waitFor(() => expect(dots()).toEqual(READ));
+    useDashboardStore.setState({ dashboard: null });
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
 
     expect(clearNotifications).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('No Data')).toBeInTheDocument();
     expect(screen.queryByText('New doctor registered')).not.toBeInTheDocument();
-    expect(refreshDashboard).toHaveBeenCalled();
+    await waitFor(() => expect(dots()).toEqual(READ));
   });
 
   it('keeps the feed when the admin answers No', async () => {

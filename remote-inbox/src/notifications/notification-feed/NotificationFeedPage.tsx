@@ -1,5 +1,4 @@
-import { refreshDashboard } from '@telehealth/shared/api';
-import { useApiQuery } from '@telehealth/shared/query';
+import { afterWrite, useApiQuery, useWrite } from '@telehealth/shared/query';
 import {
   Button,
   ConfirmDialog,
@@ -26,7 +25,8 @@ export function NotificationFeedPage() {
     ['notifications', 'feed'],
     async (signal) => {
       const answer = await fetchNotifications(0, signal);
-      void refreshDashboard();
+      // Reading the feed marks it read on the server: as far as the menu's dot goes, a write.
+      afterWrite([]);
       return answer;
     },
     { live: ['notifications'] },
@@ -36,6 +36,8 @@ export function NotificationFeedPage() {
   const [cleared, setCleared] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const loadMore = usePendingAction();
+  // The feed shows itself cleared rather than reading again; the write reads the menu's dot again.
+  const clear = useWrite(clearNotifications, { changes: [] });
 
   // A new first page (a live update, or the read after clearing) replaces what was shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new answer on purpose
@@ -61,10 +63,9 @@ export function NotificationFeedPage() {
   }
 
   async function clearAll() {
-    await clearNotifications();
+    await clear.mutateAsync();
     setCleared(true);
     setOlder([]);
-    void refreshDashboard();
   }
 
   return (

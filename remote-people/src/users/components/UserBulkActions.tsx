@@ -1,12 +1,10 @@
 import { usePermission } from '@telehealth/shared/session';
-import { refreshDashboard } from '@telehealth/shared/api';
 import {
   type BulkActionSpec,
   BulkActions,
   type BulkSelection,
   type SelectAllMatchingProps,
 } from '@telehealth/shared/list';
-import { invalidateQueries } from '@telehealth/shared/query';
 import { blockUsers, reviewUsers } from '../users-api';
 
 export interface UserBulkActionsProps<T extends { uid: string }> {
@@ -60,11 +58,8 @@ export function UserBulkActions<T extends { uid: string }>({
       noun={noun}
       actions={actions}
       matching={matching}
-      onDone={() => {
-        // Blocking a doctor cancels their appointments; every done item has its audit entry.
-        void invalidateQueries(resource, 'appointments', 'audit');
-        void refreshDashboard();
-      }}
+      // Blocking a doctor cancels their appointments.
+      changes={[resource, 'appointments']}
     />
   );
 }

@@ -1,3 +1,4 @@
+import type { Changed } from '@telehealth/shared/query';
 import { ConfirmDialog, PasswordConfirmDialog, Text } from '@telehealth/shared/ui';
 import { useState } from 'react';
 import { BulkActionBar } from './BulkActionBar';
@@ -27,8 +28,11 @@ export interface BulkActionsProps<T> {
   actions: BulkActionSpec[];
   /** The items as the texts count them: ['doctor', 'doctors']. */
   noun: readonly [one: string, many: string];
-  /** After a run: invalidate what the action changed (the list, its counters, the menu's dots). */
-  onDone: () => void;
+  /**
+   * What the actions change, read again after a run (with the audit log, the dashboard's counters
+   * and the menu's dots): the list's resource, and what else a batch touches.
+   */
+  changes: readonly Changed[];
   /** Offers "Select all <total> matching" when the whole page is selected and more match. */
   matching?: Omit<SelectAllMatchingProps<T>, 'selection'>;
 }
@@ -42,9 +46,9 @@ export function countOf(count: number, [one, many]: readonly [string, string]): 
  * A list's bulk actions: the sticky bar, the confirmation or password step of each action, one call
  * per batch, and the report of what was refused.
  */
-export function BulkActions<T>({ selection, actions, noun, onDone, matching }: BulkActionsProps<T>) {
+export function BulkActions<T>({ selection, actions, noun, changes, matching }: BulkActionsProps<T>) {
   const [asking, setAsking] = useState<BulkActionSpec | null>(null);
-  const { busy, report, closeReport, run } = useBulkRun(selection, onDone);
+  const { busy, report, closeReport, run } = useBulkRun(selection, changes);
   const count = selection.count;
   const tooMany = count > BULK_LIMIT;
   const items = countOf(count, noun);

@@ -1,3 +1,4 @@
+import { queryClient } from '@telehealth/shared/query';
 import { DataTable, type DataTableColumn } from '@telehealth/shared/ui';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,12 +21,11 @@ interface HarnessProps {
   rows?: Doctor[];
   resetKey?: string;
   actions: BulkActionSpec[];
-  onDone?: () => void;
   total?: number;
   load?: (page: number, pageSize: number) => Promise<MatchingPage<Doctor>>;
 }
 
-function Harness({ rows = PAGE, resetKey = 'all', actions, onDone = () => {}, total, load }: HarnessProps) {
+function Harness({ rows = PAGE, resetKey = 'all', actions, total, load }: HarnessProps) {
   const selection = useBulkSelection({ rowId: uid, rowName: name, resetKey });
   return (
     <main>
@@ -34,12 +34,16 @@ function Harness({ rows = PAGE, resetKey = 'all', actions, onDone = () => {}, to
         selection={selection}
         noun={['doctor', 'doctors']}
         actions={actions}
-        onDone={onDone}
+        changes={['doctors']}
         matching={load ? { rows, total: total ?? rows.length, load, rowId: uid } : undefined}
       />
     </main>
   );
 }
+
+/** A page of the doctors' list read earlier: a done batch marks it stale (it changed). */
+const LIST_KEY = ['doctors', 'list', { page: 0 }];
+const listIsStale = () => queryClient.getQueryState(LIST_KEY)?.isInvalidated ?? false;
 
 const answer = (results: BulkResult['results']): BulkResult => ({
   done: results.filter((item) => item.outcome === 'done').length,
@@ -88,8 +92,8 @@ describe('bulk selection and the action bar', () => {
     const user = userEvent.setup();
     let finish: (result: BulkResult) => void = () => {};
     const run = jest.fn(() => new Promise<BulkResult>((resolve) => (finish = resolve)));
-    const onDone = jest.fn();
-    renderWithProviders(<Harness actions={[{ key: 'approve', label: 'Approve', run }]} onDone={onDone} />);
+    queryClient.setQueryData(LIST_KEY, { rows: PAGE });
+    renderWithProviders(<Harness actions={[{ key: 'approve', label: 'Approve', run }]} />);
     await user.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve 3 doctors?' });
@@ -117,7 +121,7 @@ describe('bulk selection and the action bar', () => {
     expect(
       await screen.findByText('2 done, 1 refused', { selector: '[data-testid=toast] *' }),
     ).toBeInTheDocument();
-    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(listIsStale()).toBe(true);
     await user.click(within(report).getAllByRole('button', { name: 'Close' })[0]);
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: '2 done, 1 refused' })).not.toBeInTheDocument(),
@@ -130,15 +134,15 @@ describe('bulk selection and the action bar', () => {
   it('a failed batch changes nothing: the selection stays and the dialog stays open', async () => {
     const user = userEvent.setup();
     const run = jest.fn().mockRejectedValue(new Error('Select between 1 and 500 items'));
-    const onDone = jest.fn();
-    renderWithProviders(<Harness actions={[{ key: 'approve', label: 'Approve', run }]} onDone={onDone} />);
+    queryClient.setQueryData(LIST_KEY, { rows: PAGE });
+    renderWithProviders(<Harness actions={[{ key: 'approve', label: 'Approve', run }]} />);
     await user.click(box('Doctor 1'));
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Approve 1 doctor?' });
     await user.click(within(confirm).getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Approve' })).toBeEnabled());
     expect(confirm).toBeInTheDocument();
-    expect(onDone).not.toHaveBeenCalled();
+    expect(listIsStale()).toBe(false);
     expect(screen.getByRole('checkbox', { name: 'Select Doctor 1', hidden: true })).toBeChecked();
   });
 

@@ -1,3 +1,4 @@
+import { type Changed, useWrite } from '@telehealth/shared/query';
 import { toaster } from '@telehealth/shared/ui';
 import { useCallback, useRef, useState } from 'react';
 import { type BulkResult, bulkSummary } from './bulk-result';
@@ -21,9 +22,11 @@ export interface BulkRun {
 
 /**
  * Runs a bulk action over a selection: done items leave the selection, refused ones stay and are
- * listed by name with their reason; `onDone` then refreshes what the action changed.
+ * listed by name with their reason. The call is a write (`useWrite`): what `changes` names is read
+ * again once it answered.
  */
-export function useBulkRun<T>(selection: BulkSelection<T>, onDone: () => void): BulkRun {
+export function useBulkRun<T>(selection: BulkSelection<T>, changes: readonly Changed[]): BulkRun {
+  const { mutateAsync: write } = useWrite((send: () => Promise<BulkResult>) => send(), { changes });
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const [report, setReport] = useState<BulkReport | null>(null);
@@ -36,7 +39,7 @@ export function useBulkRun<T>(selection: BulkSelection<T>, onDone: () => void): 
       const ids = selection.ids;
       const names = new Map(ids.map((id) => [id, selection.nameOf(id)]));
       try {
-        const result = await send(ids);
+        const result = await write(() => send(ids));
         const done = result.results.filter((item) => item.outcome === 'done').map((item) => item.id);
         const refused = result.results
           .filter((item) => item.outcome === 'refused')
@@ -49,13 +52,12 @@ export function useBulkRun<T>(selection: BulkSelection<T>, onDone: () => void): 
           duration: TOAST_DURATION_MS,
         });
         if (refused.length) setReport({ done: result.done, refused });
-        onDone();
       } finally {
         running.current = false;
         setBusy(false);
       }
     },
-    [selection, onDone],
+    [selection, write],
   );
   const closeReport = useCallback(() => setReport(null), []);
   return { busy, report, closeReport, run };

@@ -1,4 +1,4 @@
-import { invalidateQueries, useApiQuery } from '@telehealth/shared/query';
+import { useApiQuery, useWrites } from '@telehealth/shared/query';
 import { ChevronDown, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -30,6 +30,7 @@ export function SavedViews({ list }: SavedViewsProps) {
   const { pathname, search } = useLocation();
   const current = viewQuery(search);
   const views = useApiQuery(['saved-views', list], (signal) => fetchSavedViews(list, signal));
+  const write = useWrites([['saved-views', list]]);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<SavedView | null>(null);
   const saved = views.data?.views ?? [];
@@ -84,9 +85,8 @@ export function SavedViews({ list }: SavedViewsProps) {
         open={saving}
         onClose={() => setSaving(false)}
         onSave={async (name) => {
-          const { view } = await saveView(list, name, current);
+          const { view } = await write(() => saveView(list, name, current));
           notifySuccess(`View "${view.name}" saved`);
-          await invalidateQueries(['saved-views', list]);
         }}
       />
       <ConfirmDialog
@@ -101,9 +101,9 @@ export function SavedViews({ list }: SavedViewsProps) {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await deleteView(deleting.uid);
-          notifySuccess(`View "${deleting.name}" deleted`);
-          await invalidateQueries(['saved-views', list]);
+          const { uid, name } = deleting;
+          await write(() => deleteView(uid));
+          notifySuccess(`View "${name}" deleted`);
         }}
       />
     </Flex>
