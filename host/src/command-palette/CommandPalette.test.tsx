@@ -94,10 +94,22 @@ describe('CommandPalette', () => {
   });
 
   it('typing on after an Enter cancels it: the Enter was for the text before', async () => {
-    fakeApi({ 'GET /search': { data: { matches: MATCHES } } });
+    // The search answers only once everything is typed: on a loaded machine an answer arriving
+    // between the Enter and the next key would rightly be opened.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    fakeApi({
+      'GET /search': async () => {
+        await answered;
+        return { data: { matches: MATCHES } };
+      },
+    });
     renderPalette();
     const box = await screen.findByRole('combobox');
     await userEvent.type(box, 'sha{Enter}h');
+    answer();
     expect(await screen.findByRole('option', { name: /Doctors: Priya Shah/ })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/dashboard');
     expect(usePaletteStore.getState().open).toBe(true);
