@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { enquiries, patientProfiles, userSearchTokens, users } from '../db/schema/index.js';
+import { enquiries, patientProfiles, type UserStatus, userSearchTokens, users } from '../db/schema/index.js';
 import { insertSample, signIn } from '../test/appointment-samples.js';
 import { csvRows } from '../test/csv-rows.js';
 import { buildTestApp, type TestApp } from '../test/helper.js';
@@ -74,7 +74,7 @@ describe('a list exported as CSV has the rows of its pages, in their order', () 
     const crypto = t.app.fieldCrypto;
     // Patients found by the search box: two share a created_at (the order's tiebreaker decides),
     // one is deleted (in neither the pages nor the file).
-    const patients: [string, string][] = [
+    const patients: [UserStatus, string][] = [
       ['active', '2026-01-03T00:00:00Z'],
       ['active', '2026-01-01T00:00:00Z'],
       ['blocked', '2026-01-02T00:00:00Z'],
@@ -106,7 +106,7 @@ describe('a list exported as CSV has the rows of its pages, in their order', () 
       ['Billing', 'Access', 'Refund', 'Hours', 'Records', 'Video'].map((subject, i) => ({
         subject,
         message: `About ${subject}`,
-        status: i % 3 === 2 ? 1 : 0,
+        status: i % 3 === 2 ? (1 as const) : (0 as const),
       })),
     );
   });

@@ -1,4 +1,6 @@
 /** Integer cents → dollars with two decimals as text ('25.00'), the wire's money. */
+export function dollars(cents: number): string;
+export function dollars(cents: number | null | undefined): string | null;
 export function dollars(cents: number | null | undefined): string | null {
   if (cents === null || cents === undefined) return null;
   const sign = cents < 0 ? '-' : '';

@@ -1,3 +1,4 @@
+import type { Role } from '../lib/permissions.js';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthorized } from '../lib/http-error.js';
@@ -12,7 +13,7 @@ const sessionByToken = namedQuery<{
   uid: string;
   email: string;
   full_name: string;
-  role: string;
+  role: Role;
   session_id: number;
   session_uid: string;
   ends_at: Date;
@@ -36,7 +37,7 @@ export interface SignedInAdmin {
   email: string;
   fullName: string;
   /** A role of lib/permissions.ts; what the request may do is checked against it (plugins/permissions.ts). */
-  role: string;
+  role: Role;
   /** admin_sessions.id and .uid of the session the request runs in. */
   sessionId: number;
   sessionUid: string;

@@ -195,7 +195,11 @@ function buildAppointment(
   })();
   // One card payment of this appointment. The random draws keep their order: the demo set is
   // the same on every run.
-  const payment = (paymentStatus: string, type: 'normal' | 'extended', paidAt: Date) => ({
+  const payment = (
+    paymentStatus: 'succeeded' | 'failed' | 'pending',
+    type: 'normal' | 'extended',
+    paidAt: Date,
+  ) => ({
     id: ids.take('transactions'),
     uid: random.uuid(),
     appointmentId: id,

@@ -178,8 +178,8 @@ export async function insertSample(app: FastifyInstance): Promise<Sample> {
     transactionId: `pi_${n}_${Math.random().toString(36).slice(2)}`,
     chargeId: `ch_${n}_${Math.random().toString(36).slice(2)}`,
     last4: '4242',
-    status: 'succeeded',
-    type: 'normal',
+    status: 'succeeded' as const,
+    type: 'normal' as const,
     ...split,
     ...extra,
   });

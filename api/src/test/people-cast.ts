@@ -19,6 +19,7 @@ import {
   subscriptions,
   userSearchTokens,
   users,
+  type UserStatus,
 } from '../db/schema/index.js';
 
 type NewUser = typeof users.$inferInsert;
@@ -186,7 +187,10 @@ export async function seedCast(app: FastifyInstance): Promise<Cast> {
   });
   await db.insert(doctorNotifications).values({ userId: active.id, description: 'Welcome aboard' });
 
-  const patientRow = async (status: string, plain: { fullName: string; email: string; phone: string }) => {
+  const patientRow = async (
+    status: UserStatus,
+    plain: { fullName: string; email: string; phone: string },
+  ) => {
     const row = await add({ roleId: 2, status, provider: 'Local' });
     const c = app.fieldCrypto;
     await db.insert(patientProfiles).values({

@@ -17,7 +17,7 @@ export function failure(status: number, message: string, errors?: unknown): Enve
 }
 
 /** JSON schema of an envelope around `data`, for route `response` schemas and the OpenAPI document. */
-export function envelopeSchema(data: JsonSchema) {
+export function envelopeSchema<const D extends JsonSchema>(data: D) {
   return exact({ status: integer, message: text, data });
 }
 

@@ -1,5 +1,6 @@
 // Response schemas of what more than one people answer carries: a user's status and common fields,
 // the payout bank account and the Stripe account (a doctor's and a clinic's), a doctor notification.
+import { USER_STATUSES } from '../db/schema/users.js';
 import {
   bool,
   exact,
@@ -14,7 +15,7 @@ import {
 } from './exact-shapes.js';
 
 /** users.status: the account's state. */
-export const userStatus = textEnum(['pending', 'active', 'deactivated', 'blocked', 'rejected', 'deleted']);
+export const userStatus = textEnum(USER_STATUSES);
 
 /**
  * The fields every user has, as `userFields` (people/user-row.ts) answers them: a GET /user row and

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import type { AnswerOf, JsonSchema } from './exact-shapes.js';
 import { envelopeSchema, ok, readErrorSchemas } from './envelope.js';
 import { uidParams } from './response-shapes.js';
 import type { Permission } from '../lib/permissions.js';
@@ -23,25 +24,25 @@ export function StringEnum<const T extends readonly string[]>(
   return Type.Unsafe<T[number]>({ type: 'string', enum: values, ...options });
 }
 
-export interface ByUidRoute {
+export interface ByUidRoute<D extends JsonSchema = JsonSchema> {
   /** The permission the call needs (lib/permissions.ts). */
   permission: Permission;
   tags: string[];
   summary: string;
   /** The query string it takes, if any (a list's paging). */
   querystring?: Record<string, unknown>;
-  /** The schema of the answer's `data`. */
-  data: Record<string, unknown>;
+  /** The schema of the answer's `data`: what `read` resolves to must be what it admits (tsc checks). */
+  data: D;
   /** 'replica': a list that decides nothing, read from the read replica when there is one. */
   reads?: 'replica';
 }
 
 /** GET `path` (ending in `:uid`): `read` answers for the record with that uid, in the envelope. */
-export function getByUid(
+export function getByUid<const D extends JsonSchema>(
   app: TypedApp,
   path: string,
-  { data, permission, reads, ...schema }: ByUidRoute,
-  read: (uid: string, query: unknown) => Promise<unknown>,
+  { data, permission, reads, ...schema }: ByUidRoute<D>,
+  read: (uid: string, query: unknown) => Promise<AnswerOf<D>>,
 ) {
   app.get(
     path,

@@ -18,7 +18,7 @@ export const appointments = pgTable(
     status: text('status').notNull().default('pending'),
     bookingType: text('booking_type').notNull(),
     /** '1' when booked for another person, whose name is someone_else_full_name. */
-    someoneElse: text('someone_else').notNull().default('0'),
+    someoneElse: text('someone_else').$type<'0' | '1'>().notNull().default('0'),
     someoneElseFullName: text('someone_else_full_name'),
     serviceAtDate: timestampTz('service_at_date').notNull(),
     dateUtc: timestampTz('date_utc').notNull(),

@@ -16,6 +16,9 @@ import { users, userKey } from './users.js';
 
 const userRef = (name = 'user_id') => cascadeRef(name, () => users.id);
 
+/** How a doctor sees patients (the `doctor_facilities_type_check` constraint's list). */
+export type FacilityType = 'in_clinic' | 'video_visit';
+
 /** A doctor's specialities: is_primary '1' primary, '2' secondary, '0' other. */
 export const doctorSpecialities = pgTable(
   'doctor_specialities',
@@ -38,7 +41,7 @@ export const doctorFacilities = pgTable(
   {
     id: id(),
     userId: userRef(),
-    serviceType: text('service_type').notNull(),
+    serviceType: text('service_type').$type<FacilityType>().notNull(),
     status: text('status').notNull().default('1'),
   },
   (t) => [
@@ -109,7 +112,7 @@ export const availabilitySessions = pgTable(
     inClinic: boolean('in_clinic').notNull().default(false),
     videoVisit: boolean('video_visit').notNull().default(false),
     locationId: setNullRef('location_id', () => doctorLocations.id),
-    noOfBreak: smallint('no_of_break').notNull().default(1),
+    noOfBreak: smallint('no_of_break').$type<1 | 2>().notNull().default(1),
   },
   (t) => [
     check('availability_day_check', sql`${t.day} in ('MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN')`),

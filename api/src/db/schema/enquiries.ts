@@ -16,7 +16,7 @@ export const enquiries = pgTable(
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     /** 0 pending, 1 completed. */
-    status: smallint('status').notNull().default(0),
+    status: smallint('status').$type<0 | 1>().notNull().default(0),
     /** When an administrator first opened it ('There are N New Messages' counts the unread). */
     readAt: timestampTz('read_at'),
     /** The administrator a pending enquiry is assigned to (admins.id; migration 1200). */

@@ -1,3 +1,4 @@
+import type { Role } from '../../lib/permissions.js';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,9 +26,9 @@ export const admins = pgTable(
     passwordChangedAt: timestampTz('password_changed_at'),
     createdAt: createdAt(),
     /** A role of lib/permissions.ts: the set of permissions the admin holds. */
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     /** 'active' or 'deactivated' (cannot sign in, no live session). */
-    status: text('status').notNull().default('active'),
+    status: text('status').$type<'active' | 'deactivated'>().notNull().default('active'),
     lastSignInAt: timestampTz('last_sign_in_at'),
   },
   (t) => [
@@ -47,7 +48,7 @@ export const adminInvitations = pgTable(
     id: id(),
     uid: publicUid(),
     email: text('email').notNull(),
-    role: text('role').notNull(),
+    role: text('role').$type<Role>().notNull(),
     tokenHash: text('token_hash').notNull(),
     invitedBy: setNullRef('invited_by', () => admins.id),
     createdAt: createdAt(),

@@ -15,6 +15,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { cascadeRef, createdAt, id, publicUid, timestampTz } from './columns.js';
 
+/** A user's status (the `users_status_check` constraint's list). */
+export const USER_STATUSES = ['pending', 'active', 'deactivated', 'blocked', 'rejected', 'deleted'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
 /**
  * Every marketplace user: role 2 patient, 3 doctor, 4 clinic. Doctors' and clinics' data is public
  * professional data and stored plain; a patient's personal data lives encrypted in
@@ -31,11 +35,11 @@ export const users = pgTable(
     email: text('email'),
     phone: text('phone'),
     npi: text('npi'),
-    status: text('status').notNull().default('pending'),
+    status: text('status').$type<UserStatus>().notNull().default('pending'),
     /** 'complete' or 'incomplete': drives the doctor badge 'Active' / 'Profile Incomplete'. */
-    profileStatus: text('profile_status').notNull().default('incomplete'),
+    profileStatus: text('profile_status').$type<'complete' | 'incomplete'>().notNull().default('incomplete'),
     active: smallint('active').notNull().default(1),
-    provider: text('provider').notNull().default('Local'),
+    provider: text('provider').$type<'Local' | 'Google' | 'Apple' | 'Facebook'>().notNull().default('Local'),
     passwordHash: text('password_hash'),
     imageUrl: text('image_url'),
     dob: date('dob'),
@@ -45,7 +49,7 @@ export const users = pgTable(
     acronymAbbreviation: text('acronym_abbreviation'),
     /** The doctor's CV. */
     fileUrl: text('file_url'),
-    isSponsored: text('is_sponsored').notNull().default('0'),
+    isSponsored: text('is_sponsored').$type<'0' | '1'>().notNull().default('0'),
     isAvailabilityAdded: boolean('is_availability_added').notNull().default(false),
     isBankAdded: boolean('is_bank_added').notNull().default(false),
     isServiceAdded: boolean('is_service_added').notNull().default(false),

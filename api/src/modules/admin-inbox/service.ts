@@ -1,3 +1,4 @@
+import type { Role } from '../../lib/permissions.js';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../lib/batch.js';
@@ -67,7 +68,7 @@ export async function writeInbox(
 
 export interface InboxItem {
   uid: string;
-  kind: string;
+  kind: 'mention' | 'assignment';
   record_type: string;
   record_key: string;
   record_label: string;
@@ -128,7 +129,7 @@ export async function setEmailPreference(app: FastifyInstance, adminId: number, 
 
 /** The active administrators by name (the mention picker): no e-mail, no status. */
 export function activeTeammates(app: FastifyInstance) {
-  return app.database.query<{ uid: string; full_name: string; role: string }>(
+  return app.database.query<{ uid: string; full_name: string; role: Role }>(
     `select uid::text as uid, full_name, role from admins where status = 'active' order by lower(full_name), id`,
   );
 }

@@ -28,12 +28,51 @@ export const personAppointmentsSpec: ListSpec = {
   maxLimit: 100,
 };
 
+/** One row of a person's appointments: the patient's name masked unless it is the patient's own list. */
+function personAppointmentRow(app: FastifyInstance, owner: Owner, r: AppointmentRow) {
+  const fullName = decryptContact(app.fieldCrypto, {
+    fullNameEnc: r.patientNameEnc,
+    emailEnc: null,
+    phoneEnc: null,
+  }).full_name;
+  return {
+    uid: r.uid,
+    appt_id: r.apptId,
+    status: r.status,
+    booking_type: r.bookingType,
+    date_utc: toIso(r.dateUtc),
+    service_at_date: toIso(r.serviceAtDate),
+    created_at: toIso(r.createdAt),
+    total_cost: dollars(r.totalCostCents),
+    booking_amount: dollars(r.bookingAmountCents),
+    user: r.patientUid
+      ? {
+          uid: r.patientUid,
+          full_name: owner.by === 'patient' ? fullName : maskName(fullName),
+          status: r.patientStatus,
+          deleted_at: toIso(r.patientDeletedAt),
+        }
+      : null,
+    doctor: r.doctorUid
+      ? {
+          uid: r.doctorUid,
+          full_name: r.doctorName,
+          status: r.doctorStatus,
+          deleted_at: toIso(r.doctorDeletedAt),
+        }
+      : null,
+  };
+}
+
 /**
  * The appointments of one doctor or one patient, with both parties, as the list engine reads them
  * (the person's id bound: one statement for every person). Patients are masked on a doctor's list
  * and shown in full on their own.
  */
-function personAppointmentList(app: FastifyInstance, owner: Owner): ListDefinition<AppointmentRow, unknown> {
+function personAppointmentList(
+  app: FastifyInstance,
+  owner: Owner,
+): ListDefinition<AppointmentRow, ReturnType<typeof personAppointmentRow>> {
   const ownerColumn = owner.by === 'doctor' ? appointments.doctorId : appointments.userId;
   return {
     name: `${owner.by} appointments`,
@@ -43,40 +82,7 @@ function personAppointmentList(app: FastifyInstance, owner: Owner): ListDefiniti
     conditions: (_list, bind) => [sql`${ownerColumn} = ${bind(owner.userId)}`],
     columns: { ...appointmentColumns, ...partyColumns },
     joins: withParties,
-    map: (r) => {
-      const fullName = decryptContact(app.fieldCrypto, {
-        fullNameEnc: r.patientNameEnc,
-        emailEnc: null,
-        phoneEnc: null,
-      }).full_name;
-      return {
-        uid: r.uid,
-        appt_id: r.apptId,
-        status: r.status,
-        booking_type: r.bookingType,
-        date_utc: toIso(r.dateUtc),
-        service_at_date: toIso(r.serviceAtDate),
-        created_at: toIso(r.createdAt),
-        total_cost: dollars(r.totalCostCents),
-        booking_amount: dollars(r.bookingAmountCents),
-        user: r.patientUid
-          ? {
-              uid: r.patientUid,
-              full_name: owner.by === 'patient' ? fullName : maskName(fullName),
-              status: r.patientStatus,
-              deleted_at: toIso(r.patientDeletedAt),
-            }
-          : null,
-        doctor: r.doctorUid
-          ? {
-              uid: r.doctorUid,
-              full_name: r.doctorName,
-              status: r.doctorStatus,
-              deleted_at: toIso(r.doctorDeletedAt),
-            }
-          : null,
-      };
-    },
+    map: (r) => personAppointmentRow(app, owner, r),
   };
 }
 

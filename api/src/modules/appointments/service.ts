@@ -25,7 +25,8 @@ const summaryColumns = { ...appointmentColumns, extendedCount: appointments.exte
 type SummaryRow = AppointmentRow & { extendedCount: number };
 
 function doctorRef(row: SummaryRow) {
-  if (!row.doctorUid) return null;
+  // The doctor's columns come from a left join: all there, or (no doctor) all null.
+  if (!row.doctorUid || !row.doctorStatus) return null;
   return {
     uid: row.doctorUid,
     full_name: row.doctorName,
@@ -138,7 +139,7 @@ const detailPartColumns = {
   review: sql<{ rating: number; comments: string | null } | null>`(
     select json_build_object('rating', r.rating, 'comments', r.comments)
       from reviews r where r.appointment_id = "appointments"."id" limit 1)`,
-  doctorSpecialities: sql<{ is_primary: string; name: string }[]>`coalesce((
+  doctorSpecialities: sql<{ is_primary: '1' | '2'; name: string }[]>`coalesce((
     select json_agg(json_build_object('is_primary', ds.is_primary, 'name', s.name) order by ds.id)
       from doctor_specialities ds join specialities s on s.id = ds.speciality_id
      where ds.user_id = "appointments"."doctor_id" and ds.is_primary in ('1', '2')), '[]'::json)`,
@@ -179,6 +180,7 @@ export async function getAppointment(app: FastifyInstance, uid: string) {
   const reviewer =
     review && base.user ? { full_name: (base.user as { full_name: string | null }).full_name } : null;
 
+  const doctor = doctorRef(row as SummaryRow);
   return {
     appointments: {
       ...base,
@@ -188,9 +190,9 @@ export async function getAppointment(app: FastifyInstance, uid: string) {
       service_duration: row.serviceDuration,
       is_review_added: row.isReviewAdded,
       avgReviewRating: review ? review.rating : null,
-      doctor: row.doctorUid
+      doctor: doctor
         ? {
-            ...doctorRef(row as SummaryRow),
+            ...doctor,
             doctor_avg_rating: row.doctorRating === null ? null : Number(row.doctorRating),
             doctorSpeciality: doctorSpecialityRows.map((entry) => ({
               is_primary: entry.is_primary,

@@ -79,7 +79,7 @@ interface AdminRow {
   id: number;
   uid: string;
   full_name: string;
-  role: string;
+  role: Role;
   status: string;
 }
 

@@ -1,3 +1,4 @@
+import type { Role } from '../../lib/permissions.js';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/http-error.js';
@@ -56,7 +57,7 @@ interface AdminRow {
   email: string;
   full_name: string;
   password_hash: string;
-  role: string;
+  role: Role;
   status: string;
 }
 

@@ -1,11 +1,11 @@
-import { permissionList } from '../../lib/permissions.js';
+import { permissionList, type Role } from '../../lib/permissions.js';
 
 /** The signed-in admin as the login answer and /user/me carry it: who, the role, and what it may do. */
 export function sessionUser(admin: {
   uid: string;
   email: string;
   fullName: string;
-  role: string;
+  role: Role;
   enrolOnly?: boolean;
 }) {
   return {

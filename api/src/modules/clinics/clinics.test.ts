@@ -39,7 +39,12 @@ describe('clinic endpoints', () => {
       (await t.app.db.select().from(appointments).where(eq(appointments.uid, uid)))[0];
     const pending = await byUid(cast.pendingAppointment.uid);
     const completed = await byUid(cast.completedAppointment.uid);
-    const payment = (appt: typeof pending, transactionId: string, status: string, refundCents?: number) => ({
+    const payment = (
+      appt: typeof pending,
+      transactionId: string,
+      status: 'succeeded' | 'failed',
+      refundCents?: number,
+    ) => ({
       appointmentId: appt.id,
       doctorId: appt.doctorId,
       appointmentCreatedAt: appt.createdAt,

@@ -1,6 +1,6 @@
 import { assigneeJson } from '../../lists/index.js';
 import { type SQL, sql } from 'drizzle-orm';
-import { users } from '../../db/schema/index.js';
+import { type FacilityType, users } from '../../db/schema/index.js';
 import type { UserRow } from '../../people/lookup.js';
 import { toIso } from '../../time/iso.js';
 
@@ -10,7 +10,7 @@ import { toIso } from '../../time/iso.js';
  * page instead of one per part (each round trip costs more CPU than the query it carries).
  */
 export interface SpecialityPart {
-  is_primary: string;
+  is_primary: '0' | '1' | '2';
   speciality: { uid: string; name: string };
 }
 
@@ -40,7 +40,7 @@ export const doctorSummaryColumns = {
                     order by case ds.is_primary when '0' then 9 else ds.is_primary::int end, s.name)
       from doctor_specialities ds join specialities s on s.id = ds.speciality_id
      where ds.user_id = ${OUTER_USER_ID}), '[]'::json)`,
-  facilities: sql<{ service_type: string; status: string }[]>`coalesce((
+  facilities: sql<{ service_type: FacilityType; status: string }[]>`coalesce((
     select json_agg(json_build_object('service_type', f.service_type, 'status', f.status) order by f.id)
       from doctor_facilities f where f.user_id = ${OUTER_USER_ID}), '[]'::json)`,
   assignee: assigneeJson(sql.raw('"users"."assignee_id"')),
@@ -69,7 +69,7 @@ export type DoctorSummaryRow = Pick<
   | 'deletedAt'
 > & {
   specialities: SpecialityPart[];
-  facilities: { service_type: string; status: string }[];
+  facilities: { service_type: FacilityType; status: string }[];
   licenseCounts: { total: number; expired: number } | null;
   assignee: { uid: string; full_name: string } | null;
 };

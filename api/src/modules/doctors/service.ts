@@ -211,7 +211,10 @@ export const notificationListSpec: ListSpec = {
 /** A doctor's notifications, newest first (the doctor's id bound: one statement for every doctor). */
 const notificationList = (
   doctorId: number,
-): ListDefinition<typeof doctorNotifications.$inferSelect, unknown> => ({
+): ListDefinition<
+  typeof doctorNotifications.$inferSelect,
+  { uid: string; description: string; created_at: string }
+> => ({
   name: 'doctor notifications',
   spec: notificationListSpec,
   table: doctorNotifications,

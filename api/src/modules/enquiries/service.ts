@@ -53,7 +53,7 @@ export interface EnquiryOut {
   phone: string | null;
   subject: string;
   message: string;
-  status: number;
+  status: 0 | 1;
   created_at: string;
   read_at: string | null;
   /** Who is answering it (work queues). */
@@ -102,7 +102,7 @@ function enquiryAnswer(app: FastifyInstance, row: EnquiryRow, withUser: boolean)
     phone: readField(app.fieldCrypto, row.phoneEnc),
     subject: row.subject ?? '',
     message: row.message ?? '',
-    status: Number(row.status),
+    status: Number(row.status) === 1 ? 1 : 0,
     created_at: toIso(row.createdAt) ?? '',
     read_at: toIso(row.readAt),
     assignee: row.assignee ?? null,

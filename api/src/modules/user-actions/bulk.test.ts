@@ -45,7 +45,7 @@ describe('bulk review and block of users', () => {
           roleId: 3,
           fullName: `${prefix} ${i}`,
           email: `${prefix.toLowerCase()}${i}@example.com`,
-          status: 'pending',
+          status: 'pending' as const,
         })),
       )
       .returning({ uid: users.uid });

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.js';
-import { appointments, doctorNotifications, users } from '../../db/schema/index.js';
+import { appointments, doctorNotifications, type UserStatus, users } from '../../db/schema/index.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../lib/passwords.js';
 import { audit } from '../../lib/audit-log.js';
@@ -20,14 +20,14 @@ const LABEL: Record<RoleName, string> = { patient: 'patient', doctor: 'doctor', 
  * patients and clinics: block from active. Unblock from blocked. Delete from anything not deleted,
  * except a clinic still pending (it is approved or rejected instead).
  */
-export function allowedFrom(role: RoleName, action: UserAction): string[] {
+export function allowedFrom(role: RoleName, action: UserAction): UserStatus[] {
   if (action === 'block') return role === 'doctor' ? ['active', 'deactivated'] : ['active'];
   if (action === 'unblock') return ['blocked'];
-  const all = ['pending', 'active', 'deactivated', 'blocked', 'rejected'];
+  const all: UserStatus[] = ['pending', 'active', 'deactivated', 'blocked', 'rejected'];
   return role === 'clinic' ? all.filter((s) => s !== 'pending') : all;
 }
 
-const NEXT: Record<UserAction, string> = { block: 'blocked', unblock: 'active', delete: 'deleted' };
+const NEXT: Record<UserAction, UserStatus> = { block: 'blocked', unblock: 'active', delete: 'deleted' };
 
 /** The appointments blocking a doctor cancels: those not yet over. */
 const CANCELLED_BY_BLOCK = ['pending', 'ongoing'];
@@ -65,7 +65,7 @@ function refusal(user: UserRow, role: RoleName, action: UserAction) {
 }
 
 /** The status a refused change found: read again, since a concurrent write may have moved it. */
-async function currentStatus(tx: Tx, user: UserRow): Promise<string> {
+async function currentStatus(tx: Tx, user: UserRow): Promise<UserStatus> {
   const [row] = await tx.select({ status: users.status }).from(users).where(eq(users.id, user.id));
   return row?.status ?? user.status;
 }
