@@ -1,5 +1,5 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
-import { loadOnce } from '../routing/load-once';
+import { loadOnce } from '../loading/load-once';
 
 export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
   /** Starts loading the validation (e.g. as soon as the admin types), so submitting does not wait. */

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@telehealth/shared/session';
-import { mayOpen } from '../routing/screen-access';
+import { mayOpen } from '../access/screen-access';
 import { matchPath, type SearchMatch } from './palette-entries';
 
 /**

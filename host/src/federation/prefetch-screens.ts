@@ -1,6 +1,6 @@
 import type { RemoteName, RemoteRoute } from '@telehealth/shared/contracts';
 import { useSessionStore } from '@telehealth/shared/session';
-import { mayOpen } from '../routing/screen-access';
+import { mayOpen } from '../access/screen-access';
 import { loadRemoteRoutes } from './load-remote-routes';
 import { pageFor, readFirstRows } from './remote-pages';
 import { remoteNames, remoteRelease, sectionOwner } from './remote-directory';

@@ -1,5 +1,5 @@
 import type { RemoteName, RemoteRoute } from '@telehealth/shared/contracts';
-import { type PreloadableComponent, preloadable } from '../routing/preloadable';
+import { type PreloadableComponent, preloadable } from '../loading/preloadable';
 import { REMOTE_LOAD_POLICY } from './load-policy';
 import { remoteRelease } from './remote-directory';
 import { retrying } from './runtime-plugins/retrying';

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { preloadable } from './preloadable';
+import { preloadable } from '../loading/preloadable';
 import { PrerenderedPageHandoff } from './prerendered-page';
 import { RedirectIfSignedIn } from './RedirectIfSignedIn';
 import { RequireSession } from './RequireSession';

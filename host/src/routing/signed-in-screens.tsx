@@ -1,7 +1,7 @@
 import { preloadToaster } from '@telehealth/shared/ui/core';
 import { useEffect } from 'react';
-import { preloadable } from './preloadable';
-import { whenIdle } from './when-idle';
+import { preloadable } from '../loading/preloadable';
+import { whenIdle } from '../loading/when-idle';
 
 // The screens the admin sees first once signed in, fetched ahead of time from the public pages. A
 // module of their own, so that the login page waits for them without importing the router (which

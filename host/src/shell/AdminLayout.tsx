@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LazyCommandPalette } from '../command-palette/LazyCommandPalette';
 import { HOME_PATH } from '../routing/return-path';
-import { ScreenAccess } from '../routing/ScreenAccess';
+import { ScreenAccess } from '../access/ScreenAccess';
 import { markFirstScreenSoon } from './after-first-screen';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';

@@ -1,5 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { loadOnce } from '../routing/load-once';
+import { loadOnce } from '../loading/load-once';
 import { afterFirstScreen } from './after-first-screen';
 
 /** What a deferred control's real component takes: open it at once (the stand-in was pressed). */

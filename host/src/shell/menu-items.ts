@@ -1,7 +1,7 @@
 import type { RemoteName, UnreadKey } from '@telehealth/shared/contracts';
 import { useSessionStore } from '@telehealth/shared/session';
 import { menuSections } from '../federation/remote-directory';
-import { mayOpen } from '../routing/screen-access';
+import { mayOpen } from '../access/screen-access';
 
 export interface MenuItem {
   label: string;

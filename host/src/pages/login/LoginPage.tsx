@@ -11,7 +11,7 @@ import { rememberTokenLifetime } from '../../auth/token-expiry';
 import { useLightForm } from '../../auth/use-light-form';
 import { HOME_PATH, returnPath } from '../../routing/return-path';
 import { cancelFigureReadsOnSignIn, startFigureReadsOnSignIn } from '../dashboard/dashboard-api';
-import { whenIdle } from '../../routing/when-idle';
+import { whenIdle } from '../../loading/when-idle';
 import { preloadSignedIn } from '../../routing/signed-in-screens';
 import { LoginForm } from './LoginForm';
 

@@ -5,7 +5,7 @@ import { reloadSessionAdmin } from '../auth/session-admin';
 import { type ReactNode, useEffect } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../shell/use-page-title';
-import { HOME_PATH } from './return-path';
+import { HOME_PATH } from '../routing/return-path';
 import { mayOpen, screenAt } from './screen-access';
 
 /** The page a deep link to a screen the admin's role may not open shows, with the way back. */
