@@ -1,4 +1,4 @@
-import { type Changed, useWrite } from '@telehealth/shared/query';
+import { type Changed, useWrites } from '@telehealth/shared/query';
 import { toaster } from '@telehealth/shared/ui';
 import { useCallback, useRef, useState } from 'react';
 import { type BulkResult, bulkSummary } from './bulk-result';
@@ -22,11 +22,11 @@ export interface BulkRun {
 
 /**
  * Runs a bulk action over a selection: done items leave the selection, refused ones stay and are
- * listed by name with their reason. The call is a write (`useWrite`): what `changes` names is read
+ * listed by name with their reason. The call is a write (`useWrites`): what `changes` names is read
  * again once it answered.
  */
 export function useBulkRun<T>(selection: BulkSelection<T>, changes: readonly Changed[]): BulkRun {
-  const { mutateAsync: write } = useWrite((send: () => Promise<BulkResult>) => send(), { changes });
+  const write = useWrites(changes);
   const [busy, setBusy] = useState(false);
   const running = useRef(false);
   const [report, setReport] = useState<BulkReport | null>(null);
