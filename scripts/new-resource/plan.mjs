@@ -140,17 +140,19 @@ function nextMigration(root) {
   return String((Math.floor(Math.max(0, ...numbers) / 10) + 1) * 10).padStart(4, '0');
 }
 
-/** A menu order no remote's section has yet, just after this remote's own. */
+/**
+ * A menu order no remote's section has yet, just after this remote's own and before any other
+ * remote's next section (5 after its last when there is room, else halfway), so a second resource
+ * in the same remote does not land among another remote's sections.
+ */
 function menuOrder(root, remote) {
-  const taken = new Set(
-    remoteNames(root).flatMap((name) =>
-      (JSON.parse(read(root, `remote-${name}/remote.json`)).sections ?? []).map((s) => s.order),
-    ),
+  const taken = remoteNames(root).flatMap((name) =>
+    (JSON.parse(read(root, `remote-${name}/remote.json`)).sections ?? []).map((s) => s.order),
   );
   const own = JSON.parse(read(root, `remote-${remote}/remote.json`)).sections ?? [];
-  let order = Math.max(0, ...own.map((s) => s.order)) + 5;
-  while (taken.has(order)) order += 1;
-  return order;
+  const last = Math.max(0, ...own.map((s) => s.order));
+  const next = Math.min(...taken.filter((order) => order > last));
+  return next - last > 5 ? last + 5 : (last + next) / 2;
 }
 
 /**
