@@ -1,7 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { Type } from 'typebox';
-import type { AnswerOf, JsonSchema } from './exact-shapes.js';
+import { type AnswerOf, type JsonSchema, textEnum } from './exact-shapes.js';
 import { envelopeSchema, ok, readErrorSchemas } from './envelope.js';
 import { uidParams } from './response-shapes.js';
 import type { Permission } from '../lib/permissions.js';
@@ -21,7 +20,7 @@ export function StringEnum<const T extends readonly string[]>(
   values: T,
   options: { description?: string } = {},
 ) {
-  return Type.Unsafe<T[number]>({ type: 'string', enum: values, ...options });
+  return textEnum(values, options.description);
 }
 
 export interface ByUidRoute<D extends JsonSchema = JsonSchema> {
